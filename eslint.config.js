@@ -1,0 +1,99 @@
+// @ts-check
+import js from '@eslint/js';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * Dependency directions from ARCHITECTURE.md §2, enforced here: apps depend on packages and never
+ * on each other; `text` depends on nothing internal; `db` may use `text` and `contracts`; `exports`
+ * and `extract` are leaves; `library` joins text, db and extract.
+ */
+const allowedInternal = {
+  'packages/text': [],
+  'packages/contracts': [],
+  'packages/extract': [],
+  'packages/exports': ['@goi/contracts'],
+  'packages/db': ['@goi/text', '@goi/contracts'],
+  'packages/library': ['@goi/text', '@goi/db', '@goi/extract', '@goi/contracts', '@goi/exports'],
+  'apps/cli': ['@goi/*'],
+  'apps/api': ['@goi/*'],
+  'apps/web': ['@goi/contracts', '@goi/text'],
+};
+const internal = [
+  '@goi/text',
+  '@goi/contracts',
+  '@goi/extract',
+  '@goi/exports',
+  '@goi/db',
+  '@goi/library',
+];
+
+const directionRules = Object.entries(allowedInternal).map(([dir, allowed]) => ({
+  files: [`${dir}/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: allowed.includes('@goi/*')
+              ? ['@goi/web', '@goi/api', '@goi/cli', '**/apps/**']
+              : [
+                  ...internal.filter((name) => !allowed.includes(name)),
+                  '@goi/web',
+                  '@goi/api',
+                  '@goi/cli',
+                ].flatMap((name) => [name, `${name}/*`]),
+            message: 'This import breaks the dependency directions of ARCHITECTURE.md §2.',
+          },
+          {
+            group: ['../../*/src/*', '../../../packages/*', '../../../apps/*'],
+            message: 'Import other workspaces by package name, not by relative path.',
+          },
+        ],
+      },
+    ],
+  },
+}));
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      'data/**',
+      '.data/**',
+      '**/build/**',
+      '**/dist/**',
+      'coverage/**',
+      '**/.react-router/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      globals: { ...globals.node },
+      parserOptions: {
+        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-console': 'off',
+    },
+  },
+  ...directionRules,
+  {
+    files: ['**/*.test.ts', '**/test/**/*.ts', 'bench/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+);

@@ -1,0 +1,4 @@
+export * from './enums';
+export * from './pagination';
+export * from './errors';
+export * from './difficulty';

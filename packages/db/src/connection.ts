@@ -1,0 +1,43 @@
+import fs from 'node:fs';
+import SQLite from 'better-sqlite3';
+import { CamelCasePlugin, Kysely, PostgresDialect, SqliteDialect, type Transaction } from 'kysely';
+import pg from 'pg';
+import { dialectOf, sqlitePath, type DatabaseConfig, type Dialect } from './config';
+import type { Database } from './schema';
+
+export type Db = Kysely<Database>;
+/** Repositories take either the database or an open transaction, so callers choose the scope. */
+export type DbOrTrx = Kysely<Database> | Transaction<Database>;
+
+export interface DatabaseHandle {
+  db: Db;
+  dialect: Dialect;
+  close(): Promise<void>;
+}
+
+// PostgreSQL returns BIGINT (int8) and NUMERIC as strings by default; our counts fit in a double.
+pg.types.setTypeParser(pg.types.builtins.INT8, (value) => Number(value));
+pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
+
+// Tables and columns are snake_case in SQL and camelCase in TypeScript.
+const plugins = [new CamelCasePlugin()];
+
+export function openDatabase(config: DatabaseConfig): DatabaseHandle {
+  const dialect = dialectOf(config);
+  if (dialect === 'postgres') {
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
+    return { db, dialect, close: () => db.destroy() };
+  }
+  const file = sqlitePath(config);
+  if (file !== ':memory:') fs.mkdirSync(config.dataDir, { recursive: true });
+  const sqlite = new SQLite(file);
+  // WAL lets readers (the web) go on while a writer (an import, an ingest) holds its transaction.
+  sqlite.pragma('journal_mode = WAL');
+  sqlite.pragma('synchronous = NORMAL');
+  sqlite.pragma('foreign_keys = ON');
+  sqlite.pragma('busy_timeout = 10000');
+  sqlite.pragma('cache_size = -65536');
+  const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }), plugins });
+  return { db, dialect, close: () => db.destroy() };
+}

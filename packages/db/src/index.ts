@@ -1,0 +1,5 @@
+export * from './config';
+export * from './connection';
+export * from './schema';
+export * from './migrate';
+export * from './json';

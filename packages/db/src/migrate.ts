@@ -1,0 +1,17 @@
+import { Migrator, type Kysely } from 'kysely';
+import { migrations } from './migrations';
+
+/** Brings the schema to the latest migration; throws with the failing migration's name. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema can be migrated
+export async function migrateToLatest(db: Kysely<any>): Promise<void> {
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: () => Promise.resolve(migrations) },
+  });
+  const { error, results } = await migrator.migrateToLatest();
+  if (error) {
+    const failed = results?.find((result) => result.status === 'Error')?.migrationName;
+    const reason = error instanceof Error ? error.message : JSON.stringify(error);
+    throw new Error(`Database migration ${failed ?? ''} failed: ${reason}`);
+  }
+}

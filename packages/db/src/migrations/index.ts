@@ -1,0 +1,10 @@
+import type { Migration } from 'kysely';
+import * as dictionary from './2026-11-21-001-dictionary';
+
+/**
+ * The one migration set for SQLite and PostgreSQL, in order. Add a file named
+ * `YYYY-MM-DD-NNN-what.ts` and list it here; never edit a migration that has shipped.
+ */
+export const migrations: Record<string, Migration> = {
+  '2026-11-21-001-dictionary': dictionary,
+};

@@ -1,0 +1,111 @@
+/**
+ * The typed `Database` interface: one table interface per table, camelCase in TypeScript
+ * (Kysely's CamelCasePlugin maps to snake_case columns). JSON columns are text holding JSON,
+ * identical on SQLite and PostgreSQL; `json.ts` reads and writes them.
+ * Nullable columns are `| null`, never optional (Kysely convention).
+ */
+import type { Insertable, Selectable } from 'kysely';
+
+/** One JMdict entry; `wordId` is JMdict `ent_seq`. */
+export interface DictEntryTable {
+  wordId: number;
+  /** Reference priority score (ichi1 +20, news1 +15, …; see dictionary/priority.ts). */
+  priorityScore: number;
+  /** JSON string[]: ichi1, news2, nf25, spec1, … merged over the entry's forms. */
+  priorityTags: string;
+  /** JSON string[]: distinct JMdict part-of-speech entity codes over all senses (v1, n, adj-i, …). */
+  partsOfSpeech: string;
+}
+
+/**
+ * One written form of an entry. `readingIndex` is its place in the fixed order
+ * "kanji forms first, then kana forms"; it is part of the word identity and never changes.
+ */
+export interface DictFormTable {
+  wordId: number;
+  readingIndex: number;
+  text: string;
+  /** 0 = kanji form (keb), 1 = kana form (reb). */
+  formType: number;
+  /** `漢字[かな]` segments (`食[た]べる`); kana forms are their own text. */
+  furigana: string;
+  /** Kana reading of this form: for a kanji form, its first applicable kana form. */
+  reading: string;
+  /** JSON string[]: ke_inf / re_inf codes (ateji, iK, ok, rK, sK, …). */
+  info: string;
+  /** 1 when the form is search-only or obsolete and should not be shown as a headword. */
+  isHidden: number;
+  /** JSON number[] | null: for kana forms, the kanji readingIndexes they belong to (re_restr; [] = re_nokanji). */
+  appliesTo: string | null;
+  /** Prior frequency rank from the vendored reference lists (1 = most frequent), null when unlisted. */
+  priorRank: number | null;
+}
+
+/** One sense (meaning) of an entry, in JMdict order. */
+export interface DictSenseTable {
+  wordId: number;
+  senseIndex: number;
+  /** JSON string[] of JMdict entity codes. */
+  partsOfSpeech: string;
+  /** JSON string[] of misc entity codes (uk, arch, …). */
+  misc: string;
+  fields: string;
+  dialects: string;
+  info: string;
+  /** JSON string[] of English glosses. */
+  glosses: string;
+  /** JSON number[] | null: readingIndexes this sense is restricted to (stagk/stagr). */
+  restrictedTo: string | null;
+}
+
+/** Lookup keys the parser needs: surface forms and their hiragana-normalised variants. */
+export interface DictLookupTable {
+  lookupKey: string;
+  wordId: number;
+  readingIndex: number;
+}
+
+/** Pitch accent downstep positions per (word, reading) — not per word as the reference (§11.2.9). */
+export interface DictPitchAccentTable {
+  wordId: number;
+  readingIndex: number;
+  /** JSON number[] of mora positions (0 = heiban). */
+  positions: string;
+}
+
+export interface DictKanjiTable {
+  literal: string;
+  meanings: string;
+  onReadings: string;
+  kunReadings: string;
+  grade: number | null;
+  jlpt: number | null;
+  frequency: number | null;
+  strokeCount: number | null;
+}
+
+/** Small key/value facts about the installation (dictionary version, demo library state, …). */
+export interface AppMetaTable {
+  key: string;
+  value: string;
+}
+
+export interface Database {
+  dictEntries: DictEntryTable;
+  dictForms: DictFormTable;
+  dictSenses: DictSenseTable;
+  dictLookups: DictLookupTable;
+  dictPitchAccents: DictPitchAccentTable;
+  dictKanji: DictKanjiTable;
+  appMeta: AppMetaTable;
+}
+
+export type DictEntryRow = Selectable<DictEntryTable>;
+export type NewDictEntry = Insertable<DictEntryTable>;
+export type DictFormRow = Selectable<DictFormTable>;
+export type NewDictForm = Insertable<DictFormTable>;
+export type DictSenseRow = Selectable<DictSenseTable>;
+export type NewDictSense = Insertable<DictSenseTable>;
+export type NewDictLookup = Insertable<DictLookupTable>;
+export type NewDictPitchAccent = Insertable<DictPitchAccentTable>;
+export type NewDictKanji = Insertable<DictKanjiTable>;
