@@ -4,6 +4,6 @@ import { defineConfig } from 'vitest/config';
 // so `npx vitest run --project text` runs one of them.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/cli'],
+    projects: ['packages/*', 'apps/*'],
   },
 });
