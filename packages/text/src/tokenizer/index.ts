@@ -1,1 +1,1 @@
-export {};
+export type { Token, Tokenizer } from './types';
