@@ -1,1 +1,2 @@
-export {};
+export type { NormalizedText, RubyReading } from './normalize-text';
+export { normalizeText, toOriginalSpan } from './normalize-text';

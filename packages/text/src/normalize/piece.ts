@@ -1,0 +1,53 @@
+/**
+ * A piece is one character of the text being normalized together with the span of the original
+ * input it came from. Every normalization step maps pieces to pieces, so the final text always
+ * knows where each of its characters was in the input, even when two characters became one
+ * (ｶﾞ → ガ) or markup disappeared (漢字《かんじ》 → 漢字).
+ */
+export interface Piece {
+  /** The character as it is now: one code point, rarely more after NFC. */
+  text: string;
+  /** Start of its source in the original input (UTF-16 index). */
+  start: number;
+  /** End (exclusive) of its source in the original input. */
+  end: number;
+}
+
+const BYTE_ORDER_MARK = 0xfeff;
+const FIRST_COMBINING_CODE = 0x300;
+const COMBINING_MARK = /^\p{M}$/u;
+
+/**
+ * Splits the input into pieces of one code point plus the combining marks that follow it, each
+ * brought to NFC. NFC is applied per piece rather than to the whole string so that offsets stay
+ * exact: か + U+3099 (combining dakuten) becomes が, a piece of two original code units.
+ * CRLF and CR become LF; byte order marks are dropped (Aozora files start with one).
+ */
+export function splitIntoPieces(input: string): Piece[] {
+  const pieces: Piece[] = [];
+  const alreadyNfc = input.normalize('NFC') === input;
+  let index = 0;
+  while (index < input.length) {
+    const code = input.codePointAt(index)!;
+    const start = index;
+    index += code > 0xffff ? 2 : 1;
+    if (code === BYTE_ORDER_MARK) continue;
+    if (code === 0x0d) {
+      if (input.charCodeAt(index) === 0x0a) index += 1;
+      pieces.push({ text: '\n', start, end: index });
+      continue;
+    }
+    while (index < input.length && isCombiningMarkAt(input, index)) {
+      index += input.codePointAt(index)! > 0xffff ? 2 : 1;
+    }
+    const source = input.slice(start, index);
+    pieces.push({ text: alreadyNfc ? source : source.normalize('NFC'), start, end: index });
+  }
+  return pieces;
+}
+
+function isCombiningMarkAt(input: string, index: number): boolean {
+  const code = input.codePointAt(index)!;
+  if (code < FIRST_COMBINING_CODE) return false;
+  return COMBINING_MARK.test(String.fromCodePoint(code));
+}
