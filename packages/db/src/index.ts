@@ -3,3 +3,4 @@ export * from './connection';
 export * from './schema';
 export * from './migrate';
 export * from './json';
+export * from './lexicon';

@@ -1,1 +1,7 @@
-export {};
+export type { ParsedWord, WordKind } from './types';
+export type { Lexicon, LexiconEntry, LexiconForm, LexiconMatch } from './lexicon';
+export { createLexicon, lookupKeysOf } from './lexicon';
+export type { Parser, ParsedText, ParserDependencies } from './parser';
+export { createParser } from './parser';
+export type { AnalyzedText } from './analyze';
+export { analyzeText } from './analyze';

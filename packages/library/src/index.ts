@@ -1,0 +1,1 @@
+export { createTextParser } from './parsing/text-parser';

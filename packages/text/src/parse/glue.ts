@@ -1,0 +1,138 @@
+/**
+ * Which tokens belong to the same learner word as the conjugating word before them. The
+ * convention (the reference's, from ichiran): a verb or adjective with its auxiliaries is one
+ * word — 読ませられなかった, 行っちゃった, 知りながら — while particles and copulas stand alone
+ * (読まない | でしょう, 綺麗 | だけど), and the giving/receiving verbs after て are words of their
+ * own (呼んで | くれて, 助けて | もらえる, 貸して | ください).
+ */
+import type { Token } from '../tokenizer';
+
+/** Auxiliaries that inflect the verb before them (IPADIC 助動詞 lemmas). */
+const GLUED_AUXILIARIES = new Set([
+  'ない',
+  'ぬ',
+  'ん',
+  'た',
+  'ます',
+  'たい',
+  'う',
+  'よう',
+  'まい',
+  'れる',
+  'られる',
+  'せる',
+  'させる',
+  'ちゃう',
+  'じゃう',
+]);
+
+/**
+ * Verbs that IPADIC marks as dependent (非自立) and that make aspect or attitude rather than a new
+ * action: ている/てる, てしまう/ちゃう, ていく/てく, てくる, ておく/とく, ておる, やがる, きる
+ * (わかりきる), かねる (わかりかねる), うる/える (ありうる), なさる (帰ってきなさい).
+ */
+const GLUED_DEPENDENT_VERBS = new Set([
+  'いる',
+  'てる',
+  'でる',
+  'しまう',
+  'ちゃう',
+  'じゃう',
+  'ちまう',
+  'じまう',
+  'いく',
+  '行く',
+  'く',
+  'くる',
+  '来る',
+  'おく',
+  'とく',
+  'どく',
+  'おる',
+  'やがる',
+  'きる',
+  'かねる',
+  'うる',
+  'える',
+  '得る',
+  'なさる',
+  'すぎる',
+  'こなす',
+]);
+
+/** Conjunctive particles that are inflections of the verb: 読んで, 読めば, 読んじゃ, 読みながら. */
+const GLUED_PARTICLES = new Set([
+  'て',
+  'で',
+  'ば',
+  'ちゃ',
+  'じゃ',
+  'ながら',
+  'たり',
+  'だり',
+  'つつ',
+]);
+
+/** Adjectival auxiliaries after a verb stem: 近寄りがたい, 読みづらい, 分かりにくい. */
+const GLUED_ADJECTIVES = new Set(['ない', 'がたい', 'づらい', 'にくい']);
+
+/** Forms of する that continue a する-verb (not さ: 安心させる is 安心 + させる in this convention). */
+const SURU_CONTINUATIONS = new Set(['し', 'す', 'する', 'すれ', 'しろ', 'せよ', 'せ']);
+
+export function isConjugatingHead(token: Token): boolean {
+  return (token.pos === '動詞' || token.pos === '形容詞') && token.posDetail1 === '自立';
+}
+
+/** A サ変 noun (勉強, 浮気) that a following する turns into a verb. */
+export function isSuruNoun(token: Token): boolean {
+  return token.pos === '名詞' && token.posDetail1 === 'サ変接続';
+}
+
+export function isSuruContinuation(token: Token): boolean {
+  return token.pos === '動詞' && token.lemma === 'する' && SURU_CONTINUATIONS.has(token.surface);
+}
+
+/** Whether `token` attaches to the word that `previous` ends. */
+export function gluesTo(previous: Token, token: Token): boolean {
+  const lemma = token.lemma ?? token.surface;
+  switch (token.pos) {
+    case '助動詞':
+      return GLUED_AUXILIARIES.has(lemma);
+    case '動詞':
+      if (token.posDetail1 === '接尾') return true;
+      if (GLUED_DEPENDENT_VERBS.has(lemma)) {
+        // 自立 いる/おる after a verb without て is a separate verb (本がある | いる is not a case);
+        // after て (and the contracted ちゃ/じゃ forms) it is aspect.
+        return (
+          token.posDetail1 === '非自立' ||
+          previous.surface === 'て' ||
+          previous.surface === 'で' ||
+          lemma === 'ちゃう' ||
+          lemma === 'じゃう' ||
+          lemma === 'てる'
+        );
+      }
+      return false;
+    case '助詞':
+      return (
+        token.posDetail1 === '接続助詞' &&
+        GLUED_PARTICLES.has(token.surface) &&
+        (previous.pos === '動詞' || previous.pos === '形容詞' || previous.pos === '助動詞')
+      );
+    case '形容詞':
+      return (
+        (token.posDetail1 === '非自立' || token.posDetail1 === '接尾') &&
+        GLUED_ADJECTIVES.has(lemma) &&
+        previous.pos !== '名詞'
+      );
+    case '名詞':
+      // 〜そう (looks like): なりそう, 大人しそう — after a stem, not after a plain form (良い | そうです
+      // is hearsay). 〜さ turns an adjective into a noun: 高さ.
+      if (token.posDetail2 === '助動詞語幹' && token.surface === 'そう') {
+        return previous.conjugationForm !== null && previous.conjugationForm !== '基本形';
+      }
+      return token.posDetail1 === '接尾' && token.surface === 'さ' && previous.pos === '形容詞';
+    default:
+      return false;
+  }
+}

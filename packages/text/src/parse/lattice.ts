@@ -1,0 +1,55 @@
+/**
+ * Chooses the segmentation of a run of tokens: the path through the candidate spans with the
+ * fewest words, ties broken by the sum of the matches' scores. Every token is covered: a token no
+ * candidate covers becomes an unknown word (or a name), so nothing is dropped.
+ */
+import type { Token } from '../tokenizer';
+import { candidatesFrom, isSeparator, type Candidate, type CandidateSources } from './candidates';
+
+export type Segment =
+  | { kind: 'match'; candidate: Candidate }
+  | { kind: 'single'; from: number; to: number }
+  | { kind: 'separator'; from: number; to: number };
+
+/** Each word costs about 1, so fewer words always win; a good match costs a little less. */
+function matchCost(candidate: Candidate): number {
+  return 1 - Math.max(0, Math.min(candidate.score, 190)) / 1000;
+}
+const UNMATCHED_COST = 1;
+
+export function segmentTokens(tokens: readonly Token[], sources: CandidateSources): Segment[] {
+  const n = tokens.length;
+  const best = new Float64Array(n + 1).fill(Infinity);
+  const back: (Segment | undefined)[] = new Array<Segment | undefined>(n + 1);
+  best[0] = 0;
+  for (let from = 0; from < n; from++) {
+    const base = best[from]!;
+    if (base === Infinity) continue;
+    const token = tokens[from]!;
+    if (isSeparator(token)) {
+      if (base < best[from + 1]!) {
+        best[from + 1] = base;
+        back[from + 1] = { kind: 'separator', from, to: from + 1 };
+      }
+      continue;
+    }
+    if (base + UNMATCHED_COST < best[from + 1]!) {
+      best[from + 1] = base + UNMATCHED_COST;
+      back[from + 1] = { kind: 'single', from, to: from + 1 };
+    }
+    for (const candidate of candidatesFrom(tokens, from, sources)) {
+      const cost = base + matchCost(candidate);
+      if (cost < best[candidate.to]!) {
+        best[candidate.to] = cost;
+        back[candidate.to] = { kind: 'match', candidate };
+      }
+    }
+  }
+  const path: Segment[] = [];
+  for (let at = n; at > 0;) {
+    const segment = back[at]!;
+    path.push(segment);
+    at = segment.kind === 'match' ? segment.candidate.from : segment.from;
+  }
+  return path.reverse();
+}

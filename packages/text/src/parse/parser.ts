@@ -1,0 +1,128 @@
+/**
+ * Text → learner words. normalize (keeping the way back to the original) → tokenize line by line
+ * → lattice of dictionary candidates → best path → words with their original offsets. Pure given
+ * its tokenizer and lexicon; build one parser and reuse it (it caches deinflections).
+ */
+import { deinflect } from '../deinflect';
+import { normalizeText, toOriginalSpan, type NormalizedText } from '../normalize';
+import type { Token, Tokenizer } from '../tokenizer';
+import type { CandidateSources } from './candidates';
+import { segmentTokens, type Segment } from './lattice';
+import type { Lexicon } from './lexicon';
+import type { ParsedWord } from './types';
+
+export interface ParserDependencies {
+  tokenizer: Tokenizer;
+  lexicon: Lexicon;
+}
+
+export interface ParsedText {
+  normalized: NormalizedText;
+  words: ParsedWord[];
+  /** Each word's span in `normalized.text` (same order as `words`). */
+  normalizedSpans: { start: number; end: number }[];
+}
+
+export interface Parser {
+  parse(input: string): ParsedText;
+}
+
+const DEINFLECTION_CACHE_LIMIT = 200_000;
+
+function cachedDeinflect(): typeof deinflect {
+  const cache = new Map<string, ReturnType<typeof deinflect>>();
+  return (text: string) => {
+    let result = cache.get(text);
+    if (result === undefined) {
+      if (cache.size >= DEINFLECTION_CACHE_LIMIT) cache.clear();
+      result = deinflect(text);
+      cache.set(text, result);
+    }
+    return result;
+  };
+}
+
+/** Person names are reported as names, not vocabulary (learners' top complaint about word lists). */
+function isPersonName(token: Token): boolean {
+  return token.pos === '名詞' && token.posDetail1 === '固有名詞' && token.posDetail2 === '人名';
+}
+
+/** Lines are tokenized separately: kuromoji's cost grows with input length, and words never span lines. */
+function* lines(text: string): Generator<{ start: number; text: string }> {
+  let start = 0;
+  while (start <= text.length) {
+    let end = text.indexOf('\n', start);
+    if (end === -1) end = text.length;
+    if (end > start) yield { start, text: text.slice(start, end) };
+    start = end + 1;
+  }
+}
+
+export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser {
+  const sources: CandidateSources = { lexicon, deinflect: cachedDeinflect() };
+
+  function toWord(
+    segment: Segment,
+    tokens: readonly Token[],
+    lineStart: number,
+    input: string,
+    normalized: NormalizedText,
+  ) {
+    const from = segment.kind === 'match' ? segment.candidate.from : segment.from;
+    const to = segment.kind === 'match' ? segment.candidate.to : segment.to;
+    const normalizedStart = lineStart + tokens[from]!.start;
+    const normalizedEnd = lineStart + tokens[to - 1]!.end;
+    const { start, end } = toOriginalSpan(normalized, normalizedStart, normalizedEnd);
+    const base = { surface: input.slice(start, end), start, end };
+    let word: ParsedWord;
+    if (segment.kind === 'match') {
+      const { candidate } = segment;
+      word = {
+        ...base,
+        kind: 'word',
+        wordId: candidate.match.entry.wordId,
+        readingIndex: candidate.match.readingIndex,
+        dictionaryForm: candidate.dictionaryForm,
+        reading: candidate.reading,
+        conjugations: candidate.conjugations,
+      };
+    } else {
+      const token = tokens[from]!;
+      word = {
+        ...base,
+        kind: isPersonName(token) ? 'name' : 'unknown',
+        wordId: null,
+        readingIndex: null,
+        dictionaryForm: token.lemma,
+        reading: token.reading,
+        conjugations: [],
+      };
+    }
+    return { word, span: { start: normalizedStart, end: normalizedEnd } };
+  }
+
+  return {
+    parse(input: string): ParsedText {
+      const normalized = normalizeText(input);
+      const words: ParsedWord[] = [];
+      const normalizedSpans: { start: number; end: number }[] = [];
+      for (const line of lines(normalized.text)) {
+        const tokens = tokenizer.tokenize(line.text);
+        for (const segment of segmentTokens(tokens, sources)) {
+          if (segment.kind === 'separator') continue;
+          const { word, span } = toWord(segment, tokens, line.start, input, normalized);
+          if (segment.kind === 'single' && word.kind === 'unknown' && isSymbolLike(word.surface))
+            continue;
+          words.push(word);
+          normalizedSpans.push(span);
+        }
+      }
+      return { normalized, words, normalizedSpans };
+    },
+  };
+}
+
+/** Leftover symbols kuromoji did not tag 記号 (…, ♪, emoji) are gaps, not words. */
+function isSymbolLike(surface: string): boolean {
+  return !/[\p{L}\p{N}]/u.test(surface);
+}
