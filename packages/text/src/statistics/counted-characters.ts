@@ -1,0 +1,22 @@
+import { isKanjiChar } from '../kana';
+
+const LETTER_OR_DIGIT = /^[\p{L}\p{N}]$/u;
+
+/**
+ * Characters that count as text: letters and digits of any script, so kana, kanji, ー, 々, Latin
+ * and digits count, and punctuation, brackets, spaces and emoji do not (吾輩は猫である。 → 7).
+ */
+export function isCountedCharacter(char: string): boolean {
+  const code = char.charCodeAt(0);
+  if (code < 0x80)
+    return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
+  return LETTER_OR_DIGIT.test(char);
+}
+
+/**
+ * Kanji for the unique-kanji counts: 々 is a repeat mark, not a kanji of its own (人々 has one
+ * kanji, 人), so it is left out; 〆 and astral kanji such as 𠮟 count.
+ */
+export function isCountedKanji(char: string): boolean {
+  return char !== '々' && isKanjiChar(char);
+}
