@@ -1,0 +1,89 @@
+import { ExportInputError } from './errors';
+import { kanaOfFurigana } from './text/furigana';
+import type { ExportWord } from './types';
+
+/** A checked word with what every writer derives from it. */
+export interface PreparedWord {
+  word: ExportWord;
+  /** The full kana reading, from the furigana (食[た]べる → たべる). */
+  reading: string;
+  /** How errors name this word: `word 1358280/0 (食べる)`. */
+  label: string;
+}
+
+// Control characters break every format: \n splits a TXT line, \x1f splits Anki fields.
+const controlCharacter = /\p{Cc}/u;
+
+function isNonNegativeInteger(value: unknown): value is number {
+  return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
+}
+
+function checkText(label: string, field: string, value: unknown, allowEmpty = false): void {
+  if (typeof value !== 'string') throw new ExportInputError(label, field, 'must be a string');
+  if (!allowEmpty && value === '') throw new ExportInputError(label, field, 'is empty');
+  if (controlCharacter.test(value)) {
+    throw new ExportInputError(
+      label,
+      field,
+      `contains a control character: ${JSON.stringify(value)}`,
+    );
+  }
+}
+
+/**
+ * Checks a row before it is written and derives its reading. A bad row stops the download with
+ * an error naming the word and the field, rather than producing a file with a silently wrong card.
+ */
+export function prepareWord(word: ExportWord): PreparedWord {
+  const label = `word ${String(word.wordId)}/${String(word.readingIndex)} (${String(word.text)})`;
+  if (!isNonNegativeInteger(word.wordId))
+    throw new ExportInputError(label, 'wordId', 'must be a non-negative integer');
+  if (!isNonNegativeInteger(word.readingIndex)) {
+    throw new ExportInputError(label, 'readingIndex', 'must be a non-negative integer');
+  }
+  checkText(label, 'text', word.text);
+  checkText(label, 'furigana', word.furigana);
+  if (!isNonNegativeInteger(word.occurrences)) {
+    throw new ExportInputError(label, 'occurrences', 'must be a non-negative integer');
+  }
+  if (word.globalRank !== null && !(isNonNegativeInteger(word.globalRank) && word.globalRank > 0)) {
+    throw new ExportInputError(label, 'globalRank', 'must be a positive integer or null');
+  }
+  word.pitchAccents.forEach((position, index) => {
+    if (!isNonNegativeInteger(position)) {
+      throw new ExportInputError(label, `pitchAccents[${index}]`, 'must be a non-negative integer');
+    }
+  });
+  word.definitions.forEach((definition, senseIndex) => {
+    definition.glosses.forEach((gloss, index) =>
+      checkText(label, `definitions[${senseIndex}].glosses[${index}]`, gloss),
+    );
+    definition.partsOfSpeech.forEach((partOfSpeech, index) =>
+      checkText(label, `definitions[${senseIndex}].partsOfSpeech[${index}]`, partOfSpeech),
+    );
+  });
+  const sentence = word.exampleSentence;
+  if (sentence !== null) {
+    checkText(label, 'exampleSentence.text', sentence.text);
+    const { wordStart, wordLength } = sentence;
+    if (
+      !isNonNegativeInteger(wordStart) ||
+      !isNonNegativeInteger(wordLength) ||
+      wordLength === 0 ||
+      wordStart + wordLength > sentence.text.length
+    ) {
+      throw new ExportInputError(
+        label,
+        'exampleSentence',
+        `marks [${String(wordStart)}, +${String(wordLength)}) outside a sentence of ${sentence.text.length} characters`,
+      );
+    }
+  }
+  let reading: string;
+  try {
+    reading = kanaOfFurigana(word.furigana);
+  } catch (error) {
+    throw new ExportInputError(label, 'furigana', `is malformed (${(error as Error).message})`);
+  }
+  return { word, reading, label };
+}
