@@ -1,0 +1,184 @@
+/**
+ * Breadth-first deinflection over a rule set (the Nazeka/JL algorithm): from the conjugated text,
+ * undo one ending at a time (読ませられなかった → 読ませられなかっ → … → 読む), keeping every
+ * form whose last tag is a dictionary word class. Fixes against the reference: substitution rules
+ * fire, identical forms reached by different paths are explored once, results are unique.
+ */
+import { BoundedCache } from './bounded-cache';
+import type { RuleEntry, RuleSet } from './rule-set';
+import { isInternalTag } from './rule-set';
+
+/** Word class of a result that is the text itself: any dictionary entry may match it. */
+export const ANY_WORD_CLASS = '*';
+
+export interface Deinflection {
+  /** Candidate dictionary form (読む). */
+  text: string;
+  /** JMdict part-of-speech code of that form (v5m, v1, vs-i, adj-i …), or ANY_WORD_CLASS. */
+  wordClass: string;
+  /** Steps from the dictionary form outward: ["causative", "passive", "negative", "past"]. */
+  chain: string[];
+}
+
+export interface DeinflectorOptions {
+  /** Distinct texts whose results are kept (least recently used first out); 0 disables. */
+  cacheSize?: number;
+}
+
+export interface Deinflector {
+  /**
+   * Every candidate dictionary form of `text`, the text itself first (chain []), then by number of
+   * steps. Results are shared between calls and frozen: copy before changing.
+   */
+  deinflect(text: string): readonly Deinflection[];
+}
+
+/** A form on the way: tags are [con_tag of the outermost rule, dec_tag of each rule applied]. */
+interface Form {
+  text: string;
+  tags: readonly string[];
+  chain: readonly string[];
+}
+
+// Guards of the reference: a deinflected text grows at most this much, and carries at most
+// (original length + this) tags; together they bound the search.
+const MAX_GROWTH = 10;
+const MAX_EXTRA_TAGS = 6;
+
+function contextAllows(entry: RuleEntry, form: Form): boolean {
+  switch (entry.contextRule) {
+    case 'v1inftrap':
+      // A bare stem read as an ichidan verb (捨て → 捨てる) must not go on as 捨て + てる.
+      return !(form.tags.length === 2 && form.tags[0] === 'stem-ren');
+    case 'saspecial': {
+      // Short causative 〜す: 〜さす belongs to the ichidan/suru rules (食べさす), not to a godan
+      // a-stem ending in さ.
+      const base = form.text.slice(0, form.text.length - entry.conEnd.length);
+      return base !== '' && !base.endsWith('さ');
+    }
+    default:
+      return true;
+  }
+}
+
+function applies(entry: RuleEntry, form: Form, originalLength: number): boolean {
+  const { text, tags } = form;
+  if (text === '') return false;
+  if (tags.length > originalLength + MAX_EXTRA_TAGS) return false;
+  const outermost = tags.length === 0;
+  if (outermost && entry.detail === '') return false;
+  if (!outermost && tags[tags.length - 1] !== entry.conTag) return false;
+  switch (entry.type) {
+    case 'rewriterule':
+      if (text !== entry.conEnd) return false;
+      break;
+    case 'onlyfinalrule':
+      if (!outermost) return false;
+      break;
+    case 'neverfinalrule':
+      if (outermost) return false;
+      break;
+    case 'contextrule':
+      if (!contextAllows(entry, form)) return false;
+      break;
+    default:
+      break;
+  }
+  return text.endsWith(entry.conEnd);
+}
+
+function apply(entry: RuleEntry, form: Form): Form {
+  const outermost = form.tags.length === 0;
+  const labels = outermost ? entry.finalSteps : entry.steps;
+  return {
+    text: form.text.slice(0, form.text.length - entry.conEnd.length) + entry.decEnd,
+    tags: outermost ? [entry.conTag, entry.decTag] : [...form.tags, entry.decTag],
+    // Rules peel endings from the outside in, so each step's labels go in front.
+    chain: labels.length === 0 ? form.chain : [...labels, ...form.chain],
+  };
+}
+
+function substitute(entry: RuleEntry, form: Form): Form | undefined {
+  // Only before any conjugation rule, and only where the pattern occurs (the reference's test was
+  // inverted, so its substitutions never fired).
+  if (form.tags.length !== 0 || !form.text.includes(entry.conEnd)) return undefined;
+  return { text: form.text.split(entry.conEnd).join(entry.decEnd), tags: [], chain: form.chain };
+}
+
+function candidateEntries(ruleSet: RuleSet, form: Form): RuleEntry[] {
+  const lastChar = form.text.slice(-1);
+  const index =
+    form.tags.length === 0
+      ? ruleSet.byLastChar
+      : ruleSet.byTag.get(form.tags[form.tags.length - 1]!);
+  if (!index) return [];
+  const byEnding = index.get(lastChar) ?? [];
+  const anyEnding = lastChar === '' ? [] : (index.get('') ?? []);
+  return anyEnding.length === 0 ? [...byEnding] : [...byEnding, ...anyEnding];
+}
+
+/**
+ * What decides a form's future: its text and tags (the first one only matters to v1inftrap).
+ * The chain does not, so a form reached again by a longer path is not explored again.
+ */
+function formKey(form: Form): string {
+  return `${form.text}\u0001${form.tags[0] ?? ''}\u0001${form.tags[form.tags.length - 1] ?? ''}`;
+}
+
+function resultOf(form: Form): Deinflection | undefined {
+  if (form.text === '') return undefined;
+  const wordClass = form.tags.length === 0 ? ANY_WORD_CLASS : form.tags[form.tags.length - 1]!;
+  if (wordClass !== ANY_WORD_CLASS && isInternalTag(wordClass)) return undefined;
+  return Object.freeze({ text: form.text, wordClass, chain: Object.freeze([...form.chain]) as string[] });
+}
+
+/** The search itself, uncached. */
+export function deinflectWith(ruleSet: RuleSet, text: string): Deinflection[] {
+  const originalLength = text.length;
+  const start: Form = { text, tags: [], chain: [] };
+  const queue: Form[] = [start];
+  const seenForms = new Set<string>([formKey(start)]);
+  const seenResults = new Set<string>();
+  const results: Deinflection[] = [];
+
+  const enqueue = (next: Form): void => {
+    if (next.text.length > originalLength + MAX_GROWTH) return;
+    const key = formKey(next);
+    if (seenForms.has(key)) return;
+    seenForms.add(key);
+    queue.push(next);
+  };
+
+  for (let head = 0; head < queue.length; head++) {
+    const form = queue[head]!;
+    const result = resultOf(form);
+    if (result) {
+      // One result per (text, word class): the first found took the fewest steps.
+      const key = `${result.text}\u0001${result.wordClass}`;
+      if (!seenResults.has(key)) {
+        seenResults.add(key);
+        results.push(result);
+      }
+    }
+    for (const entry of ruleSet.substitutions) {
+      const next = substitute(entry, form);
+      if (next) enqueue(next);
+    }
+    for (const entry of candidateEntries(ruleSet, form))
+      if (applies(entry, form, originalLength)) enqueue(apply(entry, form));
+  }
+  return results;
+}
+
+export function createDeinflector(ruleSet: RuleSet, options: DeinflectorOptions = {}): Deinflector {
+  const cache = new BoundedCache<string, readonly Deinflection[]>(options.cacheSize ?? 20_000);
+  return {
+    deinflect(text: string): readonly Deinflection[] {
+      const cached = cache.get(text);
+      if (cached) return cached;
+      const results = Object.freeze(deinflectWith(ruleSet, text));
+      cache.set(text, results);
+      return results;
+    },
+  };
+}
