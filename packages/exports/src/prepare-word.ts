@@ -11,17 +11,19 @@ export interface PreparedWord {
   label: string;
 }
 
-// Control characters break every format: \n splits a TXT line, \x1f splits Anki fields.
+// Control characters break the formats: \n would split a TXT line, \x1f splits Anki fields.
+// Glosses and sentences may hold tabs and line breaks (CSV quotes them, HTML folds them).
 const controlCharacter = /\p{Cc}/u;
+const controlCharacterButWhiteSpace = /[^\P{Cc}\t\n\r]/u;
 
 function isNonNegativeInteger(value: unknown): value is number {
   return typeof value === 'number' && Number.isSafeInteger(value) && value >= 0;
 }
 
-function checkText(label: string, field: string, value: unknown, allowEmpty = false): void {
+function checkText(label: string, field: string, value: unknown, allowWhiteSpace = false): void {
   if (typeof value !== 'string') throw new ExportInputError(label, field, 'must be a string');
-  if (!allowEmpty && value === '') throw new ExportInputError(label, field, 'is empty');
-  if (controlCharacter.test(value)) {
+  if (value === '') throw new ExportInputError(label, field, 'is empty');
+  if ((allowWhiteSpace ? controlCharacterButWhiteSpace : controlCharacter).test(value)) {
     throw new ExportInputError(
       label,
       field,
@@ -56,7 +58,7 @@ export function prepareWord(word: ExportWord): PreparedWord {
   });
   word.definitions.forEach((definition, senseIndex) => {
     definition.glosses.forEach((gloss, index) =>
-      checkText(label, `definitions[${senseIndex}].glosses[${index}]`, gloss),
+      checkText(label, `definitions[${senseIndex}].glosses[${index}]`, gloss, true),
     );
     definition.partsOfSpeech.forEach((partOfSpeech, index) =>
       checkText(label, `definitions[${senseIndex}].partsOfSpeech[${index}]`, partOfSpeech),
@@ -64,7 +66,7 @@ export function prepareWord(word: ExportWord): PreparedWord {
   });
   const sentence = word.exampleSentence;
   if (sentence !== null) {
-    checkText(label, 'exampleSentence.text', sentence.text);
+    checkText(label, 'exampleSentence.text', sentence.text, true);
     const { wordStart, wordLength } = sentence;
     if (
       !isNonNegativeInteger(wordStart) ||
