@@ -1,0 +1,68 @@
+/**
+ * The API as a Fastify instance, built but not listening: `server.ts` listens, tests call
+ * `app.inject`. The order below matters: cross-cutting plugins first (rate limits, security
+ * headers, body parsers, OpenAPI), then the 404 handler, then the routes under `/api`.
+ */
+import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { ApiConfig } from './config';
+import type { AppDeps } from './deps';
+import { handleError } from './errors/error-handler';
+import { notFoundPlugin } from './errors/not-found-plugin';
+import { NO_STORE } from './http/cache-headers';
+import { openApiPlugin } from './openapi/openapi-plugin';
+import { InMemoryRateLimitCounter } from './rate-limit/rate-limit-counter';
+import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
+import { apiRoutes } from './routes';
+import { securityPlugin } from './security/security-plugin';
+
+export type { ApiConfig, ApiConfigInput, RateLimitPolicyName } from './config';
+export { apiConfigSchema, loadApiConfig, parseApiConfig } from './config';
+export type { AppDeps } from './deps';
+export { HttpError, badRequest, notFound } from './errors/http-error';
+export { privateNoStore, publicCache } from './http/cache-headers';
+export type { RateLimitCounter, WindowPolicy, HitResult } from './rate-limit/rate-limit-counter';
+export type { ApiRoutePlugin, RouteContext } from './routes/route-plugin';
+
+export function buildApp(config: ApiConfig, deps: AppDeps) {
+  const app = Fastify({
+    logger: {
+      level: config.logLevel,
+      ...(deps.logStream ? { stream: deps.logStream } : {}),
+    },
+    // Only these peers may set the client address with X-Forwarded-For (never "every proxy").
+    trustProxy: config.trustProxy,
+    bodyLimit: config.bodyLimitBytes,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.setErrorHandler(handleError);
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (!reply.hasHeader('cache-control')) reply.header('cache-control', NO_STORE);
+    return payload;
+  });
+
+  void app.register(rateLimitPlugin, {
+    settings: config.rateLimit,
+    counter: deps.rateLimitCounter ?? new InMemoryRateLimitCounter(),
+  });
+  void app.register(securityPlugin, { config });
+  void app.register(fastifyCookie);
+  void app.register(fastifyMultipart, {
+    limits: { fileSize: config.uploadLimitBytes },
+    throwFileSizeLimit: true,
+  });
+  void app.register(openApiPlugin, { config });
+  void app.register(notFoundPlugin, { rateLimit: config.rateLimit });
+  void app.register(apiRoutes, { prefix: '/api', config, deps });
+  return app;
+}
+
+export type ApiApp = ReturnType<typeof buildApp>;

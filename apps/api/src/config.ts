@@ -1,0 +1,167 @@
+/**
+ * The API's configuration, validated once with zod. Every field has a default that runs the
+ * embedded product (one process on 127.0.0.1:3000, no reverse proxy but a local one), so
+ * `apiConfigSchema.parse({})` is a working configuration and the environment only overrides.
+ */
+import { isIP } from 'node:net';
+import { z } from 'zod';
+import packageJson from '../package.json' with { type: 'json' };
+
+/** Named address ranges `proxy-addr` understands (loopback = 127.0.0.1/8 and ::1). */
+const namedRanges = ['loopback', 'linklocal', 'uniquelocal'] as const;
+
+/**
+ * One trusted proxy: an IP address, a CIDR range, or a named range. A `/0` range is refused:
+ * trusting every peer would let any client choose its own IP with `X-Forwarded-For`, and so
+ * escape its rate limit.
+ */
+const trustedProxySchema = z
+  .string()
+  .trim()
+  .refine(
+    (entry) => {
+      if ((namedRanges as readonly string[]).includes(entry)) return true;
+      const [address = '', prefix, ...rest] = entry.split('/');
+      const family = isIP(address);
+      if (family === 0 || rest.length > 0) return false;
+      if (prefix === undefined) return true;
+      if (!/^\d{1,3}$/.test(prefix)) return false;
+      const bits = Number(prefix);
+      return bits >= 1 && bits <= (family === 4 ? 32 : 128);
+    },
+    {
+      message:
+        'Expected an IP address, a CIDR range narrower than /0, or one of loopback, linklocal, uniquelocal',
+    },
+  );
+
+/** An allowed CORS origin: scheme, host and port only (`https://goi.example`), no path. */
+const originSchema = z
+  .string()
+  .trim()
+  .refine(
+    (value) => {
+      try {
+        const url = new URL(value);
+        return (url.protocol === 'http:' || url.protocol === 'https:') && url.origin === value;
+      } catch {
+        return false;
+      }
+    },
+    { message: 'Expected an origin such as https://goi.example (no path, no trailing slash)' },
+  );
+
+/**
+ * A rate-limit policy: at most `max` requests per client in any `windowSeconds`, counted in
+ * `segments` slices. One segment is a fixed window; more segments make the window slide, so a
+ * client cannot spend two windows' worth of requests around a window boundary.
+ */
+const policySchema = z.object({
+  max: z.number().int().min(1),
+  windowSeconds: z.number().int().min(1),
+  segments: z.number().int().min(1).max(60),
+});
+export type RateLimitPolicy = z.infer<typeof policySchema>;
+
+export const rateLimitPolicyNames = ['fixed', 'download', 'auth'] as const;
+export type RateLimitPolicyName = (typeof rateLimitPolicyNames)[number];
+
+const rateLimitSchema = z.object({
+  /** Off only for trusted setups (e.g. a load test); the policies below then never reject. */
+  enabled: z.boolean().default(true),
+  policies: z
+    .object({
+      /** Reads of the library (decks, words, stats): 120 per minute, as the reference. */
+      fixed: policySchema.default({ max: 120, windowSeconds: 60, segments: 1 }),
+      /** Deck downloads and custom-deck parsing, which are expensive: 5 per minute, sliding. */
+      download: policySchema.default({ max: 5, windowSeconds: 60, segments: 10 }),
+      /** Login, register, password reset: 10 per minute, sliding, to slow password guessing. */
+      auth: policySchema.default({ max: 10, windowSeconds: 60, segments: 6 }),
+    })
+    .prefault({}),
+});
+
+export const apiConfigSchema = z.object({
+  /** Reported by `GET /api/health` and in the OpenAPI document. */
+  version: z.string().min(1).default(packageJson.version),
+  host: z.string().min(1).default('127.0.0.1'),
+  port: z.number().int().min(0).max(65535).default(3000),
+  /** The URL users reach the product at; its origin is always an allowed CORS origin. */
+  publicUrl: z.url({ protocol: /^https?$/ }).default('http://127.0.0.1:3000'),
+  /** Other origins whose browsers may call the API (a separately hosted web app, a tool). */
+  corsOrigins: z.array(originSchema).default([]),
+  /**
+   * Proxies whose `X-Forwarded-For` is believed. Default: the local machine only, so a reverse
+   * proxy or the embedded web server on the same host can pass the client address on.
+   */
+  trustProxy: z.array(trustedProxySchema).default(['loopback']),
+  rateLimit: rateLimitSchema.prefault({}),
+  /** Largest JSON body; the custom-deck parser accepts 200,000 characters, about 0.6 MB. */
+  bodyLimitBytes: z
+    .number()
+    .int()
+    .min(1024)
+    .default(5 * 1024 * 1024),
+  /** Largest uploaded file (admin media uploads; the reference accepted about 243 MiB). */
+  uploadLimitBytes: z
+    .number()
+    .int()
+    .min(1024)
+    .default(256 * 1024 * 1024),
+  logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+});
+
+export type ApiConfig = z.infer<typeof apiConfigSchema>;
+export type ApiConfigInput = z.input<typeof apiConfigSchema>;
+
+/** Parses a configuration, throwing one error that names every bad field. */
+export function parseApiConfig(input: ApiConfigInput = {}): ApiConfig {
+  return parseOrThrow(input);
+}
+
+function parseOrThrow(input: unknown): ApiConfig {
+  const parsed = apiConfigSchema.safeParse(input);
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`)
+      .join('; ');
+    throw new Error(`Invalid API configuration: ${problems}`);
+  }
+  return parsed.data;
+}
+
+function list(value: string | undefined): string[] | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  return value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+}
+
+function integer(name: string, value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  if (!/^\d+$/.test(value.trim()))
+    throw new Error(`${name} must be a whole number (got "${value}")`);
+  return Number(value);
+}
+
+/**
+ * Reads the API settings from the environment: HOST, PORT, PUBLIC_URL, CORS_ORIGINS and
+ * TRUST_PROXY (comma-separated lists), RATE_LIMIT_ENABLED (`false` turns limits off), LOG_LEVEL.
+ * Unset or empty variables keep the defaults.
+ */
+export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const rateLimitEnabled = env.RATE_LIMIT_ENABLED?.trim().toLowerCase();
+  if (rateLimitEnabled && rateLimitEnabled !== 'true' && rateLimitEnabled !== 'false') {
+    throw new Error(`RATE_LIMIT_ENABLED must be true or false (got "${env.RATE_LIMIT_ENABLED}")`);
+  }
+  return parseOrThrow({
+    host: env.HOST?.trim() || undefined,
+    port: integer('PORT', env.PORT),
+    publicUrl: env.PUBLIC_URL?.trim() || undefined,
+    corsOrigins: list(env.CORS_ORIGINS),
+    trustProxy: list(env.TRUST_PROXY),
+    rateLimit: rateLimitEnabled ? { enabled: rateLimitEnabled === 'true' } : undefined,
+    logLevel: env.LOG_LEVEL?.trim() || undefined,
+  });
+}

@@ -1,0 +1,86 @@
+/**
+ * The one error handler: every failure leaves as `{ statusCode, message, errors? }`
+ * (`errorBodySchema` in @goi/contracts). Validation errors name the bad fields; client errors
+ * keep their message; server errors say only "Internal Server Error" and the details go to the
+ * log, so no stack trace, SQL or path ever reaches a client.
+ */
+import { STATUS_CODES } from 'node:http';
+import type { ErrorBody } from '@goi/contracts';
+import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './http-error';
+
+/** One validation problem as Fastify reports it (zod issues arrive in this shape too). */
+interface ValidationProblem {
+  instancePath: string;
+  message?: string;
+  params?: Record<string, unknown>;
+}
+
+/** How each part of a request is named in messages: singular, plural. */
+const contextLabels: Record<string, [string, string]> = {
+  body: ['body field', 'body fields'],
+  querystring: ['query parameter', 'query parameters'],
+  params: ['path parameter', 'path parameters'],
+  headers: ['header', 'headers'],
+};
+
+/** `/items/0/name` → `items.0.name`; a missing property is named by AJV in its params. */
+function fieldOf(problem: ValidationProblem, context: string): string {
+  const path = problem.instancePath.split('/').filter(Boolean);
+  const missing = problem.params?.missingProperty;
+  if (typeof missing === 'string') path.push(missing);
+  return path.length > 0 ? path.join('.') : context;
+}
+
+export function validationErrorBody(problems: ValidationProblem[], context: string): ErrorBody {
+  const errors: Record<string, string[]> = {};
+  for (const problem of problems) {
+    const field = fieldOf(problem, context);
+    (errors[field] ??= []).push(problem.message ?? 'Invalid value');
+  }
+  const fields = Object.entries(errors);
+  const [singular, plural] = contextLabels[context] ?? [context, context];
+  const named = fields.filter(([field]) => field !== context);
+  const message =
+    named.length === 0
+      ? `Invalid ${context}: ${fields.flatMap(([, messages]) => messages).join(', ')}`
+      : `Invalid ${named.length === 1 ? singular : plural} ${fields
+          .map(([field, messages]) => `"${field}": ${messages.join(', ')}`)
+          .join('; ')}`;
+  return { statusCode: 400, message, errors };
+}
+
+function statusOf(error: Error): number {
+  const status = 'statusCode' in error ? error.statusCode : undefined;
+  return typeof status === 'number' && Number.isInteger(status) && status >= 400 && status <= 599
+    ? status
+    : 500;
+}
+
+/** The body a client sees for an error. Pure, so every branch is testable without a server. */
+export function errorBodyFor(error: FastifyError | Error): ErrorBody {
+  if ('validation' in error && Array.isArray(error.validation) && error.validation.length > 0) {
+    return validationErrorBody(error.validation, error.validationContext ?? 'request');
+  }
+  const statusCode = statusOf(error);
+  if (statusCode >= 500) {
+    return { statusCode, message: STATUS_CODES[statusCode] ?? 'Internal Server Error' };
+  }
+  return {
+    statusCode,
+    message: error.message,
+    ...(error instanceof HttpError && error.errors ? { errors: error.errors } : {}),
+  };
+}
+
+export function handleError(
+  error: FastifyError | Error,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): FastifyReply {
+  const body = errorBodyFor(error);
+  if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  else request.log.info({ statusCode: body.statusCode, reason: body.message }, 'request rejected');
+  // An error must never be cached, even on a route that had set a public cache header.
+  return reply.code(body.statusCode).header('cache-control', 'no-store').send(body);
+}
