@@ -9,7 +9,7 @@ import type { Insertable, Selectable } from 'kysely';
 /** One JMdict entry; `wordId` is JMdict `ent_seq`. */
 export interface DictEntryTable {
   wordId: number;
-  /** Reference priority score (ichi1 +20, news1 +15, …; see dictionary/priority.ts). */
+  /** Reference priority score (ichi1 +20, news1 +15, …; see dictionary/priority.ts), without the per-surface `uk` adjustment. */
   priorityScore: number;
   /** JSON string[]: ichi1, news2, nf25, spec1, … merged over the entry's forms. */
   priorityTags: string;
@@ -35,7 +35,10 @@ export interface DictFormTable {
   info: string;
   /** 1 when the form is search-only or obsolete and should not be shown as a headword. */
   isHidden: number;
-  /** JSON number[] | null: for kana forms, the kanji readingIndexes they belong to (re_restr; [] = re_nokanji). */
+  /**
+   * JSON number[] | null: for kana forms restricted to some kanji forms, their readingIndexes
+   * (re_restr; [] = re_nokanji). null = no restriction (every kanji form; always null for kanji forms).
+   */
   appliesTo: string | null;
   /** Prior frequency rank from the vendored reference lists (1 = most frequent), null when unlisted. */
   priorRank: number | null;
@@ -109,3 +112,6 @@ export type NewDictSense = Insertable<DictSenseTable>;
 export type NewDictLookup = Insertable<DictLookupTable>;
 export type NewDictPitchAccent = Insertable<DictPitchAccentTable>;
 export type NewDictKanji = Insertable<DictKanjiTable>;
+export type DictKanjiRow = Selectable<DictKanjiTable>;
+export type DictLookupRow = Selectable<DictLookupTable>;
+export type DictPitchAccentRow = Selectable<DictPitchAccentTable>;

@@ -1,0 +1,98 @@
+/**
+ * The reference frequency lists combined into one prior rank per form (docs/dictionary.md):
+ * the first list, in the order below, that ranks the form gives its raw rank; ties between lists
+ * are broken by that order; the raw ranks are then re-densified over the forms we have (1, 2, 3…).
+ * The Nazeka lists are keyed by (spelling, reading), so 今日/きょう and 今日/こんにち differ; the
+ * Kanjium lists only by spelling, so they are the fallback.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { toHiragana } from '@goi/text';
+import { DictionarySourceError, readSourceJson, readSourceText } from './source-files';
+
+/** Files in `<dictionary dir>/frequency/`, most trusted first. */
+export const FREQUENCY_FILES = [
+  { name: 'nazeka-freqlist_novels.json.gz', keyedBy: 'spelling+reading' },
+  { name: 'nazeka-freqlist_narou.json.gz', keyedBy: 'spelling+reading' },
+  { name: 'nazeka-freqlist_vns.json.gz', keyedBy: 'spelling+reading' },
+  { name: 'kanjium-novels_freq.txt.gz', keyedBy: 'spelling' },
+  { name: 'kanjium-wikipedia_freq.txt.gz', keyedBy: 'spelling' },
+] as const;
+
+const nazekaSchema = z.record(z.string(), z.array(z.tuple([z.string(), z.number(), z.number()])));
+
+function readingKey(spelling: string, reading: string): string {
+  return `${spelling}\t${toHiragana(reading)}`;
+}
+
+/** `{ reading: [[spelling, rank, perMillion], …] }` → best rank per (spelling, reading). */
+export function parseNazekaList(json: unknown, file: string): Map<string, number> {
+  const parsed = nazekaSchema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new DictionarySourceError(
+      file,
+      `is not a Nazeka frequency list (${issue?.path.join('.')}: ${issue?.message})`,
+    );
+  }
+  const ranks = new Map<string, number>();
+  for (const [reading, spellings] of Object.entries(parsed.data)) {
+    for (const [spelling, rank] of spellings) {
+      const key = readingKey(spelling, reading);
+      // One spelling can be listed several times under a reading (per part of speech): keep the best.
+      ranks.set(key, Math.min(rank, ranks.get(key) ?? Infinity));
+    }
+  }
+  return ranks;
+}
+
+/** `word<TAB>count` lines sorted by count, `#` comments: rank = line order. */
+export function parseKanjiumFrequency(text: string, file: string): Map<string, number> {
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  text.split('\n').forEach((line, lineIndex) => {
+    if (line.trim() === '' || line.startsWith('#')) return;
+    const [word, count] = line.replace(/\r$/, '').split('\t');
+    if (!word || !count || !/^\d+$/.test(count))
+      throw new DictionarySourceError(file, `line ${lineIndex + 1} is not "word<TAB>count"`);
+    rank += 1;
+    if (!ranks.has(word)) ranks.set(word, rank);
+  });
+  return ranks;
+}
+
+export class FrequencyLists {
+  constructor(private readonly lists: readonly { keyedBy: string; ranks: Map<string, number> }[]) {}
+
+  /**
+   * A sortable raw rank: the list's rank, with the list's position as a tie-break
+   * (rank × 8 + list), or undefined when no list has the form.
+   */
+  rawRank(spelling: string, reading: string): number | undefined {
+    for (const [listIndex, list] of this.lists.entries()) {
+      const key = list.keyedBy === 'spelling' ? spelling : readingKey(spelling, reading);
+      const rank = list.ranks.get(key);
+      if (rank !== undefined) return rank * 8 + listIndex;
+    }
+    return undefined;
+  }
+}
+
+export async function readFrequencyLists(folder: string): Promise<FrequencyLists> {
+  const lists = [];
+  for (const { name, keyedBy } of FREQUENCY_FILES) {
+    const file = path.join(folder, name);
+    const ranks =
+      keyedBy === 'spelling'
+        ? parseKanjiumFrequency(await readSourceText(file), file)
+        : parseNazekaList(await readSourceJson(file), file);
+    lists.push({ keyedBy, ranks });
+  }
+  return new FrequencyLists(lists);
+}
+
+/** Dense ranks over the raw ranks seen: equal raw ranks share a rank, the next one follows (1, 1, 2). */
+export function denseRanks(rawRanks: Iterable<number>): Map<number, number> {
+  const sorted = [...new Set(rawRanks)].sort((a, b) => a - b);
+  return new Map(sorted.map((raw, index) => [raw, index + 1]));
+}

@@ -1,0 +1,6 @@
+export * from './entities';
+export * from './priority';
+export * from './import-dictionary';
+export * from './repository';
+export { DictionarySourceError } from './source-files';
+export { DICTIONARY_IMPORT_VERSION } from './sources';
