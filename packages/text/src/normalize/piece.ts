@@ -49,5 +49,10 @@ export function splitIntoPieces(input: string): Piece[] {
 function isCombiningMarkAt(input: string, index: number): boolean {
   const code = input.codePointAt(index)!;
   if (code < FIRST_COMBINING_CODE) return false;
+  // Fast answers for the bulk of Japanese text; only U+3099/U+309A are marks among them.
+  if (code >= 0x3040 && code <= 0x30ff) return code === 0x3099 || code === 0x309a;
+  if ((code >= 0x3000 && code < 0x3040) || (code >= 0x4e00 && code <= 0x9fff)) {
+    return code >= 0x302a && code <= 0x302f;
+  }
   return COMBINING_MARK.test(String.fromCodePoint(code));
 }

@@ -46,7 +46,8 @@ export function normalizeWidth(pieces: readonly Piece[]): Piece[] {
       }
       continue;
     }
-    out.push({ ...piece, text: widenOrNarrow(text) });
+    const converted = widenOrNarrow(text);
+    out.push(converted === text ? piece : { ...piece, text: converted });
   }
   return out;
 }

@@ -10,6 +10,10 @@ export function isCountedCharacter(char: string): boolean {
   const code = char.charCodeAt(0);
   if (code < 0x80)
     return (code >= 0x30 && code <= 0x39) || ((code | 0x20) >= 0x61 && (code | 0x20) <= 0x7a);
+  // Fast answers for the bulk of Japanese text before the general Unicode test.
+  if (code >= 0x3041 && code <= 0x3096) return true;
+  if (code >= 0x309d && code <= 0x30ff) return code !== 0x30a0 && code !== 0x30fb;
+  if (code >= 0x4e00 && code <= 0x9fff) return true;
   return LETTER_OR_DIGIT.test(char);
 }
 
