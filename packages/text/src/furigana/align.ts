@@ -157,7 +157,8 @@ export function align(
         if (groupSize > MAX_GROUP_CHARS && !wholeRest) continue;
         const maxEnd = wholeRest ? length : Math.min(length, j + groupSize * MAX_KANA_PER_CHAR);
         const rowStart = groupEnd * width;
-        for (let end = j + 1; end <= maxEnd; end++)
+        // Every character of a group takes at least one kana: 日本語 cannot read に.
+        for (let end = j + groupSize; end <= maxEnd; end++)
           relax(from, rowStart + end, score + SCORE.wholeRun, Step.group);
       }
     }
