@@ -40,7 +40,7 @@ export function readNavDocument(navPath: string, html: string, into: Navigation)
       onclosetag(name) {
         if (name === 'a' && anchor) {
           const path = resolveHref(navPath, anchor.href);
-          const label = anchor.text.replace(/\s+/g, ' ').trim();
+          const label = collapseLabel(anchor.text);
           if (navType === 'toc' && label !== '' && !into.labels.has(path))
             into.labels.set(path, label);
           if (navType === 'landmarks' && anchor.type) {
@@ -69,9 +69,7 @@ export function readNavDocument(navPath: string, html: string, into: Navigation)
 export function readNcx(ncxPath: string, xml: string, into: Navigation): void {
   const visit = (points: XmlNode[]): void => {
     for (const point of points) {
-      const label = textOf(child(child(point, 'navLabel'), 'text'))
-        .replace(/\s+/g, ' ')
-        .trim();
+      const label = collapseLabel(textOf(child(point, 'navLabel')?.text));
       const src = attribute(child(point, 'content'), 'src');
       if (src && label !== '') {
         const path = resolveHref(ncxPath, src);
@@ -81,6 +79,11 @@ export function readNcx(ncxPath: string, xml: string, into: Navigation): void {
     }
   };
   visit(children(child(child(parseXml(xml), 'ncx'), 'navMap'), 'navPoint'));
+}
+
+/** Markup whitespace collapses; the ideographic space in 「一　先生と私」 is part of the title. */
+function collapseLabel(text: string): string {
+  return text.replace(/[ \t\n\r\f]+/g, ' ').trim();
 }
 
 /** `epub:type` holds space-separated types; the parser keeps the prefixed attribute name. */
