@@ -245,7 +245,11 @@ describe('i-adjectives', () => {
 
   it('きれい is not an i-adjective: nothing reads it as one, and its entry (adj-na) refuses adj-i', () => {
     expect(deinflect('きれい').filter((d) => d.wordClass.startsWith('adj'))).toEqual([]);
-    expect(deinflect('きれい')[0]).toEqual({ text: 'きれい', wordClass: ANY_WORD_CLASS, chain: [] });
+    expect(deinflect('きれい')[0]).toEqual({
+      text: 'きれい',
+      wordClass: ANY_WORD_CLASS,
+      chain: [],
+    });
     const asAdjective = deinflect('きれくない').find((d) => d.text === 'きれい');
     expect(asAdjective?.wordClass).toBe('adj-i');
     expect(matchesPartOfSpeech('adj-i', ['adj-na', 'n'])).toBe(false);
@@ -275,7 +279,9 @@ describe('irregular ある and the copula', () => {
   });
 
   it('only the word ない itself is ある: 食べない does not become 食べある', () => {
-    expect(deinflect('食べない').filter((d) => d.wordClass === 'v5r-i' && d.text.endsWith('ある'))).toEqual([]);
+    expect(
+      deinflect('食べない').filter((d) => d.wordClass === 'v5r-i' && d.text.endsWith('ある')),
+    ).toEqual([]);
   });
 });
 
@@ -283,14 +289,25 @@ describe('long chains', () => {
   it.each<Row>([
     ['読ませられなかった', '読む', 'v5m', ['causative', 'passive', 'negative', 'past']],
     ['行っちゃった', '行く', 'v5k-s', ['completion', 'past']],
-    ['食べさせられたくなかった', '食べる', 'v1', ['causative', 'passive', 'desiderative', 'negative', 'past']],
+    [
+      '食べさせられたくなかった',
+      '食べる',
+      'v1',
+      ['causative', 'passive', 'desiderative', 'negative', 'past'],
+    ],
     ['書かされませんでした', '書く', 'v5k', ['causative', 'passive', 'polite', 'negative', 'past']],
   ])('%s → %s (%s) %j', (...row) => findsCandidate(row));
 });
 
 describe('results', () => {
   it('start with the text itself and never repeat a (text, word class) pair', () => {
-    for (const input of ['読ませられなかった', '食べさせられたくなかった', 'した', 'きれい', '高くなかった']) {
+    for (const input of [
+      '読ませられなかった',
+      '食べさせられたくなかった',
+      'した',
+      'きれい',
+      '高くなかった',
+    ]) {
       const results = deinflect(input);
       expect(results[0]).toEqual({ text: input, wordClass: ANY_WORD_CLASS, chain: [] });
       const keys = results.map((d) => `${d.text} ${d.wordClass}`);
@@ -304,7 +321,11 @@ describe('results', () => {
 
   it('the 𠮟 variant is substituted before deinflecting', () => {
     findsCandidate(['𠮟られた', '叱る', 'v5r', ['passive', 'past']]);
-    expect(deinflect('𠮟る')).toContainEqual({ text: '叱る', wordClass: ANY_WORD_CLASS, chain: [] });
+    expect(deinflect('𠮟る')).toContainEqual({
+      text: '叱る',
+      wordClass: ANY_WORD_CLASS,
+      chain: [],
+    });
   });
 
   it('are frozen and shared between calls (cache)', () => {

@@ -129,7 +129,11 @@ function resultOf(form: Form): Deinflection | undefined {
   if (form.text === '') return undefined;
   const wordClass = form.tags.length === 0 ? ANY_WORD_CLASS : form.tags[form.tags.length - 1]!;
   if (wordClass !== ANY_WORD_CLASS && isInternalTag(wordClass)) return undefined;
-  return Object.freeze({ text: form.text, wordClass, chain: Object.freeze([...form.chain]) as string[] });
+  return Object.freeze({
+    text: form.text,
+    wordClass,
+    chain: Object.freeze([...form.chain]) as string[],
+  });
 }
 
 /** The search itself, uncached. */

@@ -152,7 +152,10 @@ function entriesOf(raw: unknown, ruleIndex: number): RuleEntry[] {
   if (ruleType === 'contextrule') {
     const name = rule.contextrule;
     if (typeof name !== 'string' || !(CONTEXT_RULES as readonly string[]).includes(name))
-      fail(ruleIndex, `contextrule must be one of ${CONTEXT_RULES.join(', ')}, got ${JSON.stringify(name)}`);
+      fail(
+        ruleIndex,
+        `contextrule must be one of ${CONTEXT_RULES.join(', ')}, got ${JSON.stringify(name)}`,
+      );
     contextRule = name as ContextRuleName;
   }
   if (typeof rule.detail !== 'string') fail(ruleIndex, 'detail must be a string');
@@ -224,7 +227,10 @@ export function compileRuleSet(file: unknown): RuleSet {
       }
       const lastChar = entry.conEnd.slice(-1);
       let tagIndex = byTag.get(entry.conTag);
-      if (!tagIndex) byTag.set(entry.conTag, (tagIndex = new Map()));
+      if (!tagIndex) {
+        tagIndex = new Map<string, RuleEntry[]>();
+        byTag.set(entry.conTag, tagIndex);
+      }
       push(tagIndex, lastChar, entry);
       push(byLastChar, lastChar, entry);
     }
