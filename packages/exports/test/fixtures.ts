@@ -4,7 +4,7 @@ export const fixtureDeck: ExportDeck = {
   deckId: 42,
   originalTitle: '吾輩は猫である',
   title: 'I Am a Cat',
-  parentTitle: '夏目漱石の作品集・長いタイトル',
+  parentTitle: '夏目漱石の作品集・長いタイトルです',
   generatedAt: new Date('2026-11-20T08:30:00Z'),
 };
 

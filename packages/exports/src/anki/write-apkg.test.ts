@@ -21,6 +21,19 @@ interface NoteRow {
   sfld: string | number;
   csum: number;
 }
+interface AnkiModel {
+  id: number;
+  name: string;
+  type: number;
+  sortf: number;
+  flds: { name: string; ord: number }[];
+  tmpls: { ord: number; qfmt: string; afmt: string }[];
+  css: string;
+}
+interface AnkiDeck {
+  id: number;
+  name: string;
+}
 interface CardRow {
   id: number;
   nid: number;
@@ -67,14 +80,14 @@ describe('writeAnkiPackage', () => {
 
   it('defines the Goi note type with the 22 fields in order and a template using only them', async () => {
     const { col } = await readPackage();
-    const models = JSON.parse(col.models as string);
+    const models = JSON.parse(col.models as string) as Record<string, AnkiModel>;
     expect(Object.keys(models)).toEqual([String(ankiNoteTypeId)]);
-    const model = models[String(ankiNoteTypeId)];
+    const model = models[String(ankiNoteTypeId)]!;
     expect(model.id).toBe(ankiNoteTypeId);
     expect(model.name).toBe('Goi Vocabulary');
     expect(model.type).toBe(0);
     expect(model.sortf).toBe(0);
-    expect(model.flds.map((field: { name: string }) => field.name)).toEqual([
+    expect(model.flds.map((field) => field.name)).toEqual([
       'Expression',
       'ExpressionFurigana',
       'ExpressionReading',
@@ -98,9 +111,9 @@ describe('writeAnkiPackage', () => {
       'Occurrences',
       'MiscInfo',
     ]);
-    expect(model.flds.map((field: { ord: number }) => field.ord)).toEqual([...Array(22).keys()]);
+    expect(model.flds.map((field) => field.ord)).toEqual([...Array(22).keys()]);
     expect(model.tmpls).toHaveLength(1);
-    const template = model.tmpls[0];
+    const template = model.tmpls[0]!;
     expect(template.ord).toBe(0);
     expect(template.qfmt).toContain('{{Expression}}');
     expect(template.afmt).toContain('{{furigana:ExpressionFurigana}}');
@@ -113,12 +126,12 @@ describe('writeAnkiPackage', () => {
 
   it('puts the deck under its original title with a stable id, next to Default', async () => {
     const { col } = await readPackage();
-    const decks = JSON.parse(col.decks as string);
+    const decks = JSON.parse(col.decks as string) as Record<string, AnkiDeck>;
     const deckId = ankiDeckId(fixtureDeck.deckId);
     expect(Object.keys(decks).sort()).toEqual(['1', String(deckId)].sort());
-    expect(decks[String(deckId)].name).toBe('吾輩は猫である');
-    expect(decks[String(deckId)].id).toBe(deckId);
-    expect(decks['1'].name).toBe('Default');
+    expect(decks[String(deckId)]!.name).toBe('吾輩は猫である');
+    expect(decks[String(deckId)]!.id).toBe(deckId);
+    expect(decks['1']!.name).toBe('Default');
     expect(JSON.parse(col.dconf as string)['1'].new.perDay).toBe(20);
     expect(JSON.parse(col.conf as string).curDeck).toBe(deckId);
   });

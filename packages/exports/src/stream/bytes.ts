@@ -1,5 +1,7 @@
 /** Collects a byte stream into one array (tests, small files, or callers that need a length). */
-export async function collectBytes(body: AsyncIterable<Uint8Array>): Promise<Uint8Array> {
+export async function collectBytes(
+  body: AsyncIterable<Uint8Array> | Iterable<Uint8Array>,
+): Promise<Uint8Array> {
   const chunks: Uint8Array[] = [];
   let length = 0;
   for await (const chunk of body) {
