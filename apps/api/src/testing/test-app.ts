@@ -8,6 +8,19 @@ import { createTestDatabase } from '@goi/db/testing';
 import { buildApp } from '../app';
 import { parseApiConfig, type ApiConfigInput } from '../config';
 import type { AppDeps } from '../deps';
+import type { ApiRoutePlugin } from '../routes/route-plugin';
+
+export interface TestAppOptions {
+  config?: ApiConfigInput;
+  /** A database to use instead of a fresh in-memory SQLite one (which the app then owns). */
+  database?: Pick<DatabaseHandle, 'db' | 'dialect'>;
+  services?: Partial<AppDeps>;
+  /**
+   * Test-only routes. They are registered as a plugin, after the app's own plugins, so the
+   * rate limits and the error handler apply to them as to real routes.
+   */
+  routes?: ApiRoutePlugin;
+}
 
 export interface TestApp {
   app: ReturnType<typeof buildApp>;
@@ -16,20 +29,24 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(
-  config: ApiConfigInput = {},
-  deps: Partial<AppDeps> & { database?: Pick<DatabaseHandle, 'db' | 'dialect'> } = {},
-): Promise<TestApp> {
-  const { database: given, ...services } = deps;
-  const owned = given ? undefined : await createTestDatabase('sqlite');
-  const database = given ?? owned!;
+export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
+  const owned = options.database ? undefined : await createTestDatabase('sqlite');
+  const database = options.database ?? owned!;
+  const config = parseApiConfig({ logLevel: 'info', ...options.config });
   const logs: Record<string, unknown>[] = [];
-  const app = buildApp(parseApiConfig({ logLevel: 'info', ...config }), {
+  const app = buildApp(config, {
     db: database.db,
     dialect: database.dialect,
     logStream: { write: (line) => logs.push(JSON.parse(line) as Record<string, unknown>) },
-    ...services,
+    ...options.services,
   });
+  if (options.routes) {
+    void app.register(options.routes, {
+      config,
+      deps: { db: database.db, dialect: database.dialect },
+    });
+  }
+  await app.ready();
   return {
     app,
     logs,
