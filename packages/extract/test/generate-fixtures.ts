@@ -25,8 +25,8 @@ function zip(files: Zippable): Uint8Array {
 
 // ---------------------------------------------------------------- plain text in every encoding
 export const KOKORO = [
-  '　私はその人を常に先生と呼んでいた。だからここでもただ先生と書くだけで本名は打ち明けない。',
-  '　私が先生と知り合いになったのは鎌倉である。その時私はまだ若々しい書生であった。',
+  '\u3000私はその人を常に先生と呼んでいた。だからここでもただ先生と書くだけで本名は打ち明けない。',
+  '\u3000私が先生と知り合いになったのは鎌倉である。その時私はまだ若々しい書生であった。',
   '「もう帰りませんか」といって私を促した。',
 ].join('\n');
 
@@ -130,9 +130,9 @@ const opf3 = `<?xml version="1.0" encoding="UTF-8"?>
 const nav = xhtml(
   '目次',
   `<nav epub:type="toc" id="toc"><h1>目次</h1><ol>
-  <li><a href="Text/chapter-b.xhtml">一　先生と私</a></li>
-  <li><a href="Text/chapter-a.xhtml#start">二　海</a></li>
-  <li><a href="Text/%E7%AC%AC%E4%B8%89%E7%AB%A0.xhtml">三　第三章</a></li>
+  <li><a href="Text/chapter-b.xhtml">一\u3000先生と私</a></li>
+  <li><a href="Text/chapter-a.xhtml#start">二\u3000海</a></li>
+  <li><a href="Text/%E7%AC%AC%E4%B8%89%E7%AB%A0.xhtml">三\u3000第三章</a></li>
 </ol></nav>
 <nav epub:type="landmarks" hidden=""><ol>
   <li><a epub:type="cover" href="Text/cover.xhtml">表紙</a></li>
@@ -155,8 +155,8 @@ const epub3: Zippable = {
   'OEBPS/Text/chapter-b.xhtml': strToU8(
     xhtml(
       '一',
-      `<h1>一　先生と私</h1>
-<p>　私はその人を常に<ruby>先生<rt>せんせい</rt></ruby>と呼んでいた。<br/>だからここでもただ先生と書くだけで
+      `<h1>一\u3000先生と私</h1>
+<p>\u3000私はその人を常に<ruby>先生<rt>せんせい</rt></ruby>と呼んでいた。<br/>だからここでもただ先生と書くだけで
 本名は打ち明けない。</p>
 <script>document.write("スクリプトの文字");</script>
 <p>これは世間を<ruby><rb>憚</rb><rp>（</rp><rt>はば</rt><rp>）</rp></ruby>かる遠慮&amp;礼儀&#x3002;</p>`,
@@ -169,7 +169,7 @@ const epub3: Zippable = {
   'OEBPS/Text/chapter-a.xhtml': strToU8(
     xhtml(
       '二',
-      '<h1 id="start">二　海</h1><div><p>私は毎日海へはいりに出掛けた。</p><p>暑中休暇を利用して海水浴に行った。</p></div>',
+      '<h1 id="start">二\u3000海</h1><div><p>私は毎日海へはいりに出掛けた。</p><p>暑中休暇を利用して海水浴に行った。</p></div>',
     ),
   ),
   'OEBPS/Text/第三章.xhtml': strToU8(
@@ -183,7 +183,7 @@ const epub3: Zippable = {
     xhtml('Note', "<p>Translator's note: this is an excerpt.</p>"),
   ),
   'OEBPS/Text/okuzuke.xhtml': strToU8(
-    xhtml('奥付', '<p>発行日　二〇二四年一月一日</p><p>発行者　語彙文庫</p>'),
+    xhtml('奥付', '<p>発行日\u3000二〇二四年一月一日</p><p>発行者\u3000語彙文庫</p>'),
   ),
 };
 write('epub/kokoro.epub', zip(epub3));
@@ -211,7 +211,7 @@ const opf2 = `<?xml version="1.0" encoding="UTF-8"?>
 const ncx = `<?xml version="1.0" encoding="UTF-8"?>
 <ncx xmlns="http://www.daisy.org/z3986/2005/ncx/" version="2005-1">
   <navMap>
-    <navPoint id="n1" playOrder="1"><navLabel><text>上　先生と私</text></navLabel><content src="part0001.xhtml"/>
+    <navPoint id="n1" playOrder="1"><navLabel><text>上\u3000先生と私</text></navLabel><content src="part0001.xhtml"/>
       <navPoint id="n2" playOrder="2"><navLabel><text>二</text></navLabel><content src="part0002.xhtml"/></navPoint>
     </navPoint>
   </navMap>
@@ -224,7 +224,7 @@ write(
     'content.opf': strToU8(opf2),
     'toc.ncx': strToU8(ncx),
     'titlepage.xhtml': strToU8(xhtml('扉', '<h1>こころ</h1><p>夏目漱石</p>')),
-    'contents.xhtml': strToU8(xhtml('目次', '<h1 id="toc">目次</h1><p>上　先生と私</p>')),
+    'contents.xhtml': strToU8(xhtml('目次', '<h1 id="toc">目次</h1><p>上\u3000先生と私</p>')),
     'part0001.xhtml': strToU8(xhtml('上', '<p>私はその人を常に先生と呼んでいた。</p>')),
     'part0002.xhtml': strToU8(xhtml('二', '<p>私は毎日海へはいりに出掛けた。</p>')),
   }),
@@ -328,7 +328,7 @@ Dialogue: 0,0:00:16.00,0:00:17.00,OP-JP,,0,0,0,fx,{\\pos(640,50)\\t(\\fscx120)}�
 Dialogue: 0,0:00:17.00,0:00:18.00,OP-JP,,0,0,0,fx,{\\pos(680,50)\\t(\\fscx120)}へ
 Dialogue: 0,0:00:20.00,0:00:22.00,Default,,0,0,0,,{\\p1}m 0 0 l 100 0 100 100 0 100{\\p0}
 Dialogue: 0,0:00:20.00,0:00:22.00,Default,,0,0,0,,{\\an8\\p2}m 0 0 l 10 0{\\p0}仲間外れになるのが私の宿命みたいだ。
-Dialogue: 0,0:00:23.00,0:00:25.00,Sign-Station,,0,0,0,,{\\pos(320,100)\\frz5}東京駅　のりば
+Dialogue: 0,0:00:23.00,0:00:25.00,Sign-Station,,0,0,0,,{\\pos(320,100)\\frz5}東京駅\u3000のりば
 Dialogue: 0,0:00:26.00,0:00:28.00,Default,,0,0,0,,{TL note: none}レギュラー満タンで\\hお願いします。
 Dialogue: 0,0:00:29.00,0:00:30.00,Default,,0,0,0,,壮大な眺めですね。
 Dialogue: 0,0:00:31.00,0:00:32.00,Default,,0,0,0,,壮大な眺めですね。

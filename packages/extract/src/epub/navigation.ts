@@ -81,7 +81,7 @@ export function readNcx(ncxPath: string, xml: string, into: Navigation): void {
   visit(children(child(child(parseXml(xml), 'ncx'), 'navMap'), 'navPoint'));
 }
 
-/** Markup whitespace collapses; the ideographic space in 「一　先生と私」 is part of the title. */
+/** Markup whitespace collapses; an ideographic space (U+3000) in 「一\u3000先生と私」 belongs to the title. */
 function collapseLabel(text: string): string {
   return text.replace(/[ \t\n\r\f]+/g, ' ').trim();
 }
