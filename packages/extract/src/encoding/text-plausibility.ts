@@ -4,7 +4,7 @@ import { isKana, isKanji } from '../text/japanese-characters';
  * How much a decoded string looks like real text, to choose between candidate encodings and to
  * refuse binary data. `plausible` is the share of characters that ordinary Japanese or English
  * text is made of; `kana` is the share of kana, which breaks ties: EUC-JP bytes read as Shift_JIS
- * decode without error but give half-width katakana and rare kanji (`ｱ､ﾊﾍ`), not hiragana.
+ * decode without error but give half-width katakana and rare kanji (`､｢､､､ｦ`), not hiragana.
  */
 export interface Plausibility {
   plausible: number;
@@ -43,6 +43,9 @@ function isUsualCharacter(codePoint: number): boolean {
     (codePoint >= 0x3000 && codePoint <= 0x303f) || // CJK punctuation (、。「」〜)
     (codePoint >= 0x3200 && codePoint <= 0x33ff) || // enclosed CJK and squared words (㈱, ㌔)
     (codePoint >= 0xff01 && codePoint <= 0xff5e) || // full-width ASCII
+    // Half-width katakana (ｶﾀｶﾅ) is real in old texts, so it is plausible, but it is not counted
+    // as kana: EUC-JP misread as Shift_JIS is made of it, and must lose to the real reading.
+    (codePoint >= 0xff61 && codePoint <= 0xff9f) ||
     codePoint === 0xfeff || // a stray BOM
     isKanji(codePoint)
   );
