@@ -127,6 +127,23 @@ describe('normalizeText', () => {
     expect(originalOf(input, normalized, 0, 3)).toBe('一行目');
   });
 
+  it('keeps offsets exact across lines that change and lines copied as they are', () => {
+    const input = '吾輩は猫である。\r\nｶﾞｷﾞ\n名前はまだ無い。…※○\n｜一番《いちばん》\n\n終わり';
+    const normalized = normalizeText(input);
+    expect(normalized.text).toBe('吾輩は猫である。\nガギ\n名前はまだ無い。…※○\n一番\n\n終わり');
+    expect(normalized.rubyReadings).toEqual([{ start: 24, end: 26, reading: 'いちばん' }]);
+    const lines = normalized.text.split('\n');
+    let position = 0;
+    for (const line of lines) {
+      expect(originalOf(input, normalized, position, position + line.length)).toBe(
+        line === 'ガギ' ? 'ｶﾞｷﾞ' : line,
+      );
+      position += line.length + 1;
+    }
+    expect(originalOf(input, normalized, 8, 9)).toBe('\r\n');
+    expect(normalized.offsets[normalized.text.length]).toBe(input.length);
+  });
+
   it('accepts empty and punctuation-only text', () => {
     const empty = normalizeText('');
     expect(empty.text).toBe('');

@@ -22,22 +22,24 @@ const COMBINING_MARK = /^\p{M}$/u;
  * brought to NFC. NFC is applied per piece rather than to the whole string so that offsets stay
  * exact: か + U+3099 (combining dakuten) becomes が, a piece of two original code units.
  * CRLF and CR become LF; byte order marks are dropped (Aozora files start with one).
+ * Only `input[from, to)` is split; piece positions are positions in the whole input.
  */
-export function splitIntoPieces(input: string): Piece[] {
+export function splitIntoPieces(input: string, from = 0, to = input.length): Piece[] {
   const pieces: Piece[] = [];
-  const alreadyNfc = input.normalize('NFC') === input;
-  let index = 0;
-  while (index < input.length) {
+  const part = input.slice(from, to);
+  const alreadyNfc = part.normalize('NFC') === part;
+  let index = from;
+  while (index < to) {
     const code = input.codePointAt(index)!;
     const start = index;
     index += code > 0xffff ? 2 : 1;
     if (code === BYTE_ORDER_MARK) continue;
     if (code === 0x0d) {
-      if (input.charCodeAt(index) === 0x0a) index += 1;
+      if (index < to && input.charCodeAt(index) === 0x0a) index += 1;
       pieces.push({ text: '\n', start, end: index });
       continue;
     }
-    while (index < input.length && isCombiningMarkAt(input, index)) {
+    while (index < to && isCombiningMarkAt(input, index)) {
       index += input.codePointAt(index)! > 0xffff ? 2 : 1;
     }
     const source = input.slice(start, index);
