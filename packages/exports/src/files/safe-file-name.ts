@@ -30,8 +30,8 @@ function truncateToBytes(text: string, maxBytes: number): string {
 
 /**
  * A download file name from a title: keeps the title as written (Japanese included), drops what
- * is unsafe in a name (`/ \ : * ? " < > |`, control characters, leading dots), collapses white
- * space and keeps it under `maxFileNameBytes`. "Re:ゼロから始める異世界生活" →
+ * is unsafe in a name (`/ \ : * ? " < > |`, control characters, leading dots), collapses runs of
+ * spaces and keeps it under `maxFileNameBytes`. "Re:ゼロから始める異世界生活" →
  * "Reゼロから始める異世界生活.apkg"; an empty result becomes "deck".
  */
 export function safeDownloadFileName(title: string, extension: string): string {
@@ -41,7 +41,7 @@ export function safeDownloadFileName(title: string, extension: string): string {
     .normalize('NFC')
     .replace(invisibleCharacters, '')
     .replace(reservedCharacters, '')
-    .replace(/\s+/gu, ' ')
+    .replace(/ {2,}/g, ' ')
     .trim()
     .replace(/^[.\s]+/u, '');
   stem = truncateToBytes(stem, maxFileNameBytes - encoder.encode(suffix).length)

@@ -5,7 +5,7 @@ import { InvalidDownloadRequestError } from '../errors';
  * "Target coverage": the fewest words that bring the reader to a coverage goal. Not yet in
  * `@goi/contracts`' DeckDownloadType; 5 is the number the reference's later version gives it.
  */
-export const TargetCoverageDownloadType = 5;
+export const TargetCoverageDownloadType = 5 as const;
 export type SelectionDownloadType = DeckDownloadType | typeof TargetCoverageDownloadType;
 
 /** What a deck word must carry to be selected. */
