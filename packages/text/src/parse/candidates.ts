@@ -9,7 +9,7 @@ import type { Token } from '../tokenizer';
 import { gluesTo, isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import type { Lexicon, LexiconMatch } from './lexicon';
 import { comparableReading, scoreMatch, spanReading } from './resolve';
-import { hasKanji, toHiragana } from '../kana';
+import { expandLongVowels, hasKanji, toHiragana } from '../kana';
 
 /** Longest span of tokens joined into one word. */
 export const MAX_SPAN_TOKENS = 8;
@@ -40,14 +40,25 @@ export function isSeparator(token: Token): boolean {
 }
 
 function lookupAll(lexicon: Lexicon, text: string): readonly LexiconMatch[] {
-  const exact = lexicon.lookup(text);
+  const keys = [text];
   const hiragana = toHiragana(text);
-  if (hiragana === text) return exact;
-  const more = lexicon.lookup(hiragana);
-  if (more.length === 0) return exact;
-  if (exact.length === 0) return more;
-  const seen = new Set(exact);
-  return [...exact, ...more.filter((match) => !seen.has(match))];
+  if (hiragana !== text) keys.push(hiragana);
+  // ー written for a vowel the dictionary spells out: おかーさん → おかあさん.
+  if (text.includes('ー')) {
+    const expanded = expandLongVowels(text);
+    if (!keys.includes(expanded)) keys.push(expanded);
+  }
+  let result: readonly LexiconMatch[] = [];
+  for (const key of keys) {
+    const found = lexicon.lookup(key);
+    if (found.length === 0) continue;
+    if (result.length === 0) result = found;
+    else {
+      const seen = new Set(result);
+      result = [...result, ...found.filter((match) => !seen.has(match))];
+    }
+  }
+  return result;
 }
 
 /** Index of the token that starts the inflected tail of the span, or -1 when the span is not one. */
@@ -55,9 +66,9 @@ function inflectionHead(tokens: readonly Token[], from: number, to: number): num
   let index = to - 1;
   while (index > from && gluesTo(tokens[index - 1]!, tokens[index]!)) index--;
   const head = tokens[index]!;
-  if (isConjugatingHead(head)) return index;
   // する after a サ変 noun: the noun is the head of the verb (浮気して).
   if (isSuruContinuation(head) && index > from && isSuruNoun(tokens[index - 1]!)) return index - 1;
+  if (isConjugatingHead(head)) return index;
   return -1;
 }
 
@@ -69,6 +80,80 @@ function kanaSurfaceMismatch(surface: string, match: LexiconMatch): boolean {
     !match.entry.forms[match.readingIndex]!.isKana &&
     toHiragana(surface) !== toHiragana(match.entry.forms[match.readingIndex]!.text)
   );
+}
+
+/** Parts of speech of grammar words and set phrases: what a join of particles may turn into. */
+const FUNCTION_LIKE_CODES = [
+  'exp',
+  'prt',
+  'conj',
+  'int',
+  'adv',
+  'adv-to',
+  'aux',
+  'aux-v',
+  'aux-adj',
+  'cop',
+  'pn',
+  'adj-pn',
+];
+
+function isFunctionLike(match: LexiconMatch): boolean {
+  return match.entry.partsOfSpeech.some(
+    (code) => FUNCTION_LIKE_CODES.includes(code) || code.startsWith('cop'),
+  );
+}
+
+function isParticleLike(token: Token): boolean {
+  return token.pos === '助詞' || token.pos === '助動詞' || token.pos === '接続詞';
+}
+
+function isNominalizer(token: Token): boolean {
+  return (
+    token.pos === '名詞' &&
+    token.posDetail1 === '非自立' &&
+    (token.surface === 'ん' || token.surface === 'の')
+  );
+}
+
+/** Tokens that carry grammar rather than content: particles, auxiliaries, ない, the nominal ん/の. */
+function isFunctionToken(token: Token): boolean {
+  if (token.pos === '助詞' || token.pos === '助動詞' || token.pos === '接続詞') return true;
+  if (token.pos === '形容詞') return token.lemma === 'ない';
+  return isNominalizer(token);
+}
+
+/**
+ * A dictionary entry spanning several tokens is only taken when the tokens could be that entry.
+ * The tokenizer is usually right about particles, so its split wins over a kana coincidence:
+ * は|やめる is not 早める (はやめる), 次|が|ある is not the expression がある, し|た|ね is not
+ * 下値 (したね), ほう|が is not 邦画. Set phrases made of grammar words stay whole (には, ではない,
+ * じゃない, だけど, かしら), and common noun + particle phrases too (たまに, 何も, 誰か).
+ */
+function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch): boolean {
+  const first = span[0]!;
+  const last = span[span.length - 1]!;
+  if (isParticleLike(first)) {
+    // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
+    const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
+    return (
+      span.every((token) => isFunctionToken(token) || (isSetPhrase && token.pos === '動詞')) &&
+      isFunctionLike(match)
+    );
+  }
+  // The explanatory ん/の and the topic は end phrases, not words: いい|ん is not 医院, これ|は
+  // is not the interjection これは; a conjunctive particle after a verb or adjective belongs to the
+  // inflection (ない|し is not ないし "or").
+  if (isNominalizer(last) || (last.pos === '助詞' && last.surface === 'は')) return false;
+  if (last.posDetail1 === '接続助詞' && (first.pos === '動詞' || first.pos === '形容詞'))
+    return false;
+  if (last.pos === '助詞') {
+    if (!isFunctionLike(match)) return false;
+    // ここ|に stays two words; the common adverb たまに is one.
+    if (last.posDetail1 === '格助詞' && !match.entry.partsOfSpeech.includes('exp'))
+      return match.entry.priorityScore >= 10;
+  }
+  return true;
 }
 
 export function candidatesFrom(
@@ -127,13 +212,19 @@ export function candidatesFrom(
             comparableReading(match.entry.forms[match.readingIndex]!.reading)
         )
           continue;
+        if (to - from > 1 && !joinAgreesWithTokens(span, match)) continue;
         consider(match, surface, []);
       }
     }
 
     // 2. An inflected verb or adjective (possibly with dictionary words before its head).
     const head = inflectionHead(tokens, from, to);
-    if (head >= 0 && (to - 1 > head || tokens[head]!.conjugationForm !== '基本形')) {
+    // Dictionary words before the head (肩|を|並べられなかった → 肩を並べる) never start with a
+    // particle: に|なったら is に + なる, not 似なる.
+    const headed =
+      head >= 0 &&
+      (head === from || (!isFunctionToken(tokens[from]!) && tokens[head]!.posDetail1 !== '非自立'));
+    if (headed && (to - 1 > head || tokens[head]!.conjugationForm !== '基本形')) {
       const suruVerb =
         head === from &&
         isSuruNoun(tokens[head]!) &&
@@ -158,5 +249,54 @@ export function candidatesFrom(
 
     if (best) result.push(best);
   }
+  const counted = countedNumber(tokens, from, sources);
+  if (counted) result.push(counted);
   return result;
+}
+
+function isNumeral(token: Token): boolean {
+  return token.pos === '名詞' && token.posDetail1 === '数';
+}
+
+/**
+ * A number with its counter is one word (７時, ５人, 三匹): the number itself is not vocabulary, so
+ * the word resolves to the counter's entry (preferring its counter sense: 時 じ, not 時 とき).
+ */
+function countedNumber(
+  tokens: readonly Token[],
+  from: number,
+  sources: CandidateSources,
+): Candidate | undefined {
+  if (!isNumeral(tokens[from]!) || (from > 0 && isNumeral(tokens[from - 1]!))) return undefined;
+  let to = from + 1;
+  while (to < tokens.length && isNumeral(tokens[to]!)) to++;
+  const counter = tokens[to];
+  if (!counter || counter.pos !== '名詞' || counter.posDetail2 !== '助数詞') return undefined;
+  to++;
+  const span = tokens.slice(from, to);
+  const surface = span.map((token) => token.surface).join('');
+  let best: Candidate | undefined;
+  for (const match of lookupAll(sources.lexicon, counter.surface)) {
+    const isCounter = match.entry.partsOfSpeech.includes('ctr');
+    const score =
+      scoreMatch(match, {
+        surface: counter.surface,
+        tokens: [counter],
+        lookedUp: counter.surface,
+        chainLength: 0,
+      }) + (isCounter ? 50 : 0);
+    if (!best || score > best.score) {
+      const form = match.entry.forms[match.readingIndex]!;
+      best = {
+        from,
+        to,
+        match,
+        dictionaryForm: form.text,
+        reading: form.reading,
+        conjugations: [],
+        score,
+      };
+    }
+  }
+  return best ? { ...best, score: best.score } : undefined;
 }

@@ -79,8 +79,9 @@ const GLUED_ADJECTIVES = new Set(['ない', 'がたい', 'づらい', 'にくい
 /** Forms of する that continue a する-verb (not さ: 安心させる is 安心 + させる in this convention). */
 const SURU_CONTINUATIONS = new Set(['し', 'す', 'する', 'すれ', 'しろ', 'せよ', 'せ']);
 
+/** A verb or adjective that starts a word (dependent ones too when nothing precedes them: くれて). */
 export function isConjugatingHead(token: Token): boolean {
-  return (token.pos === '動詞' || token.pos === '形容詞') && token.posDetail1 === '自立';
+  return token.pos === '動詞' || token.pos === '形容詞';
 }
 
 /** A サ変 noun (勉強, 浮気) that a following する turns into a verb. */

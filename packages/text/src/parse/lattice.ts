@@ -5,6 +5,7 @@
  */
 import type { Token } from '../tokenizer';
 import { candidatesFrom, isSeparator, type Candidate, type CandidateSources } from './candidates';
+import { gluesTo } from './glue';
 
 export type Segment =
   | { kind: 'match'; candidate: Candidate }
@@ -16,6 +17,11 @@ function matchCost(candidate: Candidate): number {
   return 1 - Math.max(0, Math.min(candidate.score, 190)) / 1000;
 }
 const UNMATCHED_COST = 1;
+/**
+ * Starting a word on a token that inflects the one before it (なり|そうだ, 読んで|る) is possible
+ * but unlikely; every path through that boundary pays this.
+ */
+const BREAKS_GLUE_COST = 0.3;
 
 export function segmentTokens(tokens: readonly Token[], sources: CandidateSources): Segment[] {
   const n = tokens.length;
@@ -26,6 +32,11 @@ export function segmentTokens(tokens: readonly Token[], sources: CandidateSource
     const base = best[from]!;
     if (base === Infinity) continue;
     const token = tokens[from]!;
+    const previous = tokens[from - 1];
+    const start =
+      previous !== undefined && !isSeparator(previous) && gluesTo(previous, token)
+        ? base + BREAKS_GLUE_COST
+        : base;
     if (isSeparator(token)) {
       if (base < best[from + 1]!) {
         best[from + 1] = base;
@@ -33,12 +44,12 @@ export function segmentTokens(tokens: readonly Token[], sources: CandidateSource
       }
       continue;
     }
-    if (base + UNMATCHED_COST < best[from + 1]!) {
-      best[from + 1] = base + UNMATCHED_COST;
+    if (start + UNMATCHED_COST < best[from + 1]!) {
+      best[from + 1] = start + UNMATCHED_COST;
       back[from + 1] = { kind: 'single', from, to: from + 1 };
     }
     for (const candidate of candidatesFrom(tokens, from, sources)) {
-      const cost = base + matchCost(candidate);
+      const cost = start + matchCost(candidate);
       if (cost < best[candidate.to]!) {
         best[candidate.to] = cost;
         back[candidate.to] = { kind: 'match', candidate };

@@ -2,7 +2,7 @@
  * The dictionary as the parser sees it: in memory, keyed by surface strings. `packages/db` builds
  * one from the imported dictionary; tests build small ones by hand (see `createLexicon`).
  */
-import { expandLongVowels, toHiragana } from '../kana';
+import { toHiragana } from '../kana';
 
 export interface LexiconForm {
   text: string;
@@ -33,20 +33,19 @@ export interface LexiconMatch {
 }
 
 export interface Lexicon {
-  /** Entries with a form equal to `key` (exact text, its hiragana, or ー spelled out). */
+  /** Entries with a form equal to `key` (exact text or its hiragana). */
   lookup(key: string): readonly LexiconMatch[];
   /** Number of entries, for reports. */
   readonly size: number;
 }
 
-/** The keys under which a form is found: its text, its hiragana and ー spelled out (ラーメン → らあめん). */
+/**
+ * The keys under which a form is found: its text and its hiragana. ー is not spelled out here:
+ * ガール must not be found as がある; the parser expands ー on the text side instead.
+ */
 export function lookupKeysOf(text: string): string[] {
-  const keys = [text];
   const hiragana = toHiragana(text);
-  if (hiragana !== text) keys.push(hiragana);
-  const expanded = expandLongVowels(text);
-  if (!keys.includes(expanded)) keys.push(expanded);
-  return keys;
+  return hiragana === text ? [text] : [text, hiragana];
 }
 
 const EMPTY: readonly LexiconMatch[] = [];
