@@ -14,7 +14,13 @@ afterEach(async () => {
 /** The app with test-only routes that fail in each way a real route can. */
 async function appWithFailingRoutes(): Promise<TestApp> {
   testApp = await createTestApp({
+    config: { bodyLimitBytes: 2048 },
     routes: (app, _context, done) => {
+      app.get(
+        '/api/test/wrong-shape',
+        { schema: { response: { 200: z.object({ totalItems: z.number().int() }) } } },
+        () => ({ totalItems: 'many' }) as unknown as { totalItems: number },
+      );
       app.get(
         '/api/test/items',
         {
@@ -113,6 +119,33 @@ describe('error handler', () => {
     const logged = logs.find((line) => line.msg === 'request failed');
     expect(logged?.level).toBe(50);
     expect(JSON.stringify(logged?.err)).toMatch(/SQLITE_CORRUPT/);
+  });
+
+  it('turns a response that breaks its own schema into a generic 500', async () => {
+    const { app, logs } = await appWithFailingRoutes();
+    const response = await app.inject({ method: 'GET', url: '/api/test/wrong-shape' });
+    expect(response.statusCode).toBe(500);
+    expect(response.json()).toEqual({ statusCode: 500, message: 'Internal Server Error' });
+    expect(logs.some((line) => line.msg === 'request failed')).toBe(true);
+  });
+
+  it('refuses a body over the limit with 413 and an unknown content type with 415', async () => {
+    const { app } = await appWithFailingRoutes();
+    const tooLarge = await app.inject({
+      method: 'POST',
+      url: '/api/test/items',
+      payload: { title: 'x'.repeat(4096), links: [] },
+    });
+    expect(tooLarge.statusCode).toBe(413);
+    expect(errorBodySchema.parse(tooLarge.json()).statusCode).toBe(413);
+    const unknownType = await app.inject({
+      method: 'POST',
+      url: '/api/test/items',
+      headers: { 'content-type': 'application/x-goi' },
+      payload: 'title=x',
+    });
+    expect(unknownType.statusCode).toBe(415);
+    expect(errorBodySchema.safeParse(unknownType.json()).success).toBe(true);
   });
 
   it('passes a client error thrown by a handler through with its status and message', async () => {
