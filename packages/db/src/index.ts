@@ -4,3 +4,4 @@ export * from './schema';
 export * from './migrate';
 export * from './json';
 export * from './lexicon';
+export * from './dictionary';

@@ -9,7 +9,7 @@ import type { Database } from '../schema';
 
 const MAX_PARAMETERS_PER_STATEMENT = 30_000;
 
-export class BatchWriter<T extends keyof Database & string> {
+export class BatchWriter<T extends keyof Database> {
   private rows: Insertable<Database[T]>[] = [];
   private batchSize = 0;
   written = 0;
@@ -32,8 +32,7 @@ export class BatchWriter<T extends keyof Database & string> {
     if (this.rows.length === 0) return;
     const batch = this.rows;
     this.rows = [];
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any -- Kysely cannot relate a generic table name to its row type
-    await this.db.insertInto(this.table).values(batch as any).execute();
+    await this.db.insertInto(this.table).values(batch).execute();
     this.written += batch.length;
   }
 }

@@ -3,13 +3,7 @@
  * accents, frequency ranks) comes in through the context, so the same function checks the data
  * in the validation pass and builds the rows in the write pass.
  */
-import {
-  buildFurigana,
-  expandLongVowels,
-  hasKanji,
-  toHiragana,
-  type KanjiReadingLookup,
-} from '@goi/text';
+import { expandLongVowels, hasKanji, toHiragana, type FuriganaResult } from '@goi/text';
 import { toJson } from '../json';
 import type {
   NewDictEntry,
@@ -27,7 +21,8 @@ export const FORM_TYPE_KANJI = 0;
 export const FORM_TYPE_KANA = 1;
 
 export interface EntryRowContext {
-  kanjiReadings: KanjiReadingLookup;
+  /** `buildFurigana` with the KANJIDIC2 readings bound (the check pass uses a stub: it is slow). */
+  furigana: (form: string, reading: string) => Pick<FuriganaResult, 'furigana' | 'perKanji'>;
   pitchAccents: PitchAccentIndex;
   /** Prior rank of a (spelling, reading) pair, null when no list has it. */
   priorRank: (spelling: string, reading: string) => number | null;
@@ -76,7 +71,12 @@ export function buildEntryRows(source: SourceEntry, context: EntryRowContext): E
     if (indexByText.has(text)) throw new Error(`entry ${wordId}: form ${text} appears twice`);
     indexByText.set(text, readingIndex);
   });
-  const indexOf = (text: string): number => indexByText.get(text)!;
+  const indexOf = (text: string): number => {
+    const index = indexByText.get(text);
+    if (index === undefined)
+      throw new Error(`entry ${wordId}: restriction to unknown form ${text}`);
+    return index;
+  };
 
   const forms: NewDictForm[] = [];
   const pitchAccents: NewDictPitchAccent[] = [];
@@ -85,7 +85,7 @@ export function buildEntryRows(source: SourceEntry, context: EntryRowContext): E
 
   source.kanjiForms.forEach((kanji, readingIndex) => {
     const reading = readingOfKanjiForm(source, kanji.text);
-    const furigana = buildFurigana(kanji.text, reading, context.kanjiReadings);
+    const furigana = context.furigana(kanji.text, reading);
     if (hasKanji(kanji.text)) {
       furiganaForms += 1;
       if (furigana.perKanji) perKanjiForms += 1;
@@ -146,17 +146,7 @@ export function buildEntryRows(source: SourceEntry, context: EntryRowContext): E
     dialects: toJson(sense.dialects),
     info: toJson(sense.info),
     glosses: toJson(sense.glosses),
-    restrictedTo:
-      sense.restrictedTo === null
-        ? null
-        : toJson(
-            sense.restrictedTo.map((text) => {
-              const index = indexByText.get(text);
-              if (index === undefined)
-                throw new Error(`entry ${wordId}: sense ${senseIndex + 1} is restricted to unknown form ${text}`);
-              return index;
-            }),
-          ),
+    restrictedTo: sense.restrictedTo === null ? null : toJson(sense.restrictedTo.map(indexOf)),
   }));
 
   const tags = [...new Set(source.priorityTags)];

@@ -21,8 +21,13 @@ export const FREQUENCY_FILES = [
 
 const nazekaSchema = z.record(z.string(), z.array(z.tuple([z.string(), z.number(), z.number()])));
 
+/** Hiragana without copying when there is no katakana (the common case for readings). */
+function hiragana(text: string): string {
+  return /[\u30a1-\u30fe]/.test(text) ? toHiragana(text) : text;
+}
+
 function readingKey(spelling: string, reading: string): string {
-  return `${spelling}\t${toHiragana(reading)}`;
+  return `${spelling}\t${hiragana(reading)}`;
 }
 
 /** `{ reading: [[spelling, rank, perMillion], …] }` → best rank per (spelling, reading). */
@@ -62,19 +67,25 @@ export function parseKanjiumFrequency(text: string, file: string): Map<string, n
 }
 
 export class FrequencyLists {
-  constructor(private readonly lists: readonly { keyedBy: string; ranks: Map<string, number> }[]) {}
+  /** First list wins: raw rank (rank × 8 + list position) per "spelling<TAB>reading" and per spelling. */
+  private readonly byReading = new Map<string, number>();
+  private readonly bySpelling = new Map<string, number>();
+
+  constructor(lists: readonly { keyedBy: string; ranks: Map<string, number> }[]) {
+    lists.forEach((list, listIndex) => {
+      const merged = list.keyedBy === 'spelling' ? this.bySpelling : this.byReading;
+      for (const [key, rank] of list.ranks)
+        if (!merged.has(key)) merged.set(key, rank * 8 + listIndex);
+    });
+  }
 
   /**
-   * A sortable raw rank: the list's rank, with the list's position as a tie-break
-   * (rank × 8 + list), or undefined when no list has the form.
+   * A sortable raw rank: the rank in the first list that has the form, with the list's position
+   * as the tie-break, or undefined when no list has it. Lists keyed by (spelling, reading) come
+   * before the spelling-only ones.
    */
   rawRank(spelling: string, reading: string): number | undefined {
-    for (const [listIndex, list] of this.lists.entries()) {
-      const key = list.keyedBy === 'spelling' ? spelling : readingKey(spelling, reading);
-      const rank = list.ranks.get(key);
-      if (rank !== undefined) return rank * 8 + listIndex;
-    }
-    return undefined;
+    return this.byReading.get(`${spelling}\t${hiragana(reading)}`) ?? this.bySpelling.get(spelling);
   }
 }
 

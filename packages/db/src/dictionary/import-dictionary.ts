@@ -8,6 +8,7 @@
  * Only one pack file pair (or one batch of XML entries) is in memory at a time.
  */
 import type { Kysely } from 'kysely';
+import { buildFurigana } from '@goi/text';
 import { fromJson, toJson } from '../json';
 import type { Database } from '../schema';
 import { BatchWriter } from './bulk-insert';
@@ -79,6 +80,7 @@ const DICTIONARY_TABLES = [
 
 async function* jmdictBatches(
   sources: DictionarySources,
+  validate: boolean,
   onProgress: (done: number, total: number) => void,
 ): AsyncGenerator<SourceBatch> {
   if (sources.jmdict.kind === 'xml') {
@@ -87,7 +89,7 @@ async function* jmdictBatches(
   }
   const pairs = sources.jmdict.pairs;
   for (const [index, pair] of pairs.entries()) {
-    yield await readPackFilePair(pair);
+    yield await readPackFilePair(pair, { validate });
     onProgress(index + 1, pairs.length);
   }
 }
@@ -133,7 +135,14 @@ async function checkSources(
   const frequency = await readFrequencyLists(sources.frequencyFolder);
   onProgress({ step: 'reading frequency lists', done: 1, total: 1 });
 
-  const context = { kanjiReadings: kanjiReadingLookup(kanji), pitchAccents };
+  const kanjiReadings = kanjiReadingLookup(kanji);
+  const context = {
+    furigana: (form: string, reading: string) => buildFurigana(form, reading, kanjiReadings),
+    pitchAccents,
+  };
+  // Aligning furigana is the slow part of building rows and cannot fail on valid forms, so the
+  // check pass leaves it to the write pass.
+  const skipFurigana = () => ({ furigana: '', perKanji: false });
   const rawRanks = new Set<number>();
   const collectRank = (spelling: string, reading: string): null => {
     const raw = frequency.rawRank(spelling, reading);
@@ -152,14 +161,18 @@ async function checkSources(
   const seenIds = new Set<number>();
   const report = (done: number, total: number) =>
     onProgress({ step: 'validating entries', done, total });
-  for await (const batch of jmdictBatches(sources, report)) {
+  for await (const batch of jmdictBatches(sources, true, report)) {
     for (const source of batch.entries) {
       if (seenIds.has(source.wordId))
         throw new DictionarySourceError(batch.file, `entry ${source.wordId} appears twice`);
       seenIds.add(source.wordId);
       let rows;
       try {
-        rows = buildEntryRows(source, { ...context, priorRank: collectRank });
+        rows = buildEntryRows(source, {
+          ...context,
+          furigana: skipFurigana,
+          priorRank: collectRank,
+        });
       } catch (error) {
         throw withEntry(batch, source.wordId, error);
       }
@@ -168,8 +181,6 @@ async function checkSources(
       stats.senses += rows.senses.length;
       stats.lookups += rows.lookups.length;
       stats.pitchAccents += rows.pitchAccents.length;
-      stats.furigana.kanjiForms += rows.furiganaForms;
-      stats.furigana.perKanji += rows.perKanjiForms;
     }
   }
   if (stats.entries === 0) throw new Error('The JMdict source contains no entries');
@@ -217,9 +228,16 @@ async function writeDictionary(
     };
     let written = 0;
     onProgress({ step: 'writing entries', done: 0, total: stats.entries });
-    for await (const batch of jmdictBatches(sources, () => undefined)) {
+    for await (const batch of jmdictBatches(sources, false, () => undefined)) {
       for (const source of batch.entries) {
-        const rows = buildEntryRows(source, context);
+        let rows;
+        try {
+          rows = buildEntryRows(source, context);
+        } catch (error) {
+          throw withEntry(batch, source.wordId, error);
+        }
+        stats.furigana.kanjiForms += rows.furiganaForms;
+        stats.furigana.perKanji += rows.perKanjiForms;
         await writers.entries.add([rows.entry]);
         await writers.forms.add(rows.forms);
         await writers.senses.add(rows.senses);

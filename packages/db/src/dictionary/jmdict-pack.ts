@@ -39,6 +39,7 @@ const packFileSchema = z.object({ entries: z.array(z.unknown()) });
 
 type PackEntry = z.infer<typeof packEntrySchema>;
 type PackSense = z.infer<typeof packSenseSchema>;
+type PackGlossEntry = z.infer<typeof packGlossEntrySchema>;
 
 export interface PackFilePair {
   words: string;
@@ -102,11 +103,7 @@ function toCodes(
   });
 }
 
-function toSourceSense(
-  sense: PackSense,
-  glosses: string[],
-  where: () => string,
-): SourceSense {
+function toSourceSense(sense: PackSense, glosses: string[], where: () => string): SourceSense {
   return {
     partsOfSpeech: toCodes(sense.pos, 'pos', where),
     misc: toCodes(sense.misc, 'misc', where),
@@ -118,8 +115,20 @@ function toSourceSense(
   };
 }
 
-/** Joins one words file with its gloss file; every problem names the file and the entry. */
-export async function readPackFilePair(pair: PackFilePair): Promise<SourceBatch> {
+/**
+ * Joins one words file with its gloss file; every problem names the file and the entry.
+ * `validate: false` skips the schema checks for a second read of files already checked.
+ */
+export async function readPackFilePair(
+  pair: PackFilePair,
+  { validate = true }: { validate?: boolean } = {},
+): Promise<SourceBatch> {
+  const parseEntry = validate
+    ? (raw: unknown) => packEntrySchema.safeParse(raw)
+    : (raw: unknown) => ({ success: true as const, data: raw as PackEntry });
+  const parseGlosses = validate
+    ? (raw: unknown) => packGlossEntrySchema.safeParse(raw)
+    : (raw: unknown) => ({ success: true as const, data: raw as PackGlossEntry });
   const [rawEntries, rawGlossEntries] = await Promise.all([
     readEntries(pair.words),
     readEntries(pair.glosses),
@@ -127,7 +136,7 @@ export async function readPackFilePair(pair: PackFilePair): Promise<SourceBatch>
 
   const glossesById = new Map<number, Map<string, string[]>>();
   rawGlossEntries.forEach((raw, index) => {
-    const parsed = packGlossEntrySchema.safeParse(raw);
+    const parsed = parseGlosses(raw);
     if (!parsed.success)
       throw new DictionarySourceError(
         pair.glosses,
@@ -140,7 +149,7 @@ export async function readPackFilePair(pair: PackFilePair): Promise<SourceBatch>
   });
 
   const entries = rawEntries.map((raw, index): SourceEntry => {
-    const parsed = packEntrySchema.safeParse(raw);
+    const parsed = parseEntry(raw);
     if (!parsed.success)
       throw new DictionarySourceError(
         pair.words,

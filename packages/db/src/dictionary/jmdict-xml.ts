@@ -130,7 +130,13 @@ export async function* readJmdictXml(
     if (!draft) return;
     if (name === 'k_ele') draft.kanjiForms.push({ text: '', info: [] });
     else if (name === 'r_ele')
-      draft.kanaForms.push({ text: '', info: [], restrictedTo: null, noKanji: false, restrictions: [] });
+      draft.kanaForms.push({
+        text: '',
+        info: [],
+        restrictedTo: null,
+        noKanji: false,
+        restrictions: [],
+      });
     else if (name === 'sense') draft.senses.push(emptySense());
     else if (name === 're_nokanji') {
       const form = draft.kanaForms.at(-1);

@@ -24,7 +24,8 @@ export interface KanjiRecord {
 function optionalNumber(value: string | undefined, what: string, literal: string): number | null {
   if (value === undefined) return null;
   const number = Number(value);
-  if (!Number.isInteger(number)) throw new Error(`kanji ${literal}: ${what} "${value}" is not an integer`);
+  if (!Number.isInteger(number))
+    throw new Error(`kanji ${literal}: ${what} "${value}" is not an integer`);
   return number;
 }
 
@@ -74,7 +75,10 @@ export async function readKanjidic(file: string): Promise<KanjiRecord[]> {
         break;
       case 'character': {
         const literal = current.literal;
-        if (!literal) throw new Error(`a character after ${records.at(-1)?.literal ?? 'the start'} has no literal`);
+        if (!literal)
+          throw new Error(
+            `a character after ${records.at(-1)?.literal ?? 'the start'} has no literal`,
+          );
         records.push({
           ...current,
           grade: optionalNumber(fields.grade, 'grade', literal),
@@ -92,12 +96,13 @@ export async function readKanjidic(file: string): Promise<KanjiRecord[]> {
     for await (const chunk of streamSourceText(file)) parser.write(chunk);
     parser.close();
   } catch (error) {
-    const detail =
-      error instanceof DictionarySourceError ? error.detail : (error as Error).message;
+    const detail = error instanceof DictionarySourceError ? error.detail : (error as Error).message;
     throw new DictionarySourceError(file, detail);
   }
-  if (current) throw new DictionarySourceError(file, `ends inside kanji ${current.literal} (truncated?)`);
-  if (records.length === 0) throw new DictionarySourceError(file, 'contains no <character> (is it KANJIDIC2?)');
+  if (current)
+    throw new DictionarySourceError(file, `ends inside kanji ${current.literal} (truncated?)`);
+  if (records.length === 0)
+    throw new DictionarySourceError(file, 'contains no <character> (is it KANJIDIC2?)');
   return records;
 }
 

@@ -11,7 +11,8 @@ export class PitchAccentIndex {
   private readonly positions = new Map<string, number[]>();
 
   private static key(word: string, reading: string): string {
-    return `${word}\t${toHiragana(reading)}`;
+    // Skipping the conversion when there is no katakana saves a copy per lookup.
+    return `${word}\t${/[\u30a1-\u30fe]/.test(reading) ? toHiragana(reading) : reading}`;
   }
 
   add(word: string, reading: string, positions: readonly number[]): void {

@@ -75,7 +75,10 @@ async function detailsOfChunk(db: DbOrTrx, wordIds: number[]): Promise<WordDetai
     db.selectFrom('dictPitchAccents').selectAll().where('wordId', 'in', wordIds).execute(),
   ]);
   const accentsOf = new Map(
-    accents.map((row) => [`${row.wordId}:${row.readingIndex}`, fromJsonArray<number>(row.positions)]),
+    accents.map((row) => [
+      `${row.wordId}:${row.readingIndex}`,
+      fromJsonArray<number>(row.positions),
+    ]),
   );
   return entries.map((entry) => ({
     wordId: entry.wordId,

@@ -30,7 +30,10 @@ export interface DictionarySources {
 export function locateSources(dictionaryDir: string, jmdictXml?: string): DictionarySources {
   const jmdict: JmdictSource = jmdictXml
     ? { kind: 'xml', file: jmdictXml }
-    : { kind: 'pack', pairs: listPackFiles(path.join(dictionaryDir, 'jmdict-derived-nihonjindes')) };
+    : {
+        kind: 'pack',
+        pairs: listPackFiles(path.join(dictionaryDir, 'jmdict-derived-nihonjindes')),
+      };
   return {
     jmdict,
     kanjidic: path.join(dictionaryDir, 'kanjidic2.xml.gz'),
