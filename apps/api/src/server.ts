@@ -41,15 +41,10 @@ export async function startServer(
   };
   const onSignal = (signal: NodeJS.Signals) => {
     app.log.info({ signal }, 'closing the server');
-    close().then(
-      () => {
-        process.exitCode ??= 0;
-      },
-      (error: unknown) => {
-        app.log.error({ err: error }, 'the server did not close cleanly');
-        process.exitCode = 1;
-      },
-    );
+    close().catch((error: unknown) => {
+      app.log.error({ err: error }, 'the server did not close cleanly');
+      process.exitCode = 1;
+    });
   };
 
   for (const signal of signals) process.once(signal, onSignal);
