@@ -28,6 +28,10 @@ describe('dialogueRanges', () => {
     expect(inside('“先生”と〝先生〟と〝先生〞')).toEqual(['先生', '先生', '先生']);
   });
 
+  it('keeps surrogate pairs whole', () => {
+    expect(dialogueRanges('「𠮟😀」')).toEqual([{ start: 1, end: 5 }]);
+  });
+
   it('ignores unmatched and empty quotes', () => {
     expect(dialogueRanges('「閉じない')).toEqual([]);
     expect(dialogueRanges('開かない」')).toEqual([]);

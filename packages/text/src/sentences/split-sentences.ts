@@ -1,4 +1,4 @@
-import { isClosingQuote, matchQuotePairs } from './quote-pairs';
+import { isClosingQuoteCode, matchQuotePairs } from './quote-pairs';
 
 export interface Sentence {
   /** Start in the text given to `splitSentences` (UTF-16 index). */
@@ -10,11 +10,15 @@ export interface Sentence {
 }
 
 /** Characters that end a sentence; a run of them stays in one sentence (本当に？！). */
-const ENDERS = new Set(['。', '！', '？', '!', '?', '‼', '⁇', '⁈', '⁉', '．']);
+const ENDERS = codesOf('。！？!?‼⁇⁈⁉．');
 /** Closing brackets that belong to the sentence they follow (「……だ。）」 at top level). */
-const TRAILING_CLOSERS = new Set(['）', ')', '」', '』', '】', '〕', '〉', '》', '”', '〟', '〞']);
+const TRAILING_CLOSERS = codesOf('）)」』】〕〉》”〟〞');
 const HAS_WORD_CHARACTER = /[\p{L}\p{N}]/u;
 const WHITESPACE = /\s/u;
+
+function codesOf(chars: string): Set<number> {
+  return new Set([...chars].map((char) => char.charCodeAt(0)));
+}
 
 /**
  * Splits text into sentences, as the reference does: after a run of 。！？!? and after a closing
@@ -37,29 +41,33 @@ export function splitSentences(text: string): Sentence[] {
 }
 
 function splitLine(text: string, lineStart: number, lineEnd: number, into: Sentence[]): void {
-  const depthChange = new Map<number, number>();
+  // Quote marks of the line as depth changes (+1 opener, -1 closer), in text order.
+  const events: { index: number; change: number }[] = [];
   for (const pair of matchQuotePairs(text, lineStart, lineEnd)) {
-    depthChange.set(pair.open, 1);
-    depthChange.set(pair.close, -1);
+    events.push({ index: pair.open, change: 1 }, { index: pair.close, change: -1 });
   }
+  events.sort((a, b) => a.index - b.index);
+  let nextEvent = 0;
   let depth = 0;
   let sentenceStart = lineStart;
   let index = lineStart;
   while (index < lineEnd) {
-    const change = depthChange.get(index) ?? 0;
+    const event = events[nextEvent];
+    const change = event?.index === index ? event.change : 0;
+    if (change !== 0) nextEvent += 1;
     depth += change;
-    const char = text[index]!;
+    const code = text.charCodeAt(index);
     // A stray closing quote ends a sentence too: its quote opened on an earlier line.
     const endsHere =
       depth === 0 &&
-      (change === -1 || (change === 0 && (ENDERS.has(char) || isClosingQuote(char))));
+      (change === -1 || (change === 0 && (ENDERS.has(code) || isClosingQuoteCode(code))));
     index += 1;
     if (!endsHere) continue;
     // Keep the run of enders and stray closing brackets that follows: 「そうか」！ and です。）
     while (
       index < lineEnd &&
-      !depthChange.has(index) &&
-      (ENDERS.has(text[index]!) || TRAILING_CLOSERS.has(text[index]!))
+      events[nextEvent]?.index !== index &&
+      (ENDERS.has(text.charCodeAt(index)) || TRAILING_CLOSERS.has(text.charCodeAt(index)))
     ) {
       index += 1;
     }

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { normalizeText } from '../normalize';
 import { splitSentences } from '../sentences';
+import { isCountedCharacter, isCountedKanji } from './counted-characters';
 import { aggregateDeckStatistics, computeDeckStatistics } from './deck-statistics';
 import type { DeckWordOccurrence } from './deck-summary';
 import { summarizeDeck } from './deck-summary';
@@ -221,5 +222,14 @@ describe('aggregateDeckStatistics', () => {
     const talk = summarizeDeck({ text: '「はい」', words: [], sentences: [] });
     const parent = aggregateDeckStatistics([summary1, talk]);
     expect(parent.dialoguePercentage).toBeCloseTo((2 / 6) * 100, 10);
+  });
+});
+
+describe('counted characters', () => {
+  it('count letters and digits of every script, not punctuation or emoji', () => {
+    const counted = [...'あゝアーヽ漢々〆𠮟aZ09ａé'].filter(isCountedCharacter);
+    expect(counted.join('')).toBe('あゝアーヽ漢々〆𠮟aZ09ａé');
+    expect([...'。、「」・゠ 　!😀…'].filter(isCountedCharacter)).toEqual([]);
+    expect([...'漢々〆𠮟あ㐀'].filter(isCountedKanji).join('')).toBe('漢〆𠮟㐀');
   });
 });

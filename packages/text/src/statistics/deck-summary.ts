@@ -1,6 +1,6 @@
 import { dialogueRanges } from '../sentences/dialogue-ranges';
 import type { Sentence } from '../sentences/split-sentences';
-import { isCountedCharacter, isCountedKanji } from './counted-characters';
+import { isCountedCodePoint, isCountedKanjiCodePoint } from './counted-characters';
 
 /** A word occurrence found in the text by the parser. */
 export interface DeckWordOccurrence {
@@ -78,15 +78,20 @@ export function summarizeDeck(input: DeckStatisticsInput): DeckSummary {
   let characterCount = 0;
   let dialogueCharacterCount = 0;
   let index = 0;
-  for (const char of text) {
-    if (isCountedCharacter(char)) {
+  while (index < text.length) {
+    const code = text.codePointAt(index)!;
+    const size = code > 0xffff ? 2 : 1;
+    if (isCountedCodePoint(code)) {
       characterCount += 1;
       while (dialogue[dialogueIndex] && dialogue[dialogueIndex]!.end <= index) dialogueIndex += 1;
       const range = dialogue[dialogueIndex];
       if (range && range.start <= index) dialogueCharacterCount += 1;
-      if (isCountedKanji(char)) kanji.set(char, (kanji.get(char) ?? 0) + 1);
+      if (isCountedKanjiCodePoint(code)) {
+        const char = text.slice(index, index + size);
+        kanji.set(char, (kanji.get(char) ?? 0) + 1);
+      }
     }
-    index += char.length;
+    index += size;
   }
 
   return {
