@@ -98,6 +98,8 @@ const FUNCTION_LIKE_CODES = [
   'adj-pn',
 ];
 
+const GRAMMAR_CODES = ['exp', 'prt', 'conj', 'int', 'aux', 'aux-v', 'aux-adj'];
+
 function isFunctionLike(match: LexiconMatch): boolean {
   return match.entry.partsOfSpeech.some(
     (code) => FUNCTION_LIKE_CODES.includes(code) || code.startsWith('cop'),
@@ -136,9 +138,13 @@ function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch): bool
   if (isParticleLike(first)) {
     // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
     const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
+    // ...and a join of grammar words is a grammar word, not a content word: な|ん is not 何.
+    const isGrammarWord = match.entry.partsOfSpeech.some(
+      (code) => GRAMMAR_CODES.includes(code) || code.startsWith('cop'),
+    );
     return (
       span.every((token) => isFunctionToken(token) || (isSetPhrase && token.pos === '動詞')) &&
-      isFunctionLike(match)
+      isGrammarWord
     );
   }
   // The explanatory ん/の and the topic は end phrases, not words: いい|ん is not 医院, これ|は
@@ -220,10 +226,11 @@ export function candidatesFrom(
     // 2. An inflected verb or adjective (possibly with dictionary words before its head).
     const head = inflectionHead(tokens, from, to);
     // Dictionary words before the head (肩|を|並べられなかった → 肩を並べる) never start with a
-    // particle: に|なったら is に + なる, not 似なる.
+    // particle (に|なったら is に + なる, not 似なる), and their head is a full verb (呼んで | くれて).
     const headed =
       head >= 0 &&
-      (head === from || (!isFunctionToken(tokens[from]!) && tokens[head]!.posDetail1 !== '非自立'));
+      (head === from ||
+        (!isFunctionToken(tokens[from]!) && tokens[head]!.posDetail1 !== '非自立'));
     if (headed && (to - 1 > head || tokens[head]!.conjugationForm !== '基本形')) {
       const suruVerb =
         head === from &&

@@ -126,6 +126,9 @@ export function gluesTo(previous: Token, token: Token): boolean {
         GLUED_ADJECTIVES.has(lemma) &&
         previous.pos !== '名詞'
       );
+    case '副詞':
+      // IPADIC reads 〜なさそう after a negative stem as the adverb そう: 来|なさ|そう.
+      return token.surface === 'そう' && previous.pos === '動詞' && previous.conjugationForm === '未然形';
     case '名詞':
       // 〜そう (looks like): なりそう, 大人しそう — after a stem, not after a plain form (良い | そうです
       // is hearsay). 〜さ turns an adjective into a noun: 高さ.

@@ -57,7 +57,7 @@ const FITTING_CODES: Record<PosClass, readonly string[]> = {
   suffix: ['suf', 'n-suf', 'ctr', 'n'],
   verb: ['v', 'aux-v', 'exp'],
   adjective: ['adj-i', 'adj-ix', 'aux-adj', 'exp'],
-  adverb: ['adv', 'adv-to', 'exp', 'n'],
+  adverb: ['adv', 'adv-to', 'exp', 'n-adv'],
   particle: ['prt', 'conj', 'exp'],
   auxiliary: ['aux', 'aux-v', 'aux-adj', 'cop', 'exp', 'prt'],
   prenoun: ['adj-pn', 'adj-f', 'exp'],

@@ -69,6 +69,8 @@ export function scoreMatch(match: LexiconMatch, context: MatchContext): number {
     if (entry.usuallyKana) score += 10;
     else if (hasKanjiForms) score -= 10;
     if (form.isKana) score += 5;
+    // Same script as written: ぴんと is the adverb ぴんと, not ピント (focus).
+    if (form.text === context.lookedUp) score += 10;
   } else if (form.text === context.lookedUp) {
     score += 5;
   }
