@@ -20,12 +20,18 @@ function orNull(value: string | undefined): string | null {
 let shared: Promise<Tokenizer> | undefined;
 
 /** The process-wide kuromoji tokenizer, loaded on first use. */
-export function loadKuromojiTokenizer(dictionaryPath = defaultDictionaryPath()): Promise<Tokenizer> {
+export function loadKuromojiTokenizer(
+  dictionaryPath = defaultDictionaryPath(),
+): Promise<Tokenizer> {
   shared ??= new Promise<Tokenizer>((resolve, reject) => {
     kuromoji.builder({ dicPath: dictionaryPath }).build((error, analyser) => {
       if (error) {
         shared = undefined;
-        reject(new Error(`Could not load the kuromoji dictionary from ${dictionaryPath}: ${error.message}`));
+        reject(
+          new Error(
+            `Could not load the kuromoji dictionary from ${dictionaryPath}: ${error.message}`,
+          ),
+        );
         return;
       }
       resolve({
