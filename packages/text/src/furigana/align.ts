@@ -54,11 +54,42 @@ let previous = new Int32Array(0);
 let steps = new Uint8Array(0);
 let middles = new Int32Array(0);
 
+/** What the transitions of one call need to know, to check a target state before taking it. */
+interface Table {
+  classes: readonly CharClass[];
+  /** Each form character in hiragana (kana only; the others are never compared). */
+  formKana: readonly string[];
+  hiragana: string;
+  width: number;
+  /** Least number of reading kana the form needs from character i on. */
+  leastNeeded: Int32Array;
+  /** Number of kanji among the characters before i. */
+  kanjiBefore: Int32Array;
+}
+
+/**
+ * Aligns in two passes. The first lets each base character take only readings it is known to
+ * have (plus listed jukujikun words and lone kanji), which settles most words cheaply. Only when
+ * that fails does the second pass also let characters share a reading or take unknown ones.
+ */
 export function align(
   chars: readonly string[],
   classes: readonly CharClass[],
   reading: string,
   lookup: KanjiReadingLookup | undefined,
+): Alignment | undefined {
+  return (
+    alignPass(chars, classes, reading, lookup, false) ??
+    alignPass(chars, classes, reading, lookup, true)
+  );
+}
+
+function alignPass(
+  chars: readonly string[],
+  classes: readonly CharClass[],
+  reading: string,
+  lookup: KanjiReadingLookup | undefined,
+  shareReadings: boolean,
 ): Alignment | undefined {
   const n = chars.length;
   const length = reading.length;
@@ -74,37 +105,33 @@ export function align(
   scores[0] = 0;
 
   const hiragana = toHiragana(reading);
-  const runEnds = baseRunEnds(classes);
-  const candidates: CandidateIndex[] = chars.map((char, i) =>
-    classes[i] === CharClass.Base ? candidatesOf(char, lookup) : EMPTY,
-  );
-
-  const relax = (from: number, to: number, score: number, step: Step, middle = 0): void => {
-    if (score > scores[to]!) {
-      scores[to] = score;
-      previous[to] = from;
-      steps[to] = step;
-      middles[to] = middle;
-    }
+  const table: Table = {
+    classes,
+    formKana: chars.map((char, i) => (classes[i] === CharClass.Kana ? toHiragana(char) : char)),
+    hiragana,
+    width,
+    leastNeeded: leastNeeded(chars, classes),
+    kanjiBefore: kanjiBefore(chars),
   };
+  if (table.leastNeeded[0]! > length) return undefined;
+  const runEnds = baseRunEnds(classes);
 
   for (let i = 0; i < n; i++) {
     const char = chars[i]!;
     const charClass = classes[i]!;
+    const candidates = charClass === CharClass.Base ? candidatesOf(char, lookup) : EMPTY;
     for (let j = 0; j <= length; j++) {
       const from = i * width + j;
       const score = scores[from]!;
       if (score === UNREACHED) continue;
-      const next = from + width;
       if (charClass === CharClass.Kana) {
-        if (j < length && kanaMatches(toHiragana(char), hiragana, j))
-          relax(from, next + 1, score, Step.plain);
+        if (j < length && kanaMatches(table.formKana[i]!, hiragana, j))
+          relax(table, from, i + 1, j + 1, score, Step.plain);
         continue;
       }
       if (charClass === CharClass.Silent) {
-        relax(from, next, score, Step.plain);
-        if (j < length && toHiragana(char) === hiragana[j])
-          relax(from, next + 1, score, Step.plain);
+        relax(table, from, i + 1, j, score, Step.plain);
+        if (j < length && char === reading[j]) relax(table, from, i + 1, j + 1, score, Step.plain);
         continue;
       }
       if (!canStartPiece(hiragana, j)) continue;
@@ -113,53 +140,52 @@ export function align(
       for (const word of JUKUJIKUN_BY_FIRST_CHAR.get(char) ?? []) {
         const end = i + word.chars.length;
         if (end > runEnd || !hiragana.startsWith(word.reading, j)) continue;
-        if (!word.chars.every((wordChar, k) => chars[i + k] === wordChar)) continue;
-        const to = end * width + j + word.reading.length;
-        relax(from, to, score + word.chars.length * SCORE.exact + 2, Step.group);
+        if (!sameChars(chars, i, word.chars)) continue;
+        const wordScore = score + word.chars.length * SCORE.exact + 2;
+        relax(table, from, end, j + word.reading.length, wordScore, Step.group);
       }
 
-      const known = candidates[i]!;
-      for (const candidate of known.get(hiragana[j]!) ?? []) {
+      for (const candidate of candidates.get(hiragana[j]!) ?? []) {
         if (!hiragana.startsWith(candidate.reading, j)) continue;
         const end = j + candidate.reading.length;
         if (candidate.notWordInitial && j === 0) continue;
         if (candidate.notWordFinal && end === length) continue;
         if (candidate.geminated && !canFollowSokuon(hiragana[end])) continue;
         const reached = score + candidate.score;
-        relax(from, next + end - j, reached, Step.perChar);
+        relax(table, from, i + 1, end, reached, Step.perChar);
         if (chars[i + 1] === '々' && i + 1 < runEnd) {
           // 々 repeats the reading before its sound changes, often voiced: 時々 とき+どき,
           // 刻々 こっ+こく.
-          const repeats = [candidate.base, ...rendakuVariants(candidate.base)];
-          for (const repeat of repeats) {
+          for (const repeat of [candidate.base, ...rendakuVariants(candidate.base)]) {
             if (!hiragana.startsWith(repeat, end)) continue;
             const repeatScore =
               repeat === candidate.base ? SCORE.exact : SCORE.exact + SCORE.rendaku;
-            const to = (i + 2) * width + end + repeat.length;
-            relax(from, to, reached + repeatScore, Step.repeat, end);
+            relax(table, from, i + 2, end + repeat.length, reached + repeatScore, Step.repeat, end);
           }
         }
       }
 
       const isolated = runEnd === i + 1 && (i === 0 || classes[i - 1] !== CharClass.Base);
-      if (known.size === 0 || isolated) {
-        // Nothing known about the character (Ｘ in Ｘ線), or a kanji alone in its run with an
-        // irregular reading (赤 in 真っ赤 まっか): it takes whatever lies there.
-        const stepScore = known.size === 0 ? SCORE.unknownCharacter : SCORE.wholeRun;
+      if (isolated || (shareReadings && candidates.size === 0)) {
+        // A kanji alone in its run with an irregular reading (赤 in 真っ赤 まっか), or a character
+        // nothing is known about (Ｘ in Ｘ線): it takes whatever lies there.
+        const stepScore = candidates.size === 0 ? SCORE.unknownCharacter : SCORE.wholeRun;
         const maxEnd = isolated ? length : Math.min(length, j + MAX_KANA_PER_CHAR);
         for (let end = j + 1; end <= maxEnd; end++)
-          relax(from, next + end - j, score + stepScore, Step.perChar);
+          relax(table, from, i + 1, end, score + stepScore, Step.perChar);
       }
 
+      if (!shareReadings) continue;
       for (let groupEnd = i + 2; groupEnd <= runEnd; groupEnd++) {
         const groupSize = groupEnd - i;
         const wholeRest = groupEnd === runEnd;
         if (groupSize > MAX_GROUP_CHARS && !wholeRest) continue;
         const maxEnd = wholeRest ? length : Math.min(length, j + groupSize * MAX_KANA_PER_CHAR);
-        const rowStart = groupEnd * width;
-        // Every character of a group takes at least one kana: 日本語 cannot read に.
-        for (let end = j + groupSize; end <= maxEnd; end++)
-          relax(from, rowStart + end, score + SCORE.wholeRun, Step.group);
+        // Every kanji of a group takes at least one kana (日本語 cannot read に); Latin letters
+        // need not (ＣＩＳＣ シスク).
+        const leastEnd = j + Math.max(1, table.kanjiBefore[groupEnd]! - table.kanjiBefore[i]!);
+        for (let end = leastEnd; end <= maxEnd; end++)
+          relax(table, from, groupEnd, end, score + SCORE.wholeRun, Step.group);
       }
     }
   }
@@ -167,6 +193,63 @@ export function align(
   const last = n * width + length;
   if (scores[last] === UNREACHED) return undefined;
   return backtrack(chars, reading, width, last);
+}
+
+/**
+ * Records a step to (i, j) if it beats what reached that state so far, and only if the rest of
+ * the form can still follow from there: the next kana must match, a piece must be able to start,
+ * and enough reading must be left. This keeps the table sparse.
+ */
+function relax(
+  table: Table,
+  from: number,
+  i: number,
+  j: number,
+  score: number,
+  step: Step,
+  middle = 0,
+): void {
+  const { classes, hiragana, width } = table;
+  const remaining = hiragana.length - j;
+  if (table.leastNeeded[i]! > remaining) return;
+  if (i === classes.length) {
+    if (remaining !== 0) return;
+  } else {
+    const nextClass = classes[i];
+    if (nextClass === CharClass.Kana && !kanaMatches(table.formKana[i]!, hiragana, j)) return;
+    if (nextClass === CharClass.Base && !canStartPiece(hiragana, j)) return;
+  }
+  const to = i * width + j;
+  if (score > scores[to]!) {
+    scores[to] = score;
+    previous[to] = from;
+    steps[to] = step;
+    middles[to] = middle;
+  }
+}
+
+/** Kana and kanji need one reading kana at least; punctuation and Latin letters may need none. */
+function leastNeeded(chars: readonly string[], classes: readonly CharClass[]): Int32Array {
+  const needed = new Int32Array(classes.length + 1);
+  for (let i = classes.length - 1; i >= 0; i--) {
+    const charClass = classes[i];
+    const least =
+      charClass === CharClass.Kana || (charClass === CharClass.Base && isKanjiLike(chars[i]!));
+    needed[i] = needed[i + 1]! + (least ? 1 : 0);
+  }
+  return needed;
+}
+
+function kanjiBefore(chars: readonly string[]): Int32Array {
+  const counts = new Int32Array(chars.length + 1);
+  for (let i = 0; i < chars.length; i++)
+    counts[i + 1] = counts[i]! + (isKanjiLike(chars[i]!) ? 1 : 0);
+  return counts;
+}
+
+function sameChars(chars: readonly string[], start: number, word: readonly string[]): boolean {
+  for (let k = 0; k < word.length; k++) if (chars[start + k] !== word[k]) return false;
+  return true;
 }
 
 const EMPTY: CandidateIndex = new Map();
@@ -187,7 +270,8 @@ function baseRunEnds(classes: readonly CharClass[]): number[] {
  * lengthens (ラーメン らあめん) or the other way round, ゝ/ゞ repeating the previous kana.
  */
 function kanaMatches(formKana: string, hiragana: string, j: number): boolean {
-  const readingKana = hiragana[j]!;
+  const readingKana = hiragana[j];
+  if (readingKana === undefined) return false;
   if (formKana === readingKana) return true;
   const before = hiragana[j - 1];
   if (before === undefined) return false;
