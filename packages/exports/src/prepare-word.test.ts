@@ -21,6 +21,10 @@ describe('prepareWord', () => {
     expect(prepareWord(taberu)).toEqual({
       word: taberu,
       reading: 'たべる',
+      furigana: [
+        { text: '食', reading: 'た' },
+        { text: 'べる', reading: null },
+      ],
       label: 'word 1358280/0 (食べる)',
     });
   });

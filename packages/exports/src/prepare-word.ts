@@ -1,5 +1,5 @@
 import { ExportInputError } from './errors';
-import { kanaOfFurigana } from './text/furigana';
+import { type FuriganaSegment, kanaOfSegments, parseFurigana } from './text/furigana';
 import type { ExportWord } from './types';
 
 /** A checked word with what every writer derives from it. */
@@ -7,6 +7,8 @@ export interface PreparedWord {
   word: ExportWord;
   /** The full kana reading, from the furigana (食[た]べる → たべる). */
   reading: string;
+  /** The furigana, parsed once for every writer that needs it. */
+  furigana: readonly FuriganaSegment[];
   /** How errors name this word: `word 1358280/0 (食べる)`. */
   label: string;
 }
@@ -81,11 +83,11 @@ export function prepareWord(word: ExportWord): PreparedWord {
       );
     }
   }
-  let reading: string;
+  let furigana: FuriganaSegment[];
   try {
-    reading = kanaOfFurigana(word.furigana);
+    furigana = parseFurigana(word.furigana);
   } catch (error) {
     throw new ExportInputError(label, 'furigana', `is malformed (${(error as Error).message})`);
   }
-  return { word, reading, label };
+  return { word, reading: kanaOfSegments(furigana), furigana, label };
 }

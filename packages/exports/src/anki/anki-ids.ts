@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 
 function sha1(text: string): Buffer {
-  return createHash('sha1').update(text, 'utf8').digest();
+  return hash('sha1', text, 'buffer');
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { PreparedWord } from '../prepare-word';
-import { ankiFurigana } from '../text/furigana';
+import { ankiFuriganaOfSegments } from '../text/furigana';
 import { escapeHtml } from '../text/html';
 import type { ExportDeck, ExportExampleSentence } from '../types';
 import { type AnkiFieldName, ankiFieldNames } from './note-type';
@@ -31,10 +31,10 @@ function frequencyList(occurrences: number, globalRank: number | null): string {
 
 /** The values of the 22 fields for one note, in field order; fields Goi has no data for stay empty. */
 export function ankiNoteFields(prepared: PreparedWord, deck: ExportDeck): string[] {
-  const { word, reading } = prepared;
+  const { word, reading, furigana } = prepared;
   const values: Partial<Record<AnkiFieldName, string>> = {
     Expression: escapeHtml(word.text),
-    ExpressionFurigana: escapeHtml(ankiFurigana(word.furigana)),
+    ExpressionFurigana: escapeHtml(ankiFuriganaOfSegments(furigana)),
     ExpressionReading: escapeHtml(reading),
     MainDefinition: definitionList(word),
     Sentence: word.exampleSentence === null ? '' : markedSentence(word.exampleSentence),

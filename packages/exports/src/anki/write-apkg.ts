@@ -12,6 +12,7 @@ import {
   collectionConfJson,
   collectionDeckConfigJson,
   collectionDecksJson,
+  collectionIndexesSql,
   collectionSchemaSql,
   collectionSchemaVersion,
 } from './collection-schema';
@@ -128,6 +129,7 @@ async function writeCollection(path: string, deck: ExportDeck, words: WordSource
         position,
       );
     }
+    db.exec(collectionIndexesSql);
     db.exec('COMMIT');
   } finally {
     db.close();

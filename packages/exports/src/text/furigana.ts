@@ -59,8 +59,12 @@ export function parseFurigana(furigana: string): FuriganaSegment[] {
  * order, okurigana included (食[た]べ物[もの] → たべもの, お茶[ちゃ] → おちゃ).
  */
 export function kanaOfFurigana(furigana: string): string {
+  return kanaOfSegments(parseFurigana(furigana));
+}
+
+export function kanaOfSegments(segments: readonly FuriganaSegment[]): string {
   let kana = '';
-  for (const segment of parseFurigana(furigana)) {
+  for (const segment of segments) {
     if (segment.reading !== null) kana += segment.reading;
     else for (const char of segment.text) if (isKanaChar(char)) kana += char;
   }
@@ -74,8 +78,12 @@ export function kanaOfFurigana(furigana: string): string {
  * space when rendering.
  */
 export function ankiFurigana(furigana: string): string {
+  return ankiFuriganaOfSegments(parseFurigana(furigana));
+}
+
+export function ankiFuriganaOfSegments(segments: readonly FuriganaSegment[]): string {
   let out = '';
-  for (const segment of parseFurigana(furigana)) {
+  for (const segment of segments) {
     if (segment.reading === null) {
       out += segment.text;
       continue;
