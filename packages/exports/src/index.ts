@@ -11,6 +11,7 @@ export type {
 export { ExportInputError, InvalidDownloadRequestError } from './errors';
 export { deckDownload, type DeckDownloadOptions } from './deck-download';
 export { collectBytes } from './stream/bytes';
+export { checkExportWords } from './prepare-word';
 
 export { writeAnkiPackage, ankiDeckId, ankiDeckName, ankiNoteKey } from './anki/write-apkg';
 export { ankiFieldNames, ankiNoteTypeId, ankiNoteTypeName } from './anki/note-type';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { fixtureWords } from '../test/fixtures';
 import { ExportInputError } from './errors';
-import { prepareWord } from './prepare-word';
+import { checkExportDeck, checkExportWords, prepareWord } from './prepare-word';
 import type { ExportWord } from './types';
 
 const taberu = fixtureWords[0]!;
@@ -59,5 +59,20 @@ describe('prepareWord', () => {
       prepareWord({ ...taberu, definitions: [{ partsOfSpeech: [], glosses: ['two\nlines'] }] }),
     ).not.toThrow();
     expect(problem({ text: '食べ\rる' })).toMatch(/text contains a control character/);
+  });
+
+  it('checks a whole deck before anything is written', () => {
+    expect(() => checkExportWords(fixtureWords)).not.toThrow();
+    expect(() => checkExportWords([...fixtureWords, { ...taberu, wordId: 1.5 }])).toThrow(
+      'word 1.5/0 (食べる): wordId must be a non-negative integer',
+    );
+    expect(() =>
+      checkExportDeck({
+        deckId: 1,
+        originalTitle: 'x',
+        title: 'x',
+        generatedAt: new Date('nonsense'),
+      }),
+    ).toThrow('deck 1: generatedAt is not a valid date');
   });
 });

@@ -1,6 +1,6 @@
 import { ExportInputError } from './errors';
 import { type FuriganaSegment, kanaOfSegments, parseFurigana } from './text/furigana';
-import type { ExportWord } from './types';
+import type { ExportDeck, ExportWord } from './types';
 
 /** A checked word with what every writer derives from it. */
 export interface PreparedWord {
@@ -90,4 +90,23 @@ export function prepareWord(word: ExportWord): PreparedWord {
     throw new ExportInputError(label, 'furigana', `is malformed (${(error as Error).message})`);
   }
   return { word, reading: kanaOfSegments(furigana), furigana, label };
+}
+
+/** Checks every word up front, so the caller can reject bad rows before a response starts. */
+export function checkExportWords(words: Iterable<ExportWord>): void {
+  for (const word of words) prepareWord(word);
+}
+
+/** Checks the deck fields the writers use. */
+export function checkExportDeck(deck: ExportDeck): void {
+  const label = `deck ${String(deck.deckId)}`;
+  if (!Number.isSafeInteger(deck.deckId))
+    throw new ExportInputError(label, 'deckId', 'must be an integer');
+  for (const field of ['originalTitle', 'title'] as const) {
+    if (typeof deck[field] !== 'string')
+      throw new ExportInputError(label, field, 'must be a string');
+  }
+  if (!(deck.generatedAt instanceof Date) || Number.isNaN(deck.generatedAt.getTime())) {
+    throw new ExportInputError(label, 'generatedAt', 'is not a valid date');
+  }
 }

@@ -1,4 +1,4 @@
-import { prepareWord } from '../prepare-word';
+import { checkExportDeck, prepareWord } from '../prepare-word';
 import type { ExportDeck, WordSource } from '../types';
 import { writeYomitanFrequencyZip } from './yomitan-zip';
 import type { YomitanIndex, YomitanTermFrequency } from './yomitan-types';
@@ -77,6 +77,7 @@ export async function* writeDeckYomitan(
   words: WordSource,
   siteUrl?: string,
 ): AsyncGenerator<Uint8Array> {
+  checkExportDeck(deck);
   const rows = await deckFrequencyRows(words);
   yield* writeYomitanFrequencyZip(deckFrequencyIndex(deck, siteUrl), rows, deck.generatedAt);
 }
