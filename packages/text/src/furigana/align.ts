@@ -78,22 +78,36 @@ export function align(
   reading: string,
   lookup: KanjiReadingLookup | undefined,
 ): Alignment | undefined {
+  const table: Table = {
+    classes,
+    formKana: chars.map((char, i) => (classes[i] === CharClass.Kana ? toHiragana(char) : char)),
+    hiragana: toHiragana(reading),
+    width: reading.length + 1,
+    leastNeeded: leastNeeded(chars, classes),
+    kanjiBefore: kanjiBefore(chars),
+  };
+  if (table.leastNeeded[0]! > reading.length) return undefined;
+  const candidates = chars.map((char, i) =>
+    classes[i] === CharClass.Base ? candidatesOf(char, lookup) : EMPTY,
+  );
+  const runEnds = baseRunEnds(classes);
   return (
-    alignPass(chars, classes, reading, lookup, false) ??
-    alignPass(chars, classes, reading, lookup, true)
+    alignPass(chars, reading, table, candidates, runEnds, false) ??
+    alignPass(chars, reading, table, candidates, runEnds, true)
   );
 }
 
 function alignPass(
   chars: readonly string[],
-  classes: readonly CharClass[],
   reading: string,
-  lookup: KanjiReadingLookup | undefined,
+  table: Table,
+  candidateIndexes: readonly CandidateIndex[],
+  runEnds: readonly number[],
   shareReadings: boolean,
 ): Alignment | undefined {
+  const { classes, hiragana, width } = table;
   const n = chars.length;
   const length = reading.length;
-  const width = length + 1;
   const size = (n + 1) * width;
   if (scores.length < size) {
     scores = new Int32Array(size * 2);
@@ -104,22 +118,10 @@ function alignPass(
   scores.fill(UNREACHED, 0, size);
   scores[0] = 0;
 
-  const hiragana = toHiragana(reading);
-  const table: Table = {
-    classes,
-    formKana: chars.map((char, i) => (classes[i] === CharClass.Kana ? toHiragana(char) : char)),
-    hiragana,
-    width,
-    leastNeeded: leastNeeded(chars, classes),
-    kanjiBefore: kanjiBefore(chars),
-  };
-  if (table.leastNeeded[0]! > length) return undefined;
-  const runEnds = baseRunEnds(classes);
-
   for (let i = 0; i < n; i++) {
     const char = chars[i]!;
     const charClass = classes[i]!;
-    const candidates = charClass === CharClass.Base ? candidatesOf(char, lookup) : EMPTY;
+    const candidates = candidateIndexes[i]!;
     for (let j = 0; j <= length; j++) {
       const from = i * width + j;
       const score = scores[from]!;
