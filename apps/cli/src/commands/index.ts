@@ -1,8 +1,10 @@
 import type { Command } from 'commander';
+import * as importDictionary from './import-dictionary';
+import * as lookup from './lookup';
 import * as parse from './parse';
 import * as segment from './segment';
 
 /** Every command module exports `register(program)`; list them here. */
 export function registerCommands(program: Command): void {
-  for (const command of [segment, parse]) command.register(program);
+  for (const command of [segment, parse, importDictionary, lookup]) command.register(program);
 }

@@ -4,3 +4,4 @@ export * from './import-dictionary';
 export * from './repository';
 export { DictionarySourceError } from './source-files';
 export { DICTIONARY_IMPORT_VERSION } from './sources';
+export { lookupKeysOf } from './entry-rows';
