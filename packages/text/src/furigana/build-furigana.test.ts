@@ -184,6 +184,15 @@ describe('buildFurigana on bad input', () => {
     expectLossless('お茶を飲む', 'おちゃをのみ', result.furigana);
   });
 
+  it('writes form[reading] when the form starts with kana the reading does not have', () => {
+    // The one case the format cannot express exactly: a parser reads お as plain text.
+    expect(buildFurigana('お茶', 'ごちゃ', kanjidic)).toEqual({
+      furigana: 'お茶[ごちゃ]',
+      perKanji: false,
+      alignment: 'fallback',
+    });
+  });
+
   it('falls back when a reading is too short for the kanji', () => {
     expect(buildFurigana('日本語', 'に', kanjidic)).toEqual({
       furigana: '日本語[に]',

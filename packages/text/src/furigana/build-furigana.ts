@@ -5,7 +5,11 @@ import { formatFurigana } from './format';
 import type { KanjiReadingLookup } from './kanji-candidates';
 
 export interface FuriganaResult {
-  /** `食[た]べる`, `今日[きょう]`; a kana-only form is returned as it is. */
+  /**
+   * `食[た]べる`, `今日[きょう]`; a kana-only form is returned as it is. Text outside the
+   * brackets keeps the form's spelling (カタカナ混[ま]じり read かたかなまじり, ラーメン屋[や] read
+   * らあめんや), so `furiganaToKana` gives the reading up to script, ー and ゝ.
+   */
   furigana: string;
   /**
    * True when each kanji carries its own reading (日[に]本[ほん], 食[た]べる), false when some
