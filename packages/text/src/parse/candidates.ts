@@ -162,6 +162,24 @@ function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch): bool
   return true;
 }
 
+/**
+ * The tokenizer's reading of the unchanged (kanji) part must be the entry's: 行った read いった is
+ * 行く, not 行う (おこなう); 雪がない read ゆきがない is not 雪ぐ (すすぐ) in the negative.
+ * 来る changes its stem's reading (来た きた, 来ない こない), so it is not checked.
+ */
+function stemReadingAgrees(surface: string, reading: string | null, dictionaryForm: string, match: LexiconMatch): boolean {
+  if (reading === null || match.entry.partsOfSpeech.includes('vk')) return true;
+  let shared = 0;
+  while (shared < surface.length && shared < dictionaryForm.length && surface[shared] === dictionaryForm[shared]) shared++;
+  const stem = dictionaryForm.slice(0, shared);
+  if (!hasKanji(stem)) return true;
+  const form = match.entry.forms[match.readingIndex]!;
+  const tail = toHiragana(dictionaryForm.slice(shared));
+  if (!form.reading.endsWith(tail)) return true;
+  const stemReading = comparableReading(form.reading.slice(0, form.reading.length - tail.length));
+  return comparableReading(reading).startsWith(stemReading);
+}
+
 export function candidatesFrom(
   tokens: readonly Token[],
   from: number,
@@ -230,8 +248,13 @@ export function candidatesFrom(
     const headed =
       head >= 0 &&
       (head === from ||
-        (!isFunctionToken(tokens[from]!) && tokens[head]!.posDetail1 !== '非自立'));
-    if (headed && (to - 1 > head || tokens[head]!.conjugationForm !== '基本形')) {
+        (!isFunctionToken(tokens[from]!) &&
+          tokens[head]!.pos !== '助動詞' &&
+          tokens[head]!.posDetail1 !== '非自立'));
+    // A lone plain form is looked up as it stands; deinflect it only when that finds nothing
+    // (potential forms look plain: 会える → 会う).
+    const inflected = to - 1 > head || tokens[head]!.conjugationForm !== '基本形' || exact.length === 0;
+    if (headed && inflected) {
       const suruVerb =
         head === from &&
         isSuruNoun(tokens[head]!) &&
@@ -239,7 +262,10 @@ export function candidatesFrom(
       for (const candidate of sources.deinflect(surface)) {
         if (candidate.chain.length === 0) continue;
         for (const match of lookupAll(lexicon, candidate.text)) {
-          if (matchesPartOfSpeech(candidate.wordClass, match.entry.partsOfSpeech))
+          if (
+            matchesPartOfSpeech(candidate.wordClass, match.entry.partsOfSpeech) &&
+            stemReadingAgrees(surface, spanReading(span), candidate.text, match)
+          )
             consider(match, candidate.text, candidate.chain);
         }
         // する-verbs: 浮気して is 浮気 (n, vs) + する — only when the noun itself is the head and
@@ -280,6 +306,9 @@ function countedNumber(
   const counter = tokens[to];
   if (!counter || counter.pos !== '名詞' || counter.posDetail2 !== '助数詞') return undefined;
   to++;
+  // A suffix of time or order stays with it: ５人中, ３日間, ２回目.
+  const suffix = tokens[to];
+  if (suffix && suffix.pos === '名詞' && suffix.posDetail1 === '接尾' && suffix.posDetail2 !== '助数詞') to++;
   const span = tokens.slice(from, to);
   const surface = span.map((token) => token.surface).join('');
   let best: Candidate | undefined;

@@ -81,7 +81,10 @@ const SURU_CONTINUATIONS = new Set(['し', 'す', 'する', 'すれ', 'しろ', 
 
 /** A verb or adjective that starts a word (dependent ones too when nothing precedes them: くれて). */
 export function isConjugatingHead(token: Token): boolean {
-  return token.pos === '動詞' || token.pos === '形容詞';
+  if (token.pos === '動詞' || token.pos === '形容詞') return true;
+  // An auxiliary that does not attach to what precedes it still inflects: 男|らしかった,
+  // 高く|なかった, 静か|だった.
+  return token.pos === '助動詞' && token.conjugationType !== null;
 }
 
 /** A サ変 noun (勉強, 浮気) that a following する turns into a verb. */
@@ -98,6 +101,8 @@ export function gluesTo(previous: Token, token: Token): boolean {
   const lemma = token.lemma ?? token.surface;
   switch (token.pos) {
     case '助動詞':
+      // The past after a sound change is spelled だ and IPADIC gives it the lemma だ: 飛び込ん|だ.
+      if (lemma === 'だ') return previous.pos === '動詞' && previous.conjugationForm === '連用タ接続';
       return GLUED_AUXILIARIES.has(lemma);
     case '動詞':
       if (token.posDetail1 === '接尾') return true;

@@ -16,7 +16,8 @@ export type Segment =
 function matchCost(candidate: Candidate): number {
   return 1 - Math.max(0, Math.min(candidate.score, 190)) / 1000;
 }
-const UNMATCHED_COST = 1;
+/** Above any match (a poor match still beats no match), below two words. */
+const UNMATCHED_COST = 1.1;
 /**
  * Starting a word on a token that inflects the one before it (なり|そうだ, 読んで|る) is possible
  * but unlikely; every path through that boundary pays this.

@@ -38,7 +38,35 @@ function isSplittable(token: Token): boolean {
   return token.pos === '名詞' && token.posDetail1 !== '固有名詞' && token.posDetail1 !== '数' && token.surface.length >= 2 && token.surface.length <= MAX_SPLIT_LENGTH;
 }
 
-export function refineTokens(tokens: readonly Token[], lexicon: Lexicon): Token[] {
+/**
+ * IPADIC cuts the rude auxiliary やがる after て into the particle や and the suffix がる
+ * (浮気して|や|がっ|た); put it back together as the dependent verb it is.
+ */
+function joinYagaru(tokens: readonly Token[]): Token[] {
+  const result: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    const previous = result[result.length - 1];
+    if (token.surface === 'や' && token.pos === '助詞' && next?.lemma === 'がる' && (previous?.surface === 'て' || previous?.surface === 'で')) {
+      result.push({
+        ...next,
+        surface: token.surface + next.surface,
+        start: token.start,
+        posDetail1: '非自立',
+        lemma: 'やがる',
+        reading: next.reading === null ? null : `や${next.reading}`,
+      });
+      index++;
+    } else {
+      result.push(token);
+    }
+  }
+  return result;
+}
+
+export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
+  const tokens = joinYagaru(input);
   const result: Token[] = [];
   for (const token of tokens) {
     const ends = isSplittable(token) && !known(lexicon, token.surface) ? splitIntoKnownPieces(lexicon, token.surface) : null;

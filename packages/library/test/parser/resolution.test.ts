@@ -1,0 +1,64 @@
+/** Word resolution on the real dictionary: identities, dictionary forms, chains, offsets, kinds. */
+import { describe, expect, it } from 'vitest';
+import { testParser } from '../support/parser';
+
+async function words(text: string) {
+  return (await testParser()).parse(text).words;
+}
+
+describe('word resolution', () => {
+  it('resolves conjugated verbs to their dictionary entry with the conjugation chain', async () => {
+    const [word] = await words('読ませられなかった');
+    expect(word).toMatchObject({
+      surface: '読ませられなかった',
+      kind: 'word',
+      wordId: 1456360,
+      readingIndex: 0,
+      dictionaryForm: '読む',
+      reading: 'よむ',
+      conjugations: ['causative', 'passive', 'negative', 'past'],
+    });
+  });
+
+  it('keeps 食べる as entry 1358280, reading index 0', async () => {
+    const [word] = await words('食べた');
+    expect(word).toMatchObject({ wordId: 1358280, readingIndex: 0, dictionaryForm: '食べる', conjugations: ['past'] });
+  });
+
+  it('picks the kana reading index for words written in kana', async () => {
+    const [word] = await words('たべた');
+    expect(word).toMatchObject({ wordId: 1358280, readingIndex: 2 });
+  });
+
+  it('joins dictionary compounds and expressions', async () => {
+    expect((await words('スマートフォンを国際連合で')).map((word) => word.surface)).toEqual(['スマートフォン', 'を', '国際連合', 'で']);
+    expect((await words('ような気がする')).map((word) => word.surface)).toEqual(['ような気がする']);
+  });
+
+  it('uses the tokenizer reading to choose between homographs', async () => {
+    const [today] = await words('今日');
+    expect(today).toMatchObject({ reading: 'きょう' });
+  });
+
+  it('reports names and unknown words instead of dropping them', async () => {
+    const result = await words('漱石はｘｙｚｚｙと言った');
+    const surfaces = result.map((word) => word.surface);
+    expect(surfaces.join('')).toBe('漱石はｘｙｚｚｙと言った');
+    expect(result.find((word) => word.surface === 'ｘｙｚｚｙ')).toMatchObject({ kind: 'unknown', wordId: null });
+  });
+
+  it('returns offsets that slice the original input, whatever normalization did', async () => {
+    const input = 'ﾃﾞｰﾀを３個、2回読んだ😀。｜漢字《かんじ》を書《か》く';
+    const result = await words(input);
+    expect(result.length).toBeGreaterThan(5);
+    for (const word of result) expect(input.slice(word.start, word.end)).toBe(word.surface);
+    expect(result.map((word) => word.surface)).toContain('ﾃﾞｰﾀ');
+    expect(result.find((word) => word.surface === 'ﾃﾞｰﾀ')).toMatchObject({ kind: 'word', dictionaryForm: 'データ' });
+    expect(result.find((word) => word.surface === '漢字')).toMatchObject({ kind: 'word' });
+  });
+
+  it('returns no words for text without any', async () => {
+    expect(await words('')).toEqual([]);
+    expect(await words('。、！？「」……')).toEqual([]);
+  });
+});
