@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import * as dictionary from './2026-11-21-001-dictionary';
+import * as decks from './2026-11-21-002-decks';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Add a file named
@@ -7,4 +8,5 @@ import * as dictionary from './2026-11-21-001-dictionary';
  */
 export const migrations: Record<string, Migration> = {
   '2026-11-21-001-dictionary': dictionary,
+  '2026-11-21-002-decks': decks,
 };

@@ -1,9 +1,4 @@
-/**
- * The typed `Database` interface: one table interface per table, camelCase in TypeScript
- * (Kysely's CamelCasePlugin maps to snake_case columns). JSON columns are text holding JSON,
- * identical on SQLite and PostgreSQL; `json.ts` reads and writes them.
- * Nullable columns are `| null`, never optional (Kysely convention).
- */
+/** Dictionary tables: JMdict entries, forms, senses, lookup keys, pitch accents, kanji. */
 import type { Insertable, Selectable } from 'kysely';
 
 /** One JMdict entry; `wordId` is JMdict `ent_seq`. */
@@ -93,7 +88,8 @@ export interface AppMetaTable {
   value: string;
 }
 
-export interface Database {
+/** The dictionary's tables (see ../dictionary/). */
+export interface DictionaryTables {
   dictEntries: DictEntryTable;
   dictForms: DictFormTable;
   dictSenses: DictSenseTable;

@@ -1,0 +1,14 @@
+/**
+ * The typed `Database` interface: one table interface per table, camelCase in TypeScript
+ * (Kysely's CamelCasePlugin maps to snake_case columns). JSON columns are text holding JSON,
+ * identical on SQLite and PostgreSQL; `json.ts` reads and writes them. Nullable columns are
+ * `| null`, never optional (Kysely convention). Each area keeps its tables in its own file; add
+ * a new area's interface to `Database` here.
+ */
+import type { DeckTables } from './decks';
+import type { DictionaryTables } from './dictionary';
+
+export * from './decks';
+export * from './dictionary';
+
+export interface Database extends DictionaryTables, DeckTables {}
