@@ -33,6 +33,7 @@ describe('spec enums', () => {
       TopGlobalFrequency: 2,
       TopDeckFrequency: 3,
       TopChronological: 4,
+      TargetCoverage: 5,
     });
     expect(DeckOrder).toEqual({ Chronological: 1, GlobalFrequency: 2, DeckFrequency: 3 });
   });

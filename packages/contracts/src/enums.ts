@@ -97,11 +97,16 @@ export const linkTypeLabels: Record<LinkType, string> = {
   9: 'Syosetsu',
 };
 
+/**
+ * The spec's four download types, plus 5 "Target Coverage" (the fewest words that bring the
+ * reader to a coverage goal), numbered as in the reference's later version.
+ */
 export const DeckDownloadType = {
   Full: 1,
   TopGlobalFrequency: 2,
   TopDeckFrequency: 3,
   TopChronological: 4,
+  TargetCoverage: 5,
 } as const;
 export type DeckDownloadType = ValueOf<typeof DeckDownloadType>;
 export const deckDownloadTypeEnum = numericEnum(DeckDownloadType);
@@ -110,6 +115,7 @@ export const deckDownloadTypeLabels: Record<DeckDownloadType, string> = {
   2: 'Top Global Frequency',
   3: 'Top Deck Frequency',
   4: 'Top Chronological',
+  5: 'Target Coverage',
 };
 
 export const DeckFormat = { Anki: 1, Csv: 2, Txt: 3, TxtRepeated: 4, Yomitan: 5 } as const;

@@ -33,9 +33,4 @@ export { contentDisposition } from './files/content-disposition';
 export { ankiFurigana, kanaOfFurigana, parseFurigana } from './text/furigana';
 
 export { selectWords } from './selection/select-words';
-export {
-  TargetCoverageDownloadType,
-  type SelectableWord,
-  type SelectionDownloadType,
-  type SelectionRequest,
-} from './selection/selection-request';
+export type { SelectableWord, SelectionRequest } from './selection/selection-request';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { selectionDeck } from '../../test/fixtures';
 import { InvalidDownloadRequestError } from '../errors';
 import { selectWords } from './select-words';
-import { type SelectionRequest, TargetCoverageDownloadType } from './selection-request';
+import type { SelectionRequest } from './selection-request';
 
 const { Full, TopGlobalFrequency, TopDeckFrequency, TopChronological } = DeckDownloadType;
 const { Chronological, GlobalFrequency, DeckFrequency } = DeckOrder;
@@ -175,7 +175,7 @@ describe('selectWords: request validation', () => {
     for (const goal of [0, -5, 100.01, 33.333, Number.NaN, undefined]) {
       expect(
         fieldOfError({
-          downloadType: TargetCoverageDownloadType,
+          downloadType: DeckDownloadType.TargetCoverage,
           order: DeckFrequency,
           targetCoverage: goal,
         }),
@@ -188,7 +188,7 @@ describe('selectWords: target coverage', () => {
   // The fixture deck has 50 occurrences: E 20, A 10, C 7, D 7, B 3, F 2, C2 1.
   const goal = (targetCoverage: number, extra: Partial<SelectionRequest> = {}) =>
     texts({
-      downloadType: TargetCoverageDownloadType,
+      downloadType: DeckDownloadType.TargetCoverage,
       order: DeckFrequency,
       targetCoverage,
       ...extra,
@@ -217,7 +217,7 @@ describe('selectWords: target coverage', () => {
   it('returns nothing for a deck without occurrences', () => {
     expect(
       selectWords([], {
-        downloadType: TargetCoverageDownloadType,
+        downloadType: DeckDownloadType.TargetCoverage,
         order: DeckFrequency,
         targetCoverage: 90,
       }),

@@ -1,13 +1,6 @@
 import { DeckDownloadType, DeckOrder } from '@goi/contracts';
 import { InvalidDownloadRequestError } from '../errors';
 
-/**
- * "Target coverage": the fewest words that bring the reader to a coverage goal. Not yet in
- * `@goi/contracts`' DeckDownloadType; 5 is the number the reference's later version gives it.
- */
-export const TargetCoverageDownloadType = 5 as const;
-export type SelectionDownloadType = DeckDownloadType | typeof TargetCoverageDownloadType;
-
 /** What a deck word must carry to be selected. */
 export interface SelectableWord {
   wordId: number;
@@ -21,7 +14,7 @@ export interface SelectableWord {
 }
 
 export interface SelectionRequest {
-  downloadType: SelectionDownloadType;
+  downloadType: DeckDownloadType;
   order: DeckOrder;
   /**
    * TopGlobalFrequency: the lowest rank kept; TopDeckFrequency and TopChronological: how many
@@ -104,7 +97,7 @@ export function validateSelection(request: SelectionRequest): ValidSelection {
       const { min, max } = range(request);
       return { kind: 'topChronological', skip: min, take: max - min };
     }
-    case TargetCoverageDownloadType:
+    case DeckDownloadType.TargetCoverage:
       return { kind: 'targetCoverage', basisPoints: basisPoints(request.targetCoverage) };
     default:
       throw new InvalidDownloadRequestError(

@@ -1,8 +1,8 @@
-import { DeckOrder } from '@goi/contracts';
+import { DeckDownloadType, DeckOrder } from '@goi/contracts';
 import { describe, expect, it } from 'vitest';
 import { InvalidDownloadRequestError } from '../errors';
 import { selectWords } from './select-words';
-import { type SelectableWord, TargetCoverageDownloadType } from './selection-request';
+import type { SelectableWord } from './selection-request';
 
 /** mulberry32: a tiny seeded PRNG, so every run checks the same cases and a failure reproduces. */
 function prng(seed: number): () => number {
@@ -75,7 +75,7 @@ describe('target coverage (property test over random decks and known sets)', () 
       const { words, known, basisPoints, excludeKana } = randomCase(random);
       const knownSet = new Set(known);
       const request = {
-        downloadType: TargetCoverageDownloadType,
+        downloadType: DeckDownloadType.TargetCoverage,
         order: DeckOrder.DeckFrequency,
         targetCoverage: basisPoints / 100,
         knownWordIds: known,
