@@ -2,3 +2,4 @@ export * from './enums';
 export * from './pagination';
 export * from './errors';
 export * from './difficulty';
+export * from './downloads';
