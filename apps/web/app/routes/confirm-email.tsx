@@ -1,0 +1,8 @@
+// Placeholder: the accounts module replaces this page.
+export function meta() {
+  return [{ title: 'Confirm email - Goi' }];
+}
+
+export default function Placeholder() {
+  return <h1 className="text-2xl font-bold">Confirm email</h1>;
+}

@@ -1,0 +1,8 @@
+// Placeholder: the accounts module replaces this page.
+export function meta() {
+  return [{ title: 'Dashboard add jimaku - Goi' }];
+}
+
+export default function Placeholder() {
+  return <h1 className="text-2xl font-bold">Dashboard add jimaku</h1>;
+}
