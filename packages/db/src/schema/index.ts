@@ -5,12 +5,14 @@
  * `| null`, never optional (Kysely convention). Each area keeps its tables in its own file; add
  * a new area's interface to `Database` here.
  */
+import type { AccountTables } from './accounts';
 import type { DeckTables } from './decks';
 import type { DictionaryTables } from './dictionary';
 import type { JobTables } from './jobs';
 
+export * from './accounts';
 export * from './decks';
 export * from './dictionary';
 export * from './jobs';
 
-export interface Database extends DictionaryTables, DeckTables, JobTables {}
+export interface Database extends DictionaryTables, DeckTables, AccountTables, JobTables {}
