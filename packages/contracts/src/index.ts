@@ -2,4 +2,5 @@ export * from './enums';
 export * from './pagination';
 export * from './errors';
 export * from './difficulty';
+export * from './dto';
 export * from './downloads';

@@ -5,3 +5,4 @@ export * from './migrate';
 export * from './json';
 export * from './lexicon';
 export * from './dictionary';
+export * from './repositories';

@@ -1,0 +1,28 @@
+/** `POST media-deck/parse-custom-deck`: a pasted text parsed into a deck and its Anki file. */
+import { z } from 'zod';
+import { deckDtoSchema } from './deck-dto';
+
+export const CUSTOM_DECK_MAX_LENGTH = 200_000;
+export const CUSTOM_DECK_TITLE = 'Custom Deck';
+
+export const parseCustomDeckRequestSchema = z
+  .object({
+    text: z
+      .string()
+      .min(1, 'Must not be empty')
+      .max(CUSTOM_DECK_MAX_LENGTH, `Must be at most ${CUSTOM_DECK_MAX_LENGTH} characters`),
+  })
+  .meta({ id: 'ParseCustomDeckRequest' });
+export type ParseCustomDeckRequest = z.infer<typeof parseCustomDeckRequestSchema>;
+
+export const parseCustomDeckResponseSchema = z
+  .object({
+    deck: deckDtoSchema,
+    file: z.object({
+      contentBase64: z.string(),
+      contentType: z.string(),
+      fileName: z.string(),
+    }),
+  })
+  .meta({ id: 'ParseCustomDeckResponse' });
+export type ParseCustomDeckResponse = z.infer<typeof parseCustomDeckResponseSchema>;

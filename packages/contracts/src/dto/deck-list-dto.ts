@@ -1,0 +1,73 @@
+/**
+ * Requests and pages of the deck lists (reference §1.1, §1.2, `/media-updates`). The sort names
+ * are the reference's query values, so third-party links keep working.
+ */
+import { z } from 'zod';
+import { paginatedSchema } from '../pagination';
+import { deckDtoSchema } from './deck-dto';
+import { wordDtoSchema } from './word-dto';
+
+/** `get-media-decks?sortBy=`; the default is `title` (the romaji title). */
+export const mediaDeckSortByValues = [
+  'title',
+  'difficulty',
+  'charCount',
+  'sentenceLength',
+  'dialoguePercentage',
+  'wordCount',
+  'uKanji',
+  'uWordCount',
+  'uKanjiOnce',
+  'releaseDate',
+  'filter',
+  'occurrences',
+  'coverage',
+  'uCoverage',
+] as const;
+export type MediaDeckSortBy = (typeof mediaDeckSortByValues)[number];
+export const MEDIA_DECKS_PAGE_SIZE = 50;
+export const SUB_DECKS_PAGE_SIZE = 25;
+
+/** `{id}/vocabulary?sortBy=`: first appearance, global rank, or occurrences in the deck. */
+export const vocabularySortByValues = ['chrono', 'globalFreq', 'deckFreq'] as const;
+export type VocabularySortBy = (typeof vocabularySortByValues)[number];
+export const DECK_VOCABULARY_PAGE_SIZE = 100;
+
+/** The largest known-word list a visitor may send for coverage (ids from local storage). */
+export const KNOWN_WORDS_MAX = 200_000;
+
+/**
+ * Known words a visitor sends for coverage: entry ids (every form of the entry counts as known,
+ * as the reference's id imports do) and/or exact `[wordId, readingIndex]` forms.
+ */
+export const knownWordsInputSchema = z
+  .object({
+    knownWordIds: z.array(z.number().int().positive()).max(KNOWN_WORDS_MAX).default([]),
+    knownForms: z
+      .array(z.tuple([z.number().int().positive(), z.number().int().nonnegative()]))
+      .max(KNOWN_WORDS_MAX)
+      .default([]),
+  })
+  .meta({ id: 'KnownWordsInput' });
+export type KnownWordsInput = z.infer<typeof knownWordsInputSchema>;
+
+export const deckListPageSchema = paginatedSchema(z.array(deckDtoSchema)).meta({
+  id: 'DeckListPage',
+});
+export type DeckListPage = z.infer<typeof deckListPageSchema>;
+
+export const deckVocabularyDtoSchema = z
+  .object({
+    parentDeck: deckDtoSchema.nullable(),
+    deck: deckDtoSchema,
+    words: z.array(wordDtoSchema),
+  })
+  .meta({ id: 'DeckVocabulary' });
+export type DeckVocabularyDto = z.infer<typeof deckVocabularyDtoSchema>;
+export const deckVocabularyPageSchema = paginatedSchema(deckVocabularyDtoSchema).meta({
+  id: 'DeckVocabularyPage',
+});
+export type DeckVocabularyPage = z.infer<typeof deckVocabularyPageSchema>;
+
+/** The window of `media-update-log?offset=N`: N×30 days back, 30 days long. */
+export const MEDIA_UPDATE_WINDOW_DAYS = 30;

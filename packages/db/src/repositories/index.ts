@@ -1,0 +1,2 @@
+export * from './decks-read';
+export * from './words-read';
