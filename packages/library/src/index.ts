@@ -1,1 +1,3 @@
 export { createTextParser } from './parsing/text-parser';
+export * from './coverage';
+export * from './frequency';

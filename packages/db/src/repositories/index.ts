@@ -1,2 +1,4 @@
 export * from './decks-read';
 export * from './words-read';
+export * from './coverage';
+export * from './frequencies';

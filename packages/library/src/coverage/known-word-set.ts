@@ -1,0 +1,59 @@
+/**
+ * What a reader knows, in the shape coverage needs: known forms as packed keys
+ * (`formKey(wordId, readingIndex)`) and whole entries by wordId. Visitors keep word ids in local
+ * storage, and an id means every reading of the word is known (who knows 食べる knows たべる).
+ * Signed-in users' known forms are pairs.
+ */
+import { READING_INDEX_LIMIT, formKey } from '@goi/db';
+
+/** Keys stay below 2³² (see `formKey`), so `key >>> 8` is the wordId. */
+const MAX_WORD_ID = 2 ** 32 / READING_INDEX_LIMIT - 1;
+
+export interface KnownWordSet {
+  /** Known forms as `formKey(wordId, readingIndex)`. */
+  readonly pairs: ReadonlySet<number>;
+  /** Entries known in every reading. */
+  readonly wordIds: ReadonlySet<number>;
+  has: (wordId: number, readingIndex: number) => boolean;
+  /** The same as `has` for a packed `formKey`. */
+  hasKey: (key: number) => boolean;
+}
+
+export interface KnownWords {
+  pairs?: Iterable<readonly [wordId: number, readingIndex: number]>;
+  wordIds?: Iterable<number>;
+}
+
+function checkWordId(value: number, where: string): void {
+  if (!Number.isSafeInteger(value) || value < 0 || value > MAX_WORD_ID)
+    throw new RangeError(`known words: ${where} is not a word id (got ${String(value)})`);
+}
+
+export function createKnownWordSet(known: KnownWords = {}): KnownWordSet {
+  const pairs = new Set<number>();
+  const wordIds = new Set<number>();
+  let index = 0;
+  for (const [wordId, readingIndex] of known.pairs ?? []) {
+    checkWordId(wordId, `pairs[${index}] wordId`);
+    if (!Number.isInteger(readingIndex) || readingIndex < 0 || readingIndex >= READING_INDEX_LIMIT)
+      throw new RangeError(
+        `known words: pairs[${index}] readingIndex must be an integer 0–${READING_INDEX_LIMIT - 1} (got ${String(readingIndex)})`,
+      );
+    pairs.add(formKey(wordId, readingIndex));
+    index++;
+  }
+  index = 0;
+  for (const wordId of known.wordIds ?? []) {
+    checkWordId(wordId, `wordIds[${index}]`);
+    wordIds.add(wordId);
+    index++;
+  }
+  const anyWordIds = wordIds.size > 0;
+  const hasKey = (key: number) => pairs.has(key) || (anyWordIds && wordIds.has(key >>> 8));
+  return {
+    pairs,
+    wordIds,
+    hasKey,
+    has: (wordId, readingIndex) => hasKey(formKey(wordId, readingIndex)),
+  };
+}

@@ -1,0 +1,28 @@
+export { competitionRanks } from './competition-ranks';
+export {
+  FREQUENCY_BLEND,
+  blendedKeys,
+  libraryScore,
+  libraryWeight,
+  type FrequencyBlendOptions,
+} from './frequency-blend';
+export { computeFrequencyRanking, type FrequencyRankingProgress } from './frequency-ranking';
+export {
+  rankFrequencies,
+  type FrequencyEvidence,
+  type FrequencyRanking,
+  type RankedEntries,
+  type RankedForms,
+} from './rank-frequencies';
+export {
+  entriesInRankOrder,
+  formFrequencyRows,
+  wordFrequencyRows,
+  type RankedEntry,
+} from './ranking-rows';
+export {
+  recomputeFrequencies,
+  type RecomputeFrequenciesOptions,
+  type RecomputeFrequenciesResult,
+  type RecomputeProgress,
+} from './recompute-frequencies';
