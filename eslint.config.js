@@ -15,7 +15,9 @@ const allowedInternal = {
   'packages/exports': ['@goi/contracts'],
   'packages/db': ['@goi/text', '@goi/contracts'],
   'packages/library': ['@goi/text', '@goi/db', '@goi/extract', '@goi/contracts', '@goi/exports'],
-  'apps/cli': ['@goi/*'],
+  // The CLI is the composition root: `goi start` serves the API and the web app in one process
+  // (docs/decisions/002-cli-is-the-composition-root.md).
+  'apps/cli': ['@goi/*', '@goi/api', '@goi/web'],
   'apps/api': ['@goi/*'],
   'apps/web': ['@goi/contracts', '@goi/text'],
 };
@@ -37,7 +39,9 @@ const directionRules = Object.entries(allowedInternal).map(([dir, allowed]) => (
         patterns: [
           {
             group: allowed.includes('@goi/*')
-              ? ['@goi/web', '@goi/api', '@goi/cli', '**/apps/**']
+              ? ['@goi/web', '@goi/api', '@goi/cli', '**/apps/**'].filter(
+                  (name) => !allowed.includes(name),
+                )
               : [
                   ...internal.filter((name) => !allowed.includes(name)),
                   '@goi/web',
@@ -60,6 +64,9 @@ export default tseslint.config(
   {
     ignores: [
       '**/node_modules/**',
+      'scratch/**',
+      '.*/**',
+      'test-results/**',
       'data/**',
       '.data/**',
       '**/build/**',

@@ -1,3 +1,4 @@
 export { createTextParser } from './parsing/text-parser';
+export * from './downloads';
 export * from './coverage';
 export * from './frequency';

@@ -34,7 +34,8 @@ function formatTable(result: AnalyzedText): string {
     return `${word.start}-${word.end}\t${word.surface}\t${id}\t${word.dictionaryForm ?? ''}\t${word.reading ?? ''}${chain}`;
   });
   const stats = Object.entries(result.statistics).map(
-    ([name, value]) => `${name}: ${Number.isInteger(value) ? value : value.toFixed(2)}`,
+    ([name, value]: [string, number]) =>
+      `${name}: ${Number.isInteger(value) ? value : value.toFixed(2)}`,
   );
   return [...lines, '', ...stats].join('\n');
 }

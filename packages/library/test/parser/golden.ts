@@ -20,7 +20,10 @@ export function renderGolden(parser: Parser, input: string): string {
     .map((line) =>
       parser
         .parse(line)
-        .words.map((word) => `${word.surface}/${word.kind === 'word' ? `${word.wordId}:${word.readingIndex}` : word.kind}`)
+        .words.map(
+          (word) =>
+            `${word.surface}/${word.kind === 'word' ? `${word.wordId}:${word.readingIndex}` : word.kind}`,
+        )
         .join(' '),
     )
     .join('\n')

@@ -22,7 +22,12 @@ describe('word resolution', () => {
 
   it('keeps 食べる as entry 1358280, reading index 0', async () => {
     const [word] = await words('食べた');
-    expect(word).toMatchObject({ wordId: 1358280, readingIndex: 0, dictionaryForm: '食べる', conjugations: ['past'] });
+    expect(word).toMatchObject({
+      wordId: 1358280,
+      readingIndex: 0,
+      dictionaryForm: '食べる',
+      conjugations: ['past'],
+    });
   });
 
   it('picks the kana reading index for words written in kana', async () => {
@@ -31,7 +36,12 @@ describe('word resolution', () => {
   });
 
   it('joins dictionary compounds and expressions', async () => {
-    expect((await words('スマートフォンを国際連合で')).map((word) => word.surface)).toEqual(['スマートフォン', 'を', '国際連合', 'で']);
+    expect((await words('スマートフォンを国際連合で')).map((word) => word.surface)).toEqual([
+      'スマートフォン',
+      'を',
+      '国際連合',
+      'で',
+    ]);
     expect((await words('ような気がする')).map((word) => word.surface)).toEqual(['ような気がする']);
   });
 
@@ -44,7 +54,10 @@ describe('word resolution', () => {
     const result = await words('漱石はｘｙｚｚｙと言った');
     const surfaces = result.map((word) => word.surface);
     expect(surfaces.join('')).toBe('漱石はｘｙｚｚｙと言った');
-    expect(result.find((word) => word.surface === 'ｘｙｚｚｙ')).toMatchObject({ kind: 'unknown', wordId: null });
+    expect(result.find((word) => word.surface === 'ｘｙｚｚｙ')).toMatchObject({
+      kind: 'unknown',
+      wordId: null,
+    });
   });
 
   it('returns offsets that slice the original input, whatever normalization did', async () => {
@@ -53,7 +66,10 @@ describe('word resolution', () => {
     expect(result.length).toBeGreaterThan(5);
     for (const word of result) expect(input.slice(word.start, word.end)).toBe(word.surface);
     expect(result.map((word) => word.surface)).toContain('ﾃﾞｰﾀ');
-    expect(result.find((word) => word.surface === 'ﾃﾞｰﾀ')).toMatchObject({ kind: 'word', dictionaryForm: 'データ' });
+    expect(result.find((word) => word.surface === 'ﾃﾞｰﾀ')).toMatchObject({
+      kind: 'word',
+      dictionaryForm: 'データ',
+    });
     expect(result.find((word) => word.surface === '漢字')).toMatchObject({ kind: 'word' });
   });
 

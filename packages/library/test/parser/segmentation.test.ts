@@ -16,7 +16,10 @@ interface SegmentationCase {
 }
 
 const cases = JSON.parse(
-  fs.readFileSync(path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/segmentation-dev.json'), 'utf8'),
+  fs.readFileSync(
+    path.join(path.dirname(fileURLToPath(import.meta.url)), '../fixtures/segmentation-dev.json'),
+    'utf8',
+  ),
 ) as SegmentationCase[];
 
 /**
@@ -31,11 +34,15 @@ it('segments the development cases in the reference convention', async () => {
   for (const testCase of cases) {
     const words = parser.parse(testCase.text).words.map((word) => word.surface);
     if (words.join('|') !== testCase.words.join('|')) {
-      failures.push(`${testCase.text}\n    expected ${testCase.words.join(' | ')}\n    got      ${words.join(' | ')}`);
+      failures.push(
+        `${testCase.text}\n    expected ${testCase.words.join(' | ')}\n    got      ${words.join(' | ')}`,
+      );
     }
   }
   const share = (cases.length - failures.length) / cases.length;
-  console.log(`segmentation: ${cases.length - failures.length}/${cases.length} exact (${(share * 100).toFixed(1)}%)\n${failures.join('\n')}`);
+  console.log(
+    `segmentation: ${cases.length - failures.length}/${cases.length} exact (${(share * 100).toFixed(1)}%)\n${failures.join('\n')}`,
+  );
   expect(cases.length).toBe(184);
   expect(share).toBeGreaterThanOrEqual(MINIMUM_EXACT_SHARE);
 });

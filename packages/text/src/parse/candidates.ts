@@ -4,7 +4,7 @@
  * タバコをやめる), inflected groups (読ま|せ|られ|なかっ|た → 読む) checked against the deinflector
  * and the JMdict verb class, and する-verbs (浮気|し|て|やがっ|た → 浮気).
  */
-import { deinflect, matchesPartOfSpeech } from '../deinflect';
+import { matchesPartOfSpeech, type deinflect } from '../deinflect';
 import type { Token } from '../tokenizer';
 import { gluesTo, isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import type { Lexicon, LexiconMatch } from './lexicon';
@@ -167,10 +167,20 @@ function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch): bool
  * 行く, not 行う (おこなう); 雪がない read ゆきがない is not 雪ぐ (すすぐ) in the negative.
  * 来る changes its stem's reading (来た きた, 来ない こない), so it is not checked.
  */
-function stemReadingAgrees(surface: string, reading: string | null, dictionaryForm: string, match: LexiconMatch): boolean {
+function stemReadingAgrees(
+  surface: string,
+  reading: string | null,
+  dictionaryForm: string,
+  match: LexiconMatch,
+): boolean {
   if (reading === null || match.entry.partsOfSpeech.includes('vk')) return true;
   let shared = 0;
-  while (shared < surface.length && shared < dictionaryForm.length && surface[shared] === dictionaryForm[shared]) shared++;
+  while (
+    shared < surface.length &&
+    shared < dictionaryForm.length &&
+    surface[shared] === dictionaryForm[shared]
+  )
+    shared++;
   const stem = dictionaryForm.slice(0, shared);
   if (!hasKanji(stem)) return true;
   const form = match.entry.forms[match.readingIndex]!;
@@ -253,7 +263,8 @@ export function candidatesFrom(
           tokens[head]!.posDetail1 !== '非自立'));
     // A lone plain form is looked up as it stands; deinflect it only when that finds nothing
     // (potential forms look plain: 会える → 会う).
-    const inflected = to - 1 > head || tokens[head]!.conjugationForm !== '基本形' || exact.length === 0;
+    const inflected =
+      to - 1 > head || tokens[head]!.conjugationForm !== '基本形' || exact.length === 0;
     if (headed && inflected) {
       const suruVerb =
         head === from &&
@@ -308,9 +319,13 @@ function countedNumber(
   to++;
   // A suffix of time or order stays with it: ５人中, ３日間, ２回目.
   const suffix = tokens[to];
-  if (suffix && suffix.pos === '名詞' && suffix.posDetail1 === '接尾' && suffix.posDetail2 !== '助数詞') to++;
-  const span = tokens.slice(from, to);
-  const surface = span.map((token) => token.surface).join('');
+  if (
+    suffix &&
+    suffix.pos === '名詞' &&
+    suffix.posDetail1 === '接尾' &&
+    suffix.posDetail2 !== '助数詞'
+  )
+    to++;
   let best: Candidate | undefined;
   for (const match of lookupAll(sources.lexicon, counter.surface)) {
     const isCounter = match.entry.partsOfSpeech.includes('ctr');
@@ -334,5 +349,5 @@ function countedNumber(
       };
     }
   }
-  return best ? { ...best, score: best.score } : undefined;
+  return best;
 }

@@ -102,7 +102,8 @@ export function gluesTo(previous: Token, token: Token): boolean {
   switch (token.pos) {
     case '助動詞':
       // The past after a sound change is spelled だ and IPADIC gives it the lemma だ: 飛び込ん|だ.
-      if (lemma === 'だ') return previous.pos === '動詞' && previous.conjugationForm === '連用タ接続';
+      if (lemma === 'だ')
+        return previous.pos === '動詞' && previous.conjugationForm === '連用タ接続';
       return GLUED_AUXILIARIES.has(lemma);
     case '動詞':
       if (token.posDetail1 === '接尾') return true;
@@ -133,7 +134,9 @@ export function gluesTo(previous: Token, token: Token): boolean {
       );
     case '副詞':
       // IPADIC reads 〜なさそう after a negative stem as the adverb そう: 来|なさ|そう.
-      return token.surface === 'そう' && previous.pos === '動詞' && previous.conjugationForm === '未然形';
+      return (
+        token.surface === 'そう' && previous.pos === '動詞' && previous.conjugationForm === '未然形'
+      );
     case '名詞':
       // 〜そう (looks like): なりそう, 大人しそう — after a stem, not after a plain form (良い | そうです
       // is hearsay). 〜さ turns an adjective into a noun: 高さ.

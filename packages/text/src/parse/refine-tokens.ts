@@ -35,7 +35,13 @@ function splitIntoKnownPieces(lexicon: Lexicon, text: string): number[] | null {
 }
 
 function isSplittable(token: Token): boolean {
-  return token.pos === '名詞' && token.posDetail1 !== '固有名詞' && token.posDetail1 !== '数' && token.surface.length >= 2 && token.surface.length <= MAX_SPLIT_LENGTH;
+  return (
+    token.pos === '名詞' &&
+    token.posDetail1 !== '固有名詞' &&
+    token.posDetail1 !== '数' &&
+    token.surface.length >= 2 &&
+    token.surface.length <= MAX_SPLIT_LENGTH
+  );
 }
 
 /**
@@ -48,7 +54,12 @@ function joinYagaru(tokens: readonly Token[]): Token[] {
     const token = tokens[index]!;
     const next = tokens[index + 1];
     const previous = result[result.length - 1];
-    if (token.surface === 'や' && token.pos === '助詞' && next?.lemma === 'がる' && (previous?.surface === 'て' || previous?.surface === 'で')) {
+    if (
+      token.surface === 'や' &&
+      token.pos === '助詞' &&
+      next?.lemma === 'がる' &&
+      (previous?.surface === 'て' || previous?.surface === 'で')
+    ) {
       result.push({
         ...next,
         surface: token.surface + next.surface,
@@ -69,7 +80,10 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   const tokens = joinYagaru(input);
   const result: Token[] = [];
   for (const token of tokens) {
-    const ends = isSplittable(token) && !known(lexicon, token.surface) ? splitIntoKnownPieces(lexicon, token.surface) : null;
+    const ends =
+      isSplittable(token) && !known(lexicon, token.surface)
+        ? splitIntoKnownPieces(lexicon, token.surface)
+        : null;
     if (!ends) {
       result.push(token);
       continue;

@@ -1,0 +1,96 @@
+/**
+ * The deck download use case: find the deck, select its words as the request says, and return
+ * the file whose body reads the selected words from the database in batches while it is sent.
+ */
+import { DeckFormat, TitleLanguage, type DeckDownloadRequest } from '@goi/contracts';
+import type { DbOrTrx, DeckRow } from '@goi/db';
+import { deckDownload, selectWords, type DownloadFile, type ExportDeck } from '@goi/exports';
+import { loadSelectableDeckWords } from './deck-words';
+import { streamExportWords } from './export-words';
+
+export interface PrepareDeckDownloadOptions {
+  /** The site's address, written into Yomitan dictionaries. */
+  siteUrl?: string;
+  /** Words read from the database per round trip while the file is written. */
+  batchSize?: number;
+}
+
+type TitledDeck = Pick<DeckRow, 'originalTitle' | 'romajiTitle' | 'englishTitle'>;
+
+function titleIn(deck: TitledDeck, language: TitleLanguage): string {
+  if (language === TitleLanguage.Romaji) return deck.romajiTitle ?? deck.originalTitle;
+  if (language === TitleLanguage.English) return deck.englishTitle ?? deck.originalTitle;
+  return deck.originalTitle;
+}
+
+/**
+ * The deck as the writers name it. A sub-deck's titles carry its parent's ("Title - Volume 3"),
+ * so neither the file nor the Anki deck is a bare "Volume 3" among a reader's other downloads.
+ */
+export async function findExportDeck(
+  db: DbOrTrx,
+  deckId: number,
+  language: TitleLanguage = TitleLanguage.Original,
+): Promise<ExportDeck | undefined> {
+  const deck = await db
+    .selectFrom('decks')
+    .select([
+      'deckId',
+      'parentDeckId',
+      'originalTitle',
+      'romajiTitle',
+      'englishTitle',
+      'lastUpdate',
+    ])
+    .where('deckId', '=', deckId)
+    .executeTakeFirst();
+  if (!deck) return undefined;
+  const parent =
+    deck.parentDeckId === null
+      ? undefined
+      : await db
+          .selectFrom('decks')
+          .select(['originalTitle', 'romajiTitle', 'englishTitle'])
+          .where('deckId', '=', deck.parentDeckId)
+          .executeTakeFirst();
+  const withParent = (own: string, parentTitle: string | undefined) =>
+    parentTitle === undefined ? own : `${parentTitle} - ${own}`;
+  const generatedAt = new Date(deck.lastUpdate);
+  if (Number.isNaN(generatedAt.getTime())) {
+    throw new Error(
+      `deck ${deckId}: lastUpdate is not a date (${JSON.stringify(deck.lastUpdate)})`,
+    );
+  }
+  return {
+    deckId: deck.deckId,
+    originalTitle: withParent(deck.originalTitle, parent?.originalTitle),
+    title: withParent(titleIn(deck, language), parent && titleIn(parent, language)),
+    generatedAt,
+  };
+}
+
+/**
+ * The file for a deck download, or undefined when the deck does not exist. The request is the
+ * validated `DeckDownloadRequest`; selection problems the schema cannot see (a coverage goal out
+ * of reach) throw `InvalidDownloadRequestError { field }` before anything is sent.
+ */
+export async function prepareDeckDownload(
+  db: DbOrTrx,
+  deckId: number,
+  request: DeckDownloadRequest,
+  options: PrepareDeckDownloadOptions = {},
+): Promise<DownloadFile | undefined> {
+  const deck = await findExportDeck(db, deckId, request.titleLanguage);
+  if (!deck) return undefined;
+  const words = await loadSelectableDeckWords(db, deckId);
+  // Yomitan is a frequency dictionary of the whole deck: the reference ignores every other option.
+  const yomitan = request.format === DeckFormat.Yomitan;
+  const selected = yomitan ? words : selectWords(words, request);
+  const rows = streamExportWords(db, deckId, selected, {
+    excludeExampleSentences: yomitan || request.excludeExampleSentences,
+    ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),
+  });
+  return deckDownload(request.format, deck, rows, {
+    ...(options.siteUrl === undefined ? {} : { siteUrl: options.siteUrl }),
+  });
+}
