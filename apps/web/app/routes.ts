@@ -34,6 +34,5 @@ export default [
   route('dashboard/add-jimaku', 'routes/dashboard-add-jimaku.tsx'),
   route('dashboard/media/:id', 'routes/dashboard-media.tsx'),
   route('sitemap.xml', 'routes/sitemap.ts'),
-  route('build-manifest.json', 'routes/build-manifest.ts'),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,0 +1,72 @@
+/**
+ * Calls to the JSON API. Loaders call it over HTTP on the server (`context.apiBaseUrl`, set by
+ * `server.ts`, or `API_BASE_URL`, or the page's own origin + `/api`); the browser calls `/api`
+ * directly for interactive work. Errors carry the status and the API's message.
+ */
+import type { ErrorBody } from '@goi/contracts';
+
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly url: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export function apiUrl(base: string, path: string, query: Record<string, QueryValue> = {}): string {
+  const url = new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, 'http://local');
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') {
+      url.searchParams.set(key, String(value));
+    }
+  }
+  return base.startsWith('http') ? url.toString() : `${url.pathname}${url.search}`;
+}
+
+function isErrorBody(value: unknown): value is ErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+/** Fetches JSON; a non-2xx answer throws `ApiError` with the API's message when it sent one. */
+export async function fetchJson<T>(
+  url: string,
+  init: RequestInit = {},
+  fetchImpl: typeof fetch = fetch,
+): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetchImpl(url, {
+      ...init,
+      headers: { accept: 'application/json', ...init.headers },
+    });
+  } catch (error) {
+    throw new ApiError(503, `The API could not be reached (${String(error)})`, url);
+  }
+  if (!response.ok) {
+    let message = response.statusText || `HTTP ${response.status}`;
+    try {
+      const body: unknown = await response.json();
+      if (isErrorBody(body)) message = body.message;
+    } catch {
+      // Not JSON (a proxy's error page): keep the status text.
+    }
+    throw new ApiError(response.status, message, url);
+  }
+  return (await response.json()) as T;
+}
+
+/** The API base the browser uses. */
+export const BROWSER_API_BASE = '/api';
+
+export function browserApi<T>(path: string, query?: Record<string, QueryValue>, init?: RequestInit) {
+  return fetchJson<T>(apiUrl(BROWSER_API_BASE, path, query), init);
+}

@@ -1,0 +1,57 @@
+/**
+ * API calls from loaders. A 404 from the API becomes the route's 404 page ("Page Not Found:
+ * {fullPath}", spec §8); anything else becomes the error page with the API's status.
+ */
+import { data } from 'react-router';
+import { ApiError, apiUrl, fetchJson, type QueryValue } from './api-client';
+
+export interface LoaderApiContext {
+  apiBaseUrl?: string;
+  clientIp?: string;
+}
+
+export function serverApiBase(request: Request, context: LoaderApiContext | undefined): string {
+  if (context?.apiBaseUrl) return context.apiBaseUrl;
+  const configured = process.env.API_BASE_URL?.trim();
+  if (configured) return configured;
+  return `${new URL(request.url).origin}/api`;
+}
+
+export function routeNotFound(request: Request): never {
+  const url = new URL(request.url);
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer a status from a loader
+  throw data(`Page Not Found: ${url.pathname}${url.search}`, { status: 404 });
+}
+
+export async function loadFromApi<T>(
+  request: Request,
+  context: LoaderApiContext | undefined,
+  path: string,
+  query?: Record<string, QueryValue>,
+  init?: RequestInit,
+): Promise<T> {
+  try {
+    return await fetchJson<T>(apiUrl(serverApiBase(request, context), path, query), {
+      ...init,
+      headers: {
+        ...(init?.headers as Record<string, string> | undefined),
+        ...(context?.clientIp ? { 'x-forwarded-for': context.clientIp } : {}),
+      },
+      signal: request.signal,
+    });
+  } catch (error) {
+    if (error instanceof ApiError) {
+      if (error.status === 404 || error.status === 400) routeNotFound(request);
+      console.error(`API ${error.status} for ${error.url}: ${error.message}`);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- see routeNotFound
+      throw data(error.message, { status: error.status >= 500 ? error.status : 500 });
+    }
+    throw error;
+  }
+}
+
+/** A path parameter that must be a positive integer id; anything else is a 404. */
+export function idParam(request: Request, value: string | undefined): number {
+  if (!value || !/^\d{1,15}$/.test(value) || Number(value) <= 0) routeNotFound(request);
+  return Number(value);
+}
