@@ -21,6 +21,7 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('updated_at', 'text', (c) => c.notNull())
     .addColumn('tos_accepted_at', 'text')
     .addColumn('last_password_reset_requested_at', 'text')
+    .addColumn('known_words_version', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 
   await db.schema

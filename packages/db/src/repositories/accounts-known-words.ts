@@ -153,3 +153,12 @@ export async function listWordIdsByFrequencyRank(
     .execute();
   return rows.map((row) => row.wordId);
 }
+
+/** Marks the user's known words changed (see `UserTable.knownWordsVersion`). */
+export async function bumpKnownWordsVersion(db: DbOrTrx, userId: string): Promise<void> {
+  await db
+    .updateTable('users')
+    .set((eb) => ({ knownWordsVersion: eb('knownWordsVersion', '+', 1) }))
+    .where('userId', '=', userId)
+    .execute();
+}

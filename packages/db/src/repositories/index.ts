@@ -4,3 +4,5 @@ export * from './coverage';
 export * from './frequencies';
 export * from './decks-write';
 export * from './jobs';
+export * from './accounts';
+export * from './accounts-known-words';

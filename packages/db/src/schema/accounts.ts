@@ -31,6 +31,11 @@ export interface UserTable {
   tosAcceptedAt: string | null;
   /** When a reset link was last sent: at most one per 15 minutes. */
   lastPasswordResetRequestedAt: string | null;
+  /**
+   * Bumped by every change to the user's known words, so a cached known-word set (coverage) is
+   * known to be stale in every API process, not only the one that made the change.
+   */
+  knownWordsVersion: Generated<number>;
 }
 
 /** Role names of a user: `User` (everyone) and `Administrator`. */
