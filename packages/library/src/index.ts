@@ -2,3 +2,4 @@ export { createTextParser } from './parsing/text-parser';
 export * from './downloads';
 export * from './coverage';
 export * from './frequency';
+export * from './accounts';

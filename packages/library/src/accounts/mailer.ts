@@ -70,8 +70,9 @@ export function createMemoryMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return {
     sent,
-    async send(message) {
+    send(message) {
       sent.push(message);
+      return Promise.resolve();
     },
   };
 }

@@ -1,0 +1,70 @@
+/**
+ * Known-word imports run as jobs (a 50,000-line Anki export takes a while to parse): the API
+ * enqueues them and the settings page follows their progress. The worker registers these
+ * handlers: `createJobWorker(db, { ...accountJobHandlers({ db, parser }) }, options)`.
+ */
+import type { Db } from '@goi/db';
+import type { Parser } from '@goi/text';
+import type { JobHandler } from '../jobs';
+import { createKnownWordsService } from './known-words';
+
+export const ACCOUNT_JOB_TYPES = {
+  importAnkiText: 'known-words-import-anki',
+  importIds: 'known-words-import-ids',
+  importFrequency: 'known-words-import-frequency',
+} as const;
+
+export type AccountJobPayload =
+  | { type: typeof ACCOUNT_JOB_TYPES.importAnkiText; userId: string; text: string }
+  | { type: typeof ACCOUNT_JOB_TYPES.importIds; userId: string; wordIds: number[] }
+  | {
+      type: typeof ACCOUNT_JOB_TYPES.importFrequency;
+      userId: string;
+      minRank: number;
+      maxRank: number;
+    };
+
+/** Every account job carries the user it works for; the API shows a job to that user only. */
+export function jobUserId(payload: unknown): string | undefined {
+  if (typeof payload !== 'object' || payload === null) return undefined;
+  const userId = (payload as { userId?: unknown }).userId;
+  return typeof userId === 'string' ? userId : undefined;
+}
+
+function field<T>(payload: unknown, name: string, check: (value: unknown) => value is T): T {
+  const value = (payload as Record<string, unknown> | null)?.[name];
+  if (!check(value)) throw new Error(`Job payload field "${name}" is missing or invalid`);
+  return value;
+}
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isInteger = (value: unknown): value is number => Number.isInteger(value);
+const isIntegers = (value: unknown): value is number[] =>
+  Array.isArray(value) && value.every((item) => Number.isInteger(item));
+
+export function accountJobHandlers(deps: {
+  db: Db;
+  parser: () => Promise<Parser>;
+}): Record<string, JobHandler> {
+  const knownWords = createKnownWordsService(deps);
+  return {
+    [ACCOUNT_JOB_TYPES.importAnkiText]: async (payload, context) =>
+      knownWords.importAnkiText(
+        field(payload, 'userId', isString),
+        field(payload, 'text', isString),
+        (percent, step) => context.reportProgress(percent, step),
+      ),
+    [ACCOUNT_JOB_TYPES.importIds]: async (payload, context) =>
+      knownWords.importFromIds(
+        field(payload, 'userId', isString),
+        field(payload, 'wordIds', isIntegers),
+        (percent, step) => context.reportProgress(percent, step),
+      ),
+    [ACCOUNT_JOB_TYPES.importFrequency]: async (payload, context) =>
+      knownWords.importFromFrequency(
+        field(payload, 'userId', isString),
+        field(payload, 'minRank', isInteger),
+        field(payload, 'maxRank', isInteger),
+        (percent, step) => context.reportProgress(percent, step),
+      ),
+  };
+}
