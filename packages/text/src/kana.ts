@@ -76,6 +76,7 @@ export function isAllHiragana(text: string): boolean {
 
 /** Katakana → hiragana (カタカナ → かたかな); ー and everything else stay. ヴ → ゔ, ヵ → ゕ. */
 export function toHiragana(text: string): string {
+  if (!/[\u30a1-\u30f6\u30fd\u30fe]/.test(text)) return text;
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);

@@ -1,1 +1,1 @@
-export { loadLexicon } from './load-lexicon';
+export { loadLexicon, readLexiconEntries, type LoadLexiconOptions } from './load-lexicon';

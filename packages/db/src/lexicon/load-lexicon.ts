@@ -1,12 +1,36 @@
 /**
- * Loads the imported dictionary into the parser's in-memory lexicon. Reads three columns-light
- * queries (entries, forms, the senses marked `uk`) and builds the lookup index in memory, which is
- * faster than reading the stored lookup keys back.
+ * Loads the imported dictionary into the parser's in-memory lexicon. With a cache directory, the
+ * entries are kept as a snapshot per dictionary version (see lexicon-snapshot.ts) so later loads
+ * skip the database; without one they are read from the database every time.
  */
 import { createLexicon, type Lexicon, type LexiconEntry, type LexiconForm } from '@goi/text';
 import type { DbOrTrx } from '../connection';
+import { DICTIONARY_DIGEST_KEY } from '../dictionary';
+import { readLexiconSnapshot, snapshotPath, writeLexiconSnapshot } from './lexicon-snapshot';
 
-export async function loadLexicon(db: DbOrTrx): Promise<Lexicon> {
+export interface LoadLexiconOptions {
+  /** Where snapshots live (e.g. `$GOI_DATA_DIR/cache`); omit to always read the database. */
+  cacheDir?: string | undefined;
+}
+
+export async function loadLexicon(db: DbOrTrx, options: LoadLexiconOptions = {}): Promise<Lexicon> {
+  if (!options.cacheDir) return createLexicon(await readLexiconEntries(db));
+  const digest = await db
+    .selectFrom('appMeta')
+    .select('value')
+    .where('key', '=', DICTIONARY_DIGEST_KEY)
+    .executeTakeFirst();
+  if (!digest) return createLexicon(await readLexiconEntries(db));
+  const file = snapshotPath(options.cacheDir, digest.value);
+  const cached = readLexiconSnapshot(file, digest.value);
+  if (cached) return createLexicon(cached);
+  const entries = await readLexiconEntries(db);
+  writeLexiconSnapshot(file, digest.value, entries);
+  return createLexicon(entries);
+}
+
+/** Entries with their forms, POS codes and the `uk` flag, straight from the dictionary tables. */
+export async function readLexiconEntries(db: DbOrTrx): Promise<LexiconEntry[]> {
   const [entryRows, formRows, usuallyKanaRows] = await Promise.all([
     db
       .selectFrom('dictEntries')
@@ -42,12 +66,18 @@ export async function loadLexicon(db: DbOrTrx): Promise<Lexicon> {
       priorRank: row.priorRank,
     };
   }
-  const entries: LexiconEntry[] = entryRows.map((row) => ({
-    wordId: row.wordId,
-    forms: formsByWord.get(row.wordId) ?? [],
-    partsOfSpeech: JSON.parse(row.partsOfSpeech) as string[],
-    priorityScore: row.priorityScore,
-    usuallyKana: usuallyKana.has(row.wordId),
-  }));
-  return createLexicon(entries);
+  // Many entries share a part-of-speech list (["n"], ["v1", "vt"]): share the arrays too.
+  const interned = new Map<string, string[]>();
+  return entryRows.map((row) => {
+    let partsOfSpeech = interned.get(row.partsOfSpeech);
+    if (!partsOfSpeech)
+      interned.set(row.partsOfSpeech, (partsOfSpeech = JSON.parse(row.partsOfSpeech) as string[]));
+    return {
+      wordId: row.wordId,
+      forms: formsByWord.get(row.wordId) ?? [],
+      partsOfSpeech,
+      priorityScore: row.priorityScore,
+      usuallyKana: usuallyKana.has(row.wordId),
+    };
+  });
 }

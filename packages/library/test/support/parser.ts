@@ -1,6 +1,7 @@
 import type { Parser } from '@goi/text';
 import { createTextParser } from '../../src';
-import { openTestDictionary } from './dictionary';
+import path from 'node:path';
+import { openTestDictionary, testDataDir } from './dictionary';
 
 let shared: Promise<Parser> | undefined;
 
@@ -9,7 +10,7 @@ export function testParser(): Promise<Parser> {
   shared ??= (async () => {
     const handle = await openTestDictionary();
     try {
-      return await createTextParser(handle.db);
+      return await createTextParser(handle.db, { cacheDir: path.join(testDataDir, 'cache') });
     } finally {
       await handle.close();
     }

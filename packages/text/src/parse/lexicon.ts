@@ -57,12 +57,11 @@ export function createLexicon(entries: Iterable<LexiconEntry>): Lexicon {
   for (const entry of entries) {
     size++;
     entry.forms.forEach((form, readingIndex) => {
+      // The keys of one form are distinct, so no (entry, readingIndex) is listed twice per key.
       for (const key of lookupKeysOf(form.text)) {
-        let list = index.get(key);
-        if (!list) index.set(key, (list = []));
-        if (!list.some((match) => match.entry === entry && match.readingIndex === readingIndex)) {
-          list.push({ entry, readingIndex });
-        }
+        const list = index.get(key);
+        if (list) list.push({ entry, readingIndex });
+        else index.set(key, [{ entry, readingIndex }]);
       }
     });
   }
