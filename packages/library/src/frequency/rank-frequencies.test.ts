@@ -25,13 +25,13 @@ const entryUsage: EntryUsage[] = [
   { wordId: 400, occurrences: 5, decks: 1 },
 ];
 
-function entryRanks(ranking: FrequencyRanking): Record<number, number> {
+function entryRanks(ranking: FrequencyRanking): Record<number, number | undefined> {
   return Object.fromEntries(
     [...ranking.entries.wordId].map((id, i) => [id, ranking.entries.rank[i]]),
   );
 }
 
-function formRanks(ranking: FrequencyRanking): Record<string, number> {
+function formRanks(ranking: FrequencyRanking): Record<string, number | undefined> {
   const { forms: columns } = ranking;
   return Object.fromEntries(
     [...columns.wordId].map((id, i) => [`${id}/${columns.readingIndex[i]}`, columns.rank[i]]),
