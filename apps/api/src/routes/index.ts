@@ -2,17 +2,23 @@
  * Every resource of the API and the path it is mounted at, under `/api`. Add a resource with one
  * line here (see docs/api.md).
  */
+import { authRoutes } from './auth/auth-routes';
+import { downloadRoutes } from './downloads/download-routes';
 import { healthRoutes } from './health/health-routes';
 import { mediaDeckRoutes } from './media-deck/media-deck-routes';
 import type { ApiRoutePlugin } from './route-plugin';
 import { statsRoutes } from './stats/stats-routes';
+import { userRoutes } from './user/user-routes';
 import { vocabularyRoutes } from './vocabulary/vocabulary-routes';
 
 const resources: { prefix: string; routes: ApiRoutePlugin }[] = [
   { prefix: '/health', routes: healthRoutes },
+  { prefix: '/auth', routes: authRoutes },
+  { prefix: '/user', routes: userRoutes },
   { prefix: '/media-deck', routes: mediaDeckRoutes },
   { prefix: '/vocabulary', routes: vocabularyRoutes },
   { prefix: '/stats', routes: statsRoutes },
+  { prefix: '/media-deck', routes: downloadRoutes },
 ];
 
 export const apiRoutes: ApiRoutePlugin = (app, context, done) => {
