@@ -1,3 +1,139 @@
-export default function Page() {
-  return <h1 className="text-2xl font-bold">decks-media-detail</h1>;
+/** `/decks/media/{id}/detail`: every statistic, reading time, sub-decks (25 a page), links. */
+import {
+  mediaTypeLabels,
+  proseMediaTypes,
+  subDeckNoun,
+  type DeckDetailDto,
+  type DeckDto,
+  type Paginated,
+} from '@goi/contracts';
+import { useState } from 'react';
+import { DeckCover } from '../components/deck-cover';
+import { DeckLinks } from '../components/deck-links';
+import { DifficultyBadge } from '../components/difficulty-badge';
+import { DownloadDialog } from '../components/download-dialog';
+import { Pager } from '../components/pager';
+import { localizedTitle, secondaryTitles } from '../lib/deck-title';
+import { formatInteger, readingDuration } from '../lib/format';
+import { idParam, loadFromApi } from '../lib/loader-api.server';
+import { pageTitle } from '../lib/page-title';
+import { usePreferences } from '../lib/preferences-context';
+import { AppLink } from '../shell/app-link';
+import type { Route } from './+types/decks-media-detail';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const id = idParam(request, params.id);
+  const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
+  const page = await loadFromApi<Paginated<DeckDetailDto>>(request, context, `media-deck/${id}/detail`, {
+    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
+  });
+  return { page };
+}
+
+export function deckMeta(deck: DeckDto, page: string) {
+  const title = deck.romajiTitle ?? deck.originalTitle;
+  const description =
+    deck.description?.slice(0, 200) ??
+    `${mediaTypeLabels[deck.mediaType]} · ${formatInteger(deck.characterCount)} characters, ${formatInteger(deck.uniqueWordCount)} unique words.`;
+  return [
+    { title: pageTitle(`${title} ${page}`.trim()) },
+    { name: 'description', content: description },
+    { property: 'og:title', content: title },
+    { property: 'og:description', content: description },
+    { property: 'og:type', content: 'website' },
+    ...(deck.coverName && deck.coverName !== 'nocover.jpg' ? [{ property: 'og:image', content: deck.coverName }] : []),
+  ];
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return data ? deckMeta(data.page.data.mainDeck, '') : [{ title: pageTitle('Media') }];
+}
+
+function Row({ label, value }: { label: string; value: React.ReactNode }) {
+  return (
+    <div className="flex justify-between gap-4 border-b border-gray-100 py-1 dark:border-gray-800">
+      <dt className="text-gray-600 dark:text-gray-400">{label}</dt>
+      <dd className="font-medium">{value}</dd>
+    </div>
+  );
+}
+
+export default function DeckDetail({ loaderData }: Route.ComponentProps) {
+  const { page } = loaderData;
+  const { mainDeck: deck, parentDeck, subDecks } = page.data;
+  const { preferences } = usePreferences();
+  const [downloadDeck, setDownloadDeck] = useState<DeckDto | null>(null);
+  const title = localizedTitle(deck, preferences.titleLanguage);
+  const prose = proseMediaTypes.includes(deck.mediaType);
+  const noun = subDeckNoun[deck.mediaType];
+  return (
+    <div className="flex flex-col gap-6">
+      {parentDeck && (
+        <AppLink to={`/decks/media/${parentDeck.deckId}/detail`} className="text-sm text-purple-700 hover:underline dark:text-purple-300">
+          ← {localizedTitle(parentDeck, preferences.titleLanguage)}
+        </AppLink>
+      )}
+      <div className="flex flex-col gap-6 sm:flex-row">
+        <DeckCover deck={deck} title={title} className="w-48" />
+        <div className="flex grow flex-col gap-3">
+          <h1 className="text-2xl font-bold">{title}</h1>
+          <p className="text-sm text-gray-600 dark:text-gray-400">
+            {mediaTypeLabels[deck.mediaType]}
+            {secondaryTitles(deck, preferences.titleLanguage).map((other) => <span key={other} lang="ja"> · {other}</span>)}
+          </p>
+          {deck.aliases.length > 0 && <p className="text-xs text-gray-500">Also known as {deck.aliases.join(', ')}</p>}
+          <DeckLinks links={deck.links} />
+          {deck.description && <p className="whitespace-pre-line">{deck.description}</p>}
+          <div className="flex gap-2">
+            <AppLink to={`/decks/media/${deck.deckId}/vocabulary`} className="rounded bg-purple-700 px-3 py-1 text-white hover:bg-purple-800">
+              Vocabulary
+            </AppLink>
+            <button type="button" onClick={() => setDownloadDeck(deck)} className="rounded border border-purple-700 px-3 py-1 text-purple-700 dark:text-purple-300">
+              Download deck
+            </button>
+          </div>
+        </div>
+      </div>
+      <section aria-labelledby="stats-title">
+        <h2 id="stats-title" className="mb-2 text-xl font-semibold">Statistics</h2>
+        <dl className="grid grid-cols-1 gap-x-8 md:grid-cols-2">
+          <Row label="Characters" value={formatInteger(deck.characterCount)} />
+          <Row label="Words" value={formatInteger(deck.wordCount)} />
+          <Row label="Unique words" value={formatInteger(deck.uniqueWordCount)} />
+          <Row label="Unique words used once" value={formatInteger(deck.uniqueWordUsedOnceCount)} />
+          <Row label="Unique kanji" value={formatInteger(deck.uniqueKanjiCount)} />
+          <Row label="Unique kanji used once" value={formatInteger(deck.uniqueKanjiUsedOnceCount)} />
+          {prose && <Row label="Sentences" value={formatInteger(deck.sentenceCount)} />}
+          {prose && deck.averageSentenceLength > 0 && <Row label="Average sentence length" value={deck.averageSentenceLength.toFixed(1)} />}
+          {!deck.hideDialoguePercentage && deck.dialoguePercentage > 0 && <Row label="Dialogue" value={`${deck.dialoguePercentage.toFixed(1)}%`} />}
+          {deck.difficultyRaw >= 0 && <Row label="Difficulty" value={<DifficultyBadge raw={deck.difficultyRaw} />} />}
+          {prose && (
+            <Row label={`Reading time at ${formatInteger(preferences.readingSpeed)} characters/hour`} value={readingDuration(deck.characterCount, preferences.readingSpeed)} />
+          )}
+          {deck.releaseDate && <Row label="Release date" value={deck.releaseDate} />}
+          {deck.childrenDeckCount > 0 && <Row label={noun.plural} value={formatInteger(deck.childrenDeckCount)} />}
+        </dl>
+      </section>
+      {subDecks.length > 0 && (
+        <section aria-labelledby="subdecks-title">
+          <h2 id="subdecks-title" className="mb-2 text-xl font-semibold">{noun.plural}</h2>
+          <ol className="flex flex-col gap-2">
+            {subDecks.map((sub) => (
+              <li key={sub.deckId} className="flex flex-wrap items-center justify-between gap-2 rounded bg-white p-3 dark:bg-gray-900">
+                <AppLink to={`/decks/media/${sub.deckId}/detail`} className="font-medium hover:underline">
+                  {localizedTitle(sub, preferences.titleLanguage)}
+                </AppLink>
+                <span className="text-sm text-gray-600 dark:text-gray-400">
+                  {formatInteger(sub.characterCount)} characters · {formatInteger(sub.uniqueWordCount)} unique words
+                </span>
+                <DifficultyBadge raw={sub.difficultyRaw} />
+              </li>
+            ))}
+          </ol>
+          <Pager totalItems={page.totalItems} pageSize={page.pageSize} currentOffset={page.currentOffset} />
+        </section>
+      )}
+      <DownloadDialog deck={downloadDeck} onClose={() => setDownloadDeck(null)} />
+    </div>
+  );
 }

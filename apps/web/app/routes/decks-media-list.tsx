@@ -1,3 +1,35 @@
-export default function Page() {
-  return <h1 className="text-2xl font-bold">decks-media-list</h1>;
+/** `/decks/media/list/{mediaType}`: a plain, crawlable list of every title of one type. */
+import { mediaTypeEnum, mediaTypePluralLabels, type DeckDto, type MediaType } from '@goi/contracts';
+import { loadFromApi, routeNotFound } from '../lib/loader-api.server';
+import { pageTitle } from '../lib/page-title';
+import type { Route } from './+types/decks-media-list';
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const mediaType = Number(params.mediaType);
+  if (!mediaTypeEnum.numbers.includes(mediaType as MediaType)) routeNotFound(request);
+  const decks = await loadFromApi<DeckDto[]>(request, context, `media-deck/get-media-decks-by-type/${mediaType}`);
+  return { decks, mediaType: mediaType as MediaType };
+}
+
+export function meta({ data }: Route.MetaArgs) {
+  return [{ title: pageTitle(data ? `${mediaTypePluralLabels[data.mediaType]} list` : 'Media list') }];
+}
+
+export default function DecksMediaList({ loaderData }: Route.ComponentProps) {
+  const { decks, mediaType } = loaderData;
+  return (
+    <div>
+      <h1 className="mb-4 text-2xl font-bold">{mediaTypePluralLabels[mediaType]}</h1>
+      <ul className="list-disc pl-6">
+        {decks.map((deck) => (
+          <li key={deck.deckId}>
+            <a href={`/decks/media/${deck.deckId}/detail`} className="hover:underline">
+              {deck.romajiTitle ?? deck.originalTitle}
+            </a>{' '}
+            <span lang="ja" className="text-gray-500">{deck.originalTitle}</span>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
 }

@@ -1,3 +1,211 @@
-export default function Page() {
-  return <h1 className="text-2xl font-bold">decks-media</h1>;
+/**
+ * `/decks/media`: every top-level deck, filtered by media type and title (debounced 300 ms),
+ * sorted by any key, 50 per page, as cards, compact rows or a table. Visitors' known words (local
+ * storage) are sent from the browser for coverage bars and borders once the page has loaded.
+ */
+import {
+  DeckViewMode,
+  MediaType,
+  deckViewModeLabels,
+  mediaDeckSortByValues,
+  mediaTypePluralLabels,
+  mediaTypeEnum,
+  type DeckDto,
+  type DeckListPage,
+  type MediaDeckSortBy,
+} from '@goi/contracts';
+import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { DeckCard, DeckCompactRow, DeckTable } from '../components/deck-card';
+import { DownloadDialog } from '../components/download-dialog';
+import { Pager } from '../components/pager';
+import { apiUrl, BROWSER_API_BASE, fetchJson } from '../lib/api-client';
+import { useKnownWords } from '../lib/known-words-context';
+import { loadFromApi } from '../lib/loader-api.server';
+import { pageTitle } from '../lib/page-title';
+import type { Route } from './+types/decks-media';
+
+export const TITLE_FILTER_DEBOUNCE_MS = 300;
+
+export const sortLabels: Partial<Record<MediaDeckSortBy, string>> = {
+  title: 'Title',
+  difficulty: 'Difficulty',
+  charCount: 'Character Count',
+  sentenceLength: 'Average Sentence Length',
+  dialoguePercentage: 'Dialogue Percentage',
+  wordCount: 'Word Count',
+  uKanji: 'Unique Kanji',
+  uWordCount: 'Unique Word Count',
+  uKanjiOnce: 'Unique Kanji Used Once',
+  releaseDate: 'Release Date',
+  coverage: 'Coverage',
+  uCoverage: 'Unique Coverage',
+};
+
+export interface MediaListQuery {
+  offset: number;
+  mediaType?: MediaType;
+  titleFilter?: string;
+  sortBy: MediaDeckSortBy;
+  sortOrder: 0 | 1;
+  view: DeckViewMode;
+}
+
+/** The list query from the page URL; unknown values fall back to the defaults. */
+export function mediaListQuery(params: URLSearchParams): MediaListQuery {
+  const offset = Number(params.get('offset') ?? 0);
+  const mediaType = Number(params.get('mediaType'));
+  const sortBy = params.get('sortBy') as MediaDeckSortBy | null;
+  const view = Number(params.get('view') ?? DeckViewMode.Card);
+  const titleFilter = params.get('titleFilter')?.trim() || undefined;
+  return {
+    offset: Number.isInteger(offset) && offset >= 0 ? offset : 0,
+    ...(mediaTypeEnum.numbers.includes(mediaType as MediaType) ? { mediaType: mediaType as MediaType } : {}),
+    ...(titleFilter ? { titleFilter } : {}),
+    sortBy: sortBy && mediaDeckSortByValues.includes(sortBy) ? sortBy : titleFilter ? 'filter' : 'title',
+    sortOrder: params.get('sortOrder') === '1' ? 1 : 0,
+    view: view === DeckViewMode.Compact || view === DeckViewMode.Table ? view : DeckViewMode.Card,
+  };
+}
+
+function apiQuery(query: MediaListQuery) {
+  const { view: _view, ...rest } = query;
+  // Coverage sorts need known words, which only the browser has: the server renders by title.
+  const serverSort = rest.sortBy === 'coverage' || rest.sortBy === 'uCoverage' ? 'title' : rest.sortBy;
+  return { ...rest, sortBy: serverSort };
+}
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = mediaListQuery(new URL(request.url).searchParams);
+  const page = await loadFromApi<DeckListPage>(request, context, 'media-deck/get-media-decks', apiQuery(query));
+  return { page, query };
+}
+
+export function meta() {
+  return [
+    { title: pageTitle('Media') },
+    { name: 'description', content: 'Japanese media decks with vocabulary statistics, difficulty and your coverage.' },
+  ];
+}
+
+function useCoveragePage(page: DeckListPage, query: MediaListQuery) {
+  const { knownWordIds, loaded } = useKnownWords();
+  const [withCoverage, setWithCoverage] = useState<DeckListPage | null>(null);
+  useEffect(() => {
+    setWithCoverage(null);
+    if (!loaded || knownWordIds.length === 0) return;
+    const controller = new AbortController();
+    fetchJson<DeckListPage>(apiUrl(BROWSER_API_BASE, 'media-deck/get-media-decks-with-coverage', { ...query, view: undefined }), {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ knownWordIds }),
+      signal: controller.signal,
+    })
+      .then(setWithCoverage)
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) console.warn('Coverage unavailable', error);
+      });
+    return () => controller.abort();
+  }, [page, query, knownWordIds, loaded]);
+  return { page: withCoverage ?? page, hasCoverage: withCoverage !== null };
+}
+
+export default function DecksMedia({ loaderData }: Route.ComponentProps) {
+  const { query } = loaderData;
+  const { page, hasCoverage } = useCoveragePage(loaderData.page, query);
+  const [searchParams, setSearchParams] = useSearchParams();
+  const [title, setTitle] = useState(query.titleFilter ?? '');
+  const [downloadDeck, setDownloadDeck] = useState<DeckDto | null>(null);
+  const { knownWordIds } = useKnownWords();
+  const ids = { search: useId(), sort: useId(), order: useId(), view: useId() };
+
+  const update = (changes: Record<string, string | undefined>, resetOffset = true) => {
+    const next = new URLSearchParams(searchParams);
+    for (const [key, value] of Object.entries(changes)) {
+      if (value === undefined || value === '') next.delete(key);
+      else next.set(key, value);
+    }
+    if (resetOffset) next.delete('offset');
+    setSearchParams(next, { preventScrollReset: true });
+  };
+
+  // The title box is debounced and resets the offset (reference §1.1).
+  useEffect(() => {
+    if ((query.titleFilter ?? '') === title.trim()) return;
+    const timer = setTimeout(() => update({ titleFilter: title.trim() || undefined, sortBy: undefined }), TITLE_FILTER_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [title]);
+
+  const sortOptions = mediaDeckSortByValues.filter(
+    (value) => sortLabels[value] && ((value !== 'coverage' && value !== 'uCoverage') || knownWordIds.length > 0),
+  );
+  const typeButton = (value: MediaType | undefined, label: string) => (
+    <button
+      key={label}
+      type="button"
+      aria-pressed={query.mediaType === value}
+      onClick={() => update({ mediaType: value === undefined ? undefined : String(value) })}
+      className={`rounded-full border px-3 py-1 text-sm ${query.mediaType === value ? 'border-purple-700 bg-purple-700 text-white' : 'border-gray-300 hover:bg-purple-50 dark:border-gray-700 dark:hover:bg-purple-950'}`}
+    >
+      {label}
+    </button>
+  );
+  const decks = page.data;
+
+  return (
+    <div className="flex flex-col gap-4">
+      <h1 className="text-2xl font-bold">Media</h1>
+      <div role="group" aria-label="Media type" className="flex flex-wrap gap-2">
+        {typeButton(undefined, 'All')}
+        {([1, 2, 9, 3, 4, 5, 6, 7, 8] as MediaType[]).map((type) => typeButton(type, mediaTypePluralLabels[type]))}
+      </div>
+      <form role="search" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
+        <div className="flex grow flex-col gap-1">
+          <label htmlFor={ids.search} className="text-sm font-medium">Search titles</label>
+          <input id={ids.search} type="search" name="titleFilter" value={title} onChange={(event) => setTitle(event.target.value)} className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900" />
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.sort} className="text-sm font-medium">Sort by</label>
+          <select id={ids.sort} value={query.sortBy === 'filter' ? 'title' : query.sortBy} onChange={(event) => update({ sortBy: event.target.value })} className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900">
+            {sortOptions.map((value) => (
+              <option key={value} value={value}>{sortLabels[value]}</option>
+            ))}
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.order} className="text-sm font-medium">Order</label>
+          <select id={ids.order} value={query.sortOrder} onChange={(event) => update({ sortOrder: event.target.value })} className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900">
+            <option value={0}>Ascending</option>
+            <option value={1}>Descending</option>
+          </select>
+        </div>
+        <div className="flex flex-col gap-1">
+          <label htmlFor={ids.view} className="text-sm font-medium">View</label>
+          <select id={ids.view} value={query.view} onChange={(event) => update({ view: event.target.value }, false)} className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900">
+            {Object.entries(deckViewModeLabels).map(([value, label]) => (
+              <option key={value} value={value}>{label}</option>
+            ))}
+          </select>
+        </div>
+      </form>
+      <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
+        {page.totalItems.toLocaleString('en-US')} media
+      </p>
+      {decks.length === 0 ? (
+        <p>No media match these filters.</p>
+      ) : query.view === DeckViewMode.Table ? (
+        <DeckTable decks={decks} hasCoverage={hasCoverage} />
+      ) : query.view === DeckViewMode.Compact ? (
+        <ul className="flex flex-col gap-2">
+          {decks.map((deck) => <DeckCompactRow key={deck.deckId} deck={deck} hasCoverage={hasCoverage} />)}
+        </ul>
+      ) : (
+        <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+          {decks.map((deck) => <DeckCard key={deck.deckId} deck={deck} hasCoverage={hasCoverage} onDownload={setDownloadDeck} />)}
+        </div>
+      )}
+      <Pager totalItems={page.totalItems} pageSize={page.pageSize} currentOffset={page.currentOffset} />
+      <DownloadDialog deck={downloadDeck} onClose={() => setDownloadDeck(null)} />
+    </div>
+  );
 }

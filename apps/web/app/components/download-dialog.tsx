@@ -1,0 +1,235 @@
+/**
+ * The deck download dialog (reference §6): format, type, order, a range (slider plus number
+ * inputs), exclude kana / known words / example sentences, target coverage, and a live card
+ * count. The file is saved under the deck's localised title (first 30 characters).
+ */
+import * as Dialog from '@radix-ui/react-dialog';
+import * as Slider from '@radix-ui/react-slider';
+import {
+  DeckDownloadType,
+  DeckFormat,
+  DeckOrder,
+  deckDownloadTypeLabels,
+  deckFormatLabels,
+  deckOrderLabels,
+  type DeckDownloadRequestInput,
+  type DeckDto,
+} from '@goi/contracts';
+import { useEffect, useId, useState } from 'react';
+import { browserApi } from '../lib/api-client';
+import { localizedTitle } from '../lib/deck-title';
+import { useKnownWords } from '../lib/known-words-context';
+import { usePreferences } from '../lib/preferences-context';
+import { toasts } from '../shell/toast-store';
+
+export const CARD_COUNT_DEBOUNCE_MS = 500;
+const GLOBAL_RANGE = { min: 1, max: 30_000, limit: 200_000 };
+
+export function defaultRange(deck: Pick<DeckDto, 'uniqueWordCount'>, type: DeckDownloadType): [number, number] {
+  return type === DeckDownloadType.TopGlobalFrequency
+    ? [GLOBAL_RANGE.min, GLOBAL_RANGE.max]
+    : [0, Math.min(deck.uniqueWordCount, 5000)];
+}
+
+/** The card count shown without asking the server (reference §6). */
+export function localCardCount(uniqueWordCount: number, type: DeckDownloadType, range: [number, number]): number | null {
+  if (type === DeckDownloadType.Full) return uniqueWordCount;
+  if (type === DeckDownloadType.TopDeckFrequency || type === DeckDownloadType.TopChronological) {
+    return Math.max(0, Math.min(range[1], uniqueWordCount) - range[0]);
+  }
+  return null;
+}
+
+export function downloadFileName(title: string, serverFileName: string): string {
+  const extension = /\.[A-Za-z0-9]+$/.exec(serverFileName)?.[0] ?? '';
+  const base = title.slice(0, 30).replace(/[\\/:*?"<>|]/g, '_').trim() || 'deck';
+  return serverFileName.startsWith('freq_') ? `freq_${base}${extension}` : `${base}${extension}`;
+}
+
+function fileNameFromDisposition(header: string | null): string {
+  const star = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '');
+  if (star?.[1]) return decodeURIComponent(star[1]);
+  return /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? 'deck';
+}
+
+function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
+  const id = useId();
+  return (
+    <div className="flex flex-col gap-1">
+      <label htmlFor={id} className="text-sm font-medium">
+        {label}
+      </label>
+      {children(id)}
+    </div>
+  );
+}
+
+const inputClass = 'rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800';
+
+export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClose: () => void }) {
+  const { preferences } = usePreferences();
+  const { knownWordIds } = useKnownWords();
+  const [format, setFormat] = useState<DeckFormat>(DeckFormat.Anki);
+  const [type, setType] = useState<DeckDownloadType>(DeckDownloadType.TopDeckFrequency);
+  const [order, setOrder] = useState<DeckOrder>(DeckOrder.DeckFrequency);
+  const [range, setRange] = useState<[number, number]>([0, 0]);
+  const [excludeKana, setExcludeKana] = useState(false);
+  const [excludeKnown, setExcludeKnown] = useState(false);
+  const [excludeSentences, setExcludeSentences] = useState(false);
+  const [targetCoverage, setTargetCoverage] = useState(90);
+  const [remoteCount, setRemoteCount] = useState<number | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  useEffect(() => {
+    if (deck) setRange(defaultRange(deck, type));
+  }, [deck, type]);
+
+  useEffect(() => {
+    if (!deck || type !== DeckDownloadType.TopGlobalFrequency) return;
+    setRemoteCount(null);
+    const timer = setTimeout(() => {
+      browserApi<number>(`media-deck/${deck.deckId}/vocabulary-count-frequency`, {
+        minFrequency: range[0],
+        maxFrequency: range[1],
+      })
+        .then(setRemoteCount)
+        .catch(() => setRemoteCount(null));
+    }, CARD_COUNT_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [deck, type, range]);
+
+  if (!deck) return null;
+  const title = localizedTitle(deck, preferences.titleLanguage);
+  const ranged = type !== DeckDownloadType.Full && type !== DeckDownloadType.TargetCoverage;
+  const sliderMax = type === DeckDownloadType.TopGlobalFrequency ? GLOBAL_RANGE.limit : deck.uniqueWordCount;
+  const count = type === DeckDownloadType.TopGlobalFrequency ? remoteCount : localCardCount(deck.uniqueWordCount, type, range);
+
+  const download = async () => {
+    const body: DeckDownloadRequestInput = {
+      format,
+      downloadType: type,
+      order,
+      ...(ranged ? { minFrequency: range[0], maxFrequency: range[1] } : {}),
+      ...(type === DeckDownloadType.TargetCoverage ? { targetCoverage } : {}),
+      excludeKana,
+      excludeKnownWords: excludeKnown,
+      knownWordIds: excludeKnown || type === DeckDownloadType.TargetCoverage ? [...knownWordIds] : null,
+      excludeExampleSentences: excludeSentences,
+      titleLanguage: preferences.titleLanguage,
+    };
+    setBusy(true);
+    try {
+      const response = await fetch(`/api/media-deck/${deck.deckId}/download`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      if (!response.ok) {
+        const error = (await response.json().catch(() => null)) as { message?: string } | null;
+        throw new Error(error?.message ?? `Download failed (${response.status})`);
+      }
+      const blob = await response.blob();
+      const link = document.createElement('a');
+      link.href = URL.createObjectURL(blob);
+      link.download = downloadFileName(title, fileNameFromDisposition(response.headers.get('content-disposition')));
+      link.click();
+      URL.revokeObjectURL(link.href);
+      toasts.add({ severity: 'success', summary: 'Download started', detail: link.download, life: 3000 });
+      onClose();
+    } catch (error) {
+      toasts.add({ severity: 'error', summary: 'Download failed', detail: (error as Error).message, life: 6000 });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
+      <Dialog.Portal>
+        <Dialog.Overlay className="fixed inset-0 z-[1000] bg-black/50" />
+        <Dialog.Content className="fixed top-1/2 left-1/2 z-[1100] flex max-h-[90vh] w-[min(32rem,95vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-auto rounded-lg bg-white p-6 text-gray-900 shadow-xl dark:bg-gray-900 dark:text-gray-100">
+          <Dialog.Title className="text-lg font-semibold">Download {title}</Dialog.Title>
+          <Dialog.Description className="text-sm text-gray-600 dark:text-gray-400">
+            Choose the file format and which words to include.
+          </Dialog.Description>
+          <Field label="Format">
+            {(id) => (
+              <select id={id} className={inputClass} value={format} onChange={(e) => setFormat(Number(e.target.value) as DeckFormat)}>
+                {Object.entries(deckFormatLabels).map(([value, label]) => (
+                  <option key={value} value={value}>{label}</option>
+                ))}
+              </select>
+            )}
+          </Field>
+          {format !== DeckFormat.Yomitan && (
+            <>
+              <Field label="Deck type">
+                {(id) => (
+                  <select id={id} className={inputClass} value={type} onChange={(e) => setType(Number(e.target.value) as DeckDownloadType)}>
+                    {Object.entries(deckDownloadTypeLabels).map(([value, label]) => (
+                      <option key={value} value={value}>{label}</option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              <Field label="Order">
+                {(id) => (
+                  <select id={id} className={inputClass} value={order} onChange={(e) => setOrder(Number(e.target.value) as DeckOrder)}>
+                    {Object.entries(deckOrderLabels).map(([value, label]) => (
+                      <option key={value} value={value}>{label}</option>
+                    ))}
+                  </select>
+                )}
+              </Field>
+              {ranged && (
+                <fieldset className="flex flex-col gap-2">
+                  <legend className="text-sm font-medium">Range</legend>
+                  <Slider.Root min={0} max={Math.max(1, sliderMax)} step={1} value={range} minStepsBetweenThumbs={0} onValueChange={(value) => setRange([value[0] ?? 0, value[1] ?? 0])} className="relative flex h-5 w-full touch-none items-center">
+                    <Slider.Track className="relative h-1 grow rounded bg-gray-300 dark:bg-gray-600">
+                      <Slider.Range className="absolute h-full rounded bg-purple-600" />
+                    </Slider.Track>
+                    <Slider.Thumb aria-label="Range start" className="block h-4 w-4 rounded-full bg-purple-600" />
+                    <Slider.Thumb aria-label="Range end" className="block h-4 w-4 rounded-full bg-purple-600" />
+                  </Slider.Root>
+                  <div className="flex gap-2">
+                    <Field label="From">
+                      {(id) => <input id={id} type="number" min={0} max={range[1]} value={range[0]} className={inputClass} onChange={(e) => setRange([Math.max(0, Math.min(Number(e.target.value) || 0, range[1])), range[1]])} />}
+                    </Field>
+                    <Field label="To">
+                      {(id) => <input id={id} type="number" min={range[0]} max={sliderMax} value={range[1]} className={inputClass} onChange={(e) => setRange([range[0], Math.max(range[0], Math.min(Number(e.target.value) || 0, sliderMax))])} />}
+                    </Field>
+                  </div>
+                </fieldset>
+              )}
+              {type === DeckDownloadType.TargetCoverage && (
+                <Field label="Target coverage (%)">
+                  {(id) => <input id={id} type="number" min={1} max={100} step={0.5} value={targetCoverage} className={inputClass} onChange={(e) => setTargetCoverage(Number(e.target.value))} />}
+                </Field>
+              )}
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={excludeKana} onChange={(e) => setExcludeKana(e.target.checked)} /> Exclude kana-only words
+              </label>
+              {knownWordIds.length > 0 && (
+                <label className="flex items-center gap-2 text-sm">
+                  <input type="checkbox" checked={excludeKnown} onChange={(e) => setExcludeKnown(e.target.checked)} /> Exclude known words ({knownWordIds.length})
+                </label>
+              )}
+              <label className="flex items-center gap-2 text-sm">
+                <input type="checkbox" checked={excludeSentences} onChange={(e) => setExcludeSentences(e.target.checked)} /> Exclude example sentences
+              </label>
+              <p className="text-sm" aria-live="polite" data-testid="card-count">
+                {count === null ? 'Counting cards…' : `${count.toLocaleString('en-US')} cards`}
+              </p>
+            </>
+          )}
+          <div className="flex justify-end gap-2">
+            <Dialog.Close className="rounded border px-3 py-1">Cancel</Dialog.Close>
+            <button type="button" disabled={busy} onClick={() => void download()} className="rounded bg-purple-700 px-3 py-1 text-white disabled:opacity-50">
+              {busy ? 'Preparing…' : 'Download'}
+            </button>
+          </div>
+        </Dialog.Content>
+      </Dialog.Portal>
+    </Dialog.Root>
+  );
+}
