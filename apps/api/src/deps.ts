@@ -4,6 +4,10 @@
  * and the same app runs embedded or distributed. Add a service here when a route needs one.
  */
 import type { Db, Dialect } from '@goi/db';
+import type { CoverageService, KnownWordSet, Mailer } from '@goi/library';
+import type { Parser } from '@goi/text';
+import type { FastifyRequest } from 'fastify';
+import type { AccountsModule } from './auth/accounts-module';
 import type { RateLimitCounter } from './rate-limit/rate-limit-counter';
 
 export interface AppDeps {
@@ -17,4 +21,22 @@ export interface AppDeps {
   rateLimitCounter?: RateLimitCounter;
   /** Where log lines go (default: standard output); tests pass a collector. */
   logStream?: { write(line: string): void };
+  /**
+   * The text parser (kuromoji + the dictionary's lexicon: seconds and hundreds of MB to build).
+   * Default: built from `db` on the first parse request and shared by the process.
+   */
+  getParser?: () => Promise<Parser>;
+  /**
+   * The known words of the signed-in user behind a request, or undefined for a visitor (who sends
+   * known word ids in the request body instead). Filled by the accounts module.
+   */
+  resolveKnownWords?: (request: FastifyRequest) => Promise<KnownWordSet | undefined>;
+  /** Reader coverage of decks. Default: the process-wide service of `@goi/library`. */
+  coverage?: Pick<CoverageService, 'coverageForDecks' | 'sortDeckIdsByCoverage'>;
+  /** Accounts, sessions and known words. Default: built from the config by `buildApp`. */
+  accounts?: AccountsModule;
+  /** Where account e-mails go. Default: SMTP when configured, else the outbox directory. */
+  mailer?: Mailer;
+  /** The clock (the media update log's windows); tests fix it. Default: `new Date()`. */
+  now?: () => Date;
 }

@@ -1,0 +1,106 @@
+/**
+ * `get-media-decks` (reference §1.1): top-level decks filtered by media type, title and word,
+ * sorted by any of the reference's keys, 50 per page, with the reader's coverage when known
+ * words are given. Coverage sorts need every matching deck's coverage before paging, as the
+ * reference did; the coverage service keeps deck words cached so this stays cheap.
+ */
+import { MEDIA_DECKS_PAGE_SIZE, type DeckListPage, type MediaDeckSortBy } from '@goi/contracts';
+import { listAllTopLevelDecks, listTopLevelDecks, type DeckListFilter } from '@goi/db';
+import type { DeckCoverage, KnownWordSet } from '@goi/library';
+import type { AppDeps } from '../../deps';
+import { badRequest } from '../../errors/http-error';
+import { loadDeckDtos } from './deck-dto';
+import { coverageServiceOf } from './known-words';
+
+export interface MediaDeckListQuery {
+  offset: number;
+  mediaType?: number;
+  titleFilter?: string;
+  wordId?: number;
+  readingIndex?: number;
+  sortBy: MediaDeckSortBy;
+  sortOrder: 0 | 1;
+}
+
+function filterOf(query: MediaDeckListQuery): DeckListFilter {
+  if ((query.wordId === undefined) !== (query.readingIndex === undefined)) {
+    const missing = query.wordId === undefined ? 'wordId' : 'readingIndex';
+    throw badRequest(`Query parameter "${missing}" is required with "wordId" and "readingIndex"`, {
+      [missing]: ['Required when filtering by a word'],
+    });
+  }
+  return {
+    mediaType: query.mediaType,
+    titleFilter: query.titleFilter,
+    word:
+      query.wordId === undefined || query.readingIndex === undefined
+        ? undefined
+        : { wordId: query.wordId, readingIndex: query.readingIndex },
+  };
+}
+
+export async function listMediaDecks(
+  deps: AppDeps,
+  query: MediaDeckListQuery,
+  known: KnownWordSet | undefined,
+): Promise<DeckListPage> {
+  const filter = filterOf(query);
+  if (query.sortBy === 'occurrences' && !filter.word)
+    throw badRequest('sortBy "occurrences" needs "wordId" and "readingIndex"', {
+      sortBy: ['"occurrences" needs a word filter'],
+    });
+  const coverage = coverageServiceOf(deps);
+  let total: number;
+  let page: { deckId: number; selectedWordOccurrences: number }[];
+
+  if (query.sortBy === 'coverage' || query.sortBy === 'uCoverage') {
+    if (!known)
+      throw badRequest(`sortBy "${query.sortBy}" needs known words`, {
+        sortBy: [
+          'Coverage sorts need known words: sign in or send them to get-media-decks-with-coverage',
+        ],
+      });
+    const all = await listAllTopLevelDecks(deps.db, filter);
+    const occurrences = new Map(all.map((row) => [row.deckId, row.selectedWordOccurrences]));
+    const sorted = await coverage.sortDeckIdsByCoverage(
+      deps.db,
+      all.map((row) => row.deckId),
+      known,
+      {
+        metric: query.sortBy === 'coverage' ? 'coverage' : 'uniqueCoverage',
+        direction: query.sortOrder === 1 ? 'descending' : 'ascending',
+      },
+    );
+    // Decks without a coverage value go last whatever the direction (reference §1.1).
+    const withCoverage = new Set(sorted);
+    const ordered = [
+      ...sorted,
+      ...all.map((row) => row.deckId).filter((id) => !withCoverage.has(id)),
+    ];
+    total = ordered.length;
+    page = ordered
+      .slice(query.offset, query.offset + MEDIA_DECKS_PAGE_SIZE)
+      .map((deckId) => ({ deckId, selectedWordOccurrences: occurrences.get(deckId) ?? 0 }));
+  } else {
+    const result = await listTopLevelDecks(deps.db, {
+      ...filter,
+      sortBy: query.sortBy,
+      sortOrder: query.sortOrder,
+      offset: query.offset,
+      limit: MEDIA_DECKS_PAGE_SIZE,
+    });
+    total = result.total;
+    page = result.items;
+  }
+
+  const ids = page.map((row) => row.deckId);
+  const coverageOf: Map<number, DeckCoverage> = known
+    ? await coverage.coverageForDecks(deps.db, ids, known)
+    : new Map<number, DeckCoverage>();
+  const occurrencesOf = new Map(page.map((row) => [row.deckId, row.selectedWordOccurrences]));
+  const data = await loadDeckDtos(deps.db, ids, (deckId) => ({
+    selectedWordOccurrences: occurrencesOf.get(deckId),
+    coverage: coverageOf.get(deckId),
+  }));
+  return { data, totalItems: total, pageSize: MEDIA_DECKS_PAGE_SIZE, currentOffset: query.offset };
+}
