@@ -11,6 +11,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import { createAccountsModule } from './auth/accounts-module';
+import { authPlugin } from './auth/auth-plugin';
 import type { ApiConfig } from './config';
 import type { AppDeps } from './deps';
 import { handleError } from './errors/error-handler';
@@ -30,16 +32,23 @@ export { privateNoStore, publicCache } from './http/cache-headers';
 export type { RateLimitCounter, WindowPolicy, HitResult } from './rate-limit/rate-limit-counter';
 export type { ApiRoutePlugin, RouteContext } from './routes/route-plugin';
 
-export function buildApp(config: ApiConfig, deps: AppDeps) {
+export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
   const app = Fastify({
     logger: {
       level: config.logLevel,
-      ...(deps.logStream ? { stream: deps.logStream } : {}),
+      ...(givenDeps.logStream ? { stream: givenDeps.logStream } : {}),
     },
     // Only these peers may set the client address with X-Forwarded-For (never "every proxy").
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
   }).withTypeProvider<ZodTypeProvider>();
+
+  const accounts = givenDeps.accounts ?? createAccountsModule(config, givenDeps, app.log);
+  const deps: AppDeps = {
+    ...givenDeps,
+    accounts,
+    resolveKnownWords: givenDeps.resolveKnownWords ?? accounts.resolveKnownWords,
+  };
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -55,6 +64,7 @@ export function buildApp(config: ApiConfig, deps: AppDeps) {
   });
   void app.register(securityPlugin, { config });
   void app.register(fastifyCookie);
+  void app.register(authPlugin, { accounts });
   void app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadLimitBytes },
     throwFileSizeLimit: true,

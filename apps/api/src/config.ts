@@ -3,7 +3,11 @@
  * embedded product (one process on 127.0.0.1:3000, no reverse proxy but a local one), so
  * `apiConfigSchema.parse({})` is a working configuration and the environment only overrides.
  */
+import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { loadOrCreateJwtSecret } from '@goi/library';
 import { z } from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -81,6 +85,40 @@ const rateLimitSchema = z.object({
     .prefault({}),
 });
 
+const optionalText = z
+  .string()
+  .trim()
+  .optional()
+  .transform((value) => value || undefined);
+
+/** Accounts: tokens, e-mail, captcha and Google sign-in (see docs/accounts.md). */
+const authSchema = z.object({
+  /**
+   * HS256 key of access tokens. `loadApiConfig` requires JWT_SECRET or keeps a generated one in
+   * the data directory; this default (a fresh random key per configuration) is for tests only.
+   */
+  jwtSecret: z
+    .string()
+    .min(32, 'Must be at least 32 characters long')
+    .default(() => randomBytes(48).toString('base64url')),
+  jwtIssuer: z.string().min(1).default('goi'),
+  jwtAudience: z.string().min(1).default('goi'),
+  accessTokenMinutes: z.number().int().min(1).max(1440).default(60),
+  refreshTokenDays: z.number().int().min(1).max(365).default(30),
+  /** Google sign-in shows only when a client id is configured. */
+  googleClientId: optionalText,
+  googleJwksUrl: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** Captcha is checked only when a secret is configured; the site key goes to the web. */
+  captchaSiteKey: optionalText,
+  captchaSecretKey: optionalText,
+  captchaVerifyUrl: z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  captchaMinScore: z.number().min(0).max(1).default(0.5),
+  /** `smtp://user:pass@host:587`; empty: messages are written to `outboxDir`. */
+  smtpUrl: optionalText,
+  mailFrom: z.string().min(3).default('Goi <no-reply@localhost>'),
+  outboxDir: z.string().min(1).default(path.join(os.tmpdir(), 'goi-outbox')),
+});
+
 export const apiConfigSchema = z.object({
   /** Reported by `GET /api/health` and in the OpenAPI document. */
   version: z.string().min(1).default(packageJson.version),
@@ -109,6 +147,7 @@ export const apiConfigSchema = z.object({
     .min(1024)
     .default(256 * 1024 * 1024),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  auth: authSchema.prefault({}),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
@@ -147,10 +186,17 @@ function integer(name: string, value: string | undefined): number | undefined {
 
 /**
  * Reads the API settings from the environment: HOST, PORT, PUBLIC_URL, CORS_ORIGINS and
- * TRUST_PROXY (comma-separated lists), RATE_LIMIT_ENABLED (`false` turns limits off), LOG_LEVEL.
+ * TRUST_PROXY (comma-separated lists), RATE_LIMIT_ENABLED (`false` turns limits off), LOG_LEVEL,
+ * and for accounts JWT_SECRET (else a secret generated once in the data directory),
+ * ACCESS_TOKEN_MINUTES, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, CAPTCHA_SITE_KEY, CAPTCHA_SECRET_KEY,
+ * CAPTCHA_VERIFY_URL, SMTP_URL, MAIL_FROM (mail goes to `<data dir>/outbox` without SMTP_URL).
  * Unset or empty variables keep the defaults.
  */
-export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+export function loadApiConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  options: { dataDir?: string } = {},
+): ApiConfig {
+  const dataDir = options.dataDir ?? (env.GOI_DATA_DIR?.trim() || path.resolve('.data'));
   const rateLimitEnabled = env.RATE_LIMIT_ENABLED?.trim().toLowerCase();
   if (rateLimitEnabled && rateLimitEnabled !== 'true' && rateLimitEnabled !== 'false') {
     throw new Error(`RATE_LIMIT_ENABLED must be true or false (got "${env.RATE_LIMIT_ENABLED}")`);
@@ -163,5 +209,18 @@ export function loadApiConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustProxy: list(env.TRUST_PROXY),
     rateLimit: rateLimitEnabled ? { enabled: rateLimitEnabled === 'true' } : undefined,
     logLevel: env.LOG_LEVEL?.trim() || undefined,
+    auth: {
+      // Never the per-process default: sessions must survive a restart.
+      jwtSecret: env.JWT_SECRET?.trim() || loadOrCreateJwtSecret(dataDir),
+      accessTokenMinutes: integer('ACCESS_TOKEN_MINUTES', env.ACCESS_TOKEN_MINUTES),
+      googleClientId: env.GOOGLE_CLIENT_ID,
+      googleJwksUrl: env.GOOGLE_JWKS_URL?.trim() || undefined,
+      captchaSiteKey: env.CAPTCHA_SITE_KEY,
+      captchaSecretKey: env.CAPTCHA_SECRET_KEY,
+      captchaVerifyUrl: env.CAPTCHA_VERIFY_URL?.trim() || undefined,
+      smtpUrl: env.SMTP_URL,
+      mailFrom: env.MAIL_FROM?.trim() || undefined,
+      outboxDir: path.join(dataDir, 'outbox'),
+    },
   });
 }

@@ -3,3 +3,4 @@ export * from './downloads';
 export * from './coverage';
 export * from './frequency';
 export * from './accounts';
+export * from './jobs';
