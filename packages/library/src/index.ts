@@ -4,3 +4,6 @@ export * from './coverage';
 export * from './frequency';
 export * from './accounts';
 export * from './jobs';
+export * from './ingest';
+export * from './media';
+export * from './examples';

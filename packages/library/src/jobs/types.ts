@@ -25,7 +25,7 @@ export interface Job {
 
 export interface JobContext {
   /** Records progress (0–100, clamped) and what is being done; also renews the job's lease. */
-  reportProgress(percent: number, step: string): Promise<void>;
+  reportProgress: (percent: number, step: string) => Promise<void>;
   /** Aborted when the worker stops or loses the job (its lease expired and another took it). */
   signal: AbortSignal;
 }

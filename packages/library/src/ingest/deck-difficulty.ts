@@ -1,0 +1,67 @@
+/**
+ * Difficulty of a deck from the parser's estimator (@goi/text), with each word's frequency rank:
+ * the library's own ranks (`form_frequencies`) once they have been computed, otherwise the
+ * dictionary's prior rank (`dict_forms.prior_rank`, from the vendored frequency lists). A parent
+ * deck's difficulty is the mean of its children weighted by their length, so a long volume
+ * counts for more than a short prologue.
+ */
+import type { DbOrTrx } from '@goi/db';
+import { estimateDifficulty, type DeckStatistics } from '@goi/text';
+
+/** Rank per `${wordId}:${readingIndex}`; missing = unranked. */
+export type RankLookup = Map<string, number>;
+
+const IDS_PER_QUERY = 500;
+
+export async function loadRanks(
+  db: DbOrTrx,
+  words: readonly { wordId: number; readingIndex: number }[],
+): Promise<RankLookup> {
+  const ranks: RankLookup = new Map();
+  const wordIds = [...new Set(words.map((word) => word.wordId))];
+  const libraryRanked =
+    (await db.selectFrom('formFrequencies').select('wordId').limit(1).executeTakeFirst()) !==
+    undefined;
+  for (let from = 0; from < wordIds.length; from += IDS_PER_QUERY) {
+    const ids = wordIds.slice(from, from + IDS_PER_QUERY);
+    const rows = libraryRanked
+      ? await db
+          .selectFrom('formFrequencies')
+          .select(['wordId', 'readingIndex', 'frequencyRank as rank'])
+          .where('wordId', 'in', ids)
+          .execute()
+      : await db
+          .selectFrom('dictForms')
+          .select(['wordId', 'readingIndex', 'priorRank as rank'])
+          .where('wordId', 'in', ids)
+          .execute();
+    for (const row of rows)
+      if (row.rank !== null) ranks.set(`${row.wordId}:${row.readingIndex}`, row.rank);
+  }
+  return ranks;
+}
+
+export function deckDifficulty(
+  statistics: DeckStatistics,
+  words: readonly { wordId: number; readingIndex: number; occurrences: number }[],
+  ranks: RankLookup,
+): number {
+  return estimateDifficulty({
+    ...statistics,
+    words: words.map((word) => ({
+      rank: ranks.get(`${word.wordId}:${word.readingIndex}`) ?? null,
+      occurrences: word.occurrences,
+    })),
+  });
+}
+
+/** The children's difficulties weighted by their character counts (plain mean if all are empty). */
+export function lengthWeightedDifficulty(
+  children: readonly { difficulty: number; characterCount: number }[],
+): number {
+  const rated = children.filter((child) => child.difficulty >= 0);
+  if (rated.length === 0) return -1;
+  const total = rated.reduce((sum, child) => sum + child.characterCount, 0);
+  if (total === 0) return rated.reduce((sum, child) => sum + child.difficulty, 0) / rated.length;
+  return rated.reduce((sum, child) => sum + child.difficulty * child.characterCount, 0) / total;
+}

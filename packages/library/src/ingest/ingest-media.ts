@@ -1,0 +1,275 @@
+/**
+ * Media ingest: files → text → parsed decks → one transaction. Everything slow (extraction,
+ * parsing, statistics, example sentences, difficulty) happens in memory first; then the deck,
+ * or the parent together with all its sub-decks, is written in ONE transaction. A crash at any
+ * point therefore leaves either the whole deck or nothing: no deck is ever half written, and no
+ * "incomplete" flag is needed to hide one from readers. Re-running the job after a crash is safe:
+ * a top-level deck with the same original title and media type is not added twice (the
+ * reference's rule), so a crash between the commit and the job's completion is harmless.
+ */
+import { subDeckNoun, type MediaType } from '@goi/contracts';
+import {
+  findTopLevelDeckId,
+  insertDeck,
+  TitleType,
+  titleSearchKey,
+  type Db,
+  type DbOrTrx,
+  type DeckRecord,
+} from '@goi/db';
+import { extractFile } from '@goi/extract';
+import {
+  mergeDeckSummaries,
+  statisticsFromSummary,
+  type DeckStatistics,
+  type Parser,
+} from '@goi/text';
+import { parseOrThrow, type MediaMetadata } from '../media';
+import { deckDifficulty, lengthWeightedDifficulty, loadRanks } from './deck-difficulty';
+import { ingestRequestSchema, type IngestRequestInput, type IngestSource } from './ingest-request';
+import { prepareDeck, wordsOfSummary, type PreparedDeck } from './prepare-deck';
+
+/** Progress in percent (0–100) and what is being done. */
+export type IngestProgress = (percent: number, step: string) => void | Promise<void>;
+
+export interface IngestResult {
+  /** The top-level deck. */
+  deckId: number;
+  /** Sub-decks in order (empty for a single deck). */
+  childDeckIds: number[];
+  /** false when a deck with this original title and media type was already there. */
+  created: boolean;
+}
+
+export interface IngestOptions {
+  signal?: AbortSignal;
+  /** Fixed timestamp for tests; default now. */
+  now?: () => Date;
+}
+
+/** Shares of the progress bar: reading files, parsing, saving. */
+const READ_SHARE = 5;
+const PARSE_SHARE = 85;
+
+export async function ingestMedia(
+  db: Db,
+  parser: Parser,
+  input: IngestRequestInput,
+  progress: IngestProgress = () => undefined,
+  options: IngestOptions = {},
+): Promise<IngestResult> {
+  const request = parseOrThrow(ingestRequestSchema, input);
+  const { metadata } = request;
+  const existing = await findTopLevelDeckId(db, metadata.originalTitle, metadata.mediaType);
+  if (existing !== undefined) {
+    await progress(100, `Already in the library (deck ${existing})`);
+    return { deckId: existing, childDeckIds: [], created: false };
+  }
+
+  const texts: { title: string; text: string }[] = [];
+  for (const [index, source] of request.sources.entries()) {
+    options.signal?.throwIfAborted();
+    await progress((READ_SHARE * index) / request.sources.length, `Reading ${sourceName(source)}`);
+    texts.push({
+      title: source.title ?? defaultSubDeckTitle(metadata.mediaType, index),
+      text: await sourceText(source),
+    });
+  }
+
+  const prepared = await prepareAll(parser, texts, metadata.mediaType, progress, options.signal);
+  await progress(READ_SHARE + PARSE_SHARE, 'Estimating difficulty');
+  const allWords = prepared.length === 1 ? prepared[0]!.words : prepared.flatMap((d) => d.words);
+  const ranks = await loadRanks(db, allWords);
+  const difficulties = prepared.map((deck) => deckDifficulty(deck.statistics, deck.words, ranks));
+
+  await progress(95, 'Saving');
+  const now = (options.now?.() ?? new Date()).toISOString();
+  const result = await db.transaction().execute(async (trx) => {
+    // Checked again inside the transaction: another job may have added it meanwhile.
+    const raced = await findTopLevelDeckId(trx, metadata.originalTitle, metadata.mediaType);
+    if (raced !== undefined) return { deckId: raced, childDeckIds: [], created: false };
+    if (prepared.length === 1) {
+      const deckId = await insertDeck(
+        trx,
+        topLevelRecord(metadata, prepared[0]!, difficulties[0]!, true),
+        now,
+      );
+      return { deckId, childDeckIds: [], created: true };
+    }
+    return writeParentWithChildren(trx, metadata, texts, prepared, difficulties, now);
+  });
+  await progress(100, 'Done');
+  return result;
+}
+
+async function prepareAll(
+  parser: Parser,
+  texts: readonly { title: string; text: string }[],
+  mediaType: number,
+  progress: IngestProgress,
+  signal: AbortSignal | undefined,
+): Promise<PreparedDeck[]> {
+  const total = texts.reduce((sum, { text }) => sum + text.length, 0) || 1;
+  const prepared: PreparedDeck[] = [];
+  let before = 0;
+  for (const [index, { title, text }] of texts.entries()) {
+    const step = texts.length === 1 ? 'Parsing' : `Parsing ${title} (${index + 1}/${texts.length})`;
+    const deck = await prepareDeck(
+      parser,
+      text,
+      mediaType,
+      (fraction) =>
+        progress(READ_SHARE + (PARSE_SHARE * (before + fraction * text.length)) / total, step),
+      signal,
+    );
+    if (deck.statistics.characterCount === 0)
+      throw new Error(`${title}: the text has no Japanese (or any) words to parse`);
+    prepared.push(deck);
+    before += text.length;
+  }
+  return prepared;
+}
+
+async function writeParentWithChildren(
+  trx: DbOrTrx,
+  metadata: MediaMetadata,
+  texts: readonly { title: string; text: string }[],
+  children: readonly PreparedDeck[],
+  difficulties: readonly number[],
+  now: string,
+): Promise<IngestResult> {
+  const parent = parentDeck(children, difficulties);
+  const deckId = await insertDeck(
+    trx,
+    topLevelRecord(metadata, parent, parent.difficulty, false),
+    now,
+  );
+  const childDeckIds: number[] = [];
+  for (const [index, child] of children.entries()) {
+    const title = texts[index]!.title;
+    childDeckIds.push(
+      await insertDeck(
+        trx,
+        {
+          ...contentRecord(child, difficulties[index]!, true),
+          parentDeckId: deckId,
+          deckOrder: index + 1,
+          mediaType: metadata.mediaType,
+          originalTitle: title,
+          romajiTitle: null,
+          englishTitle: null,
+          description: null,
+          coverName: null,
+          releaseDate: null,
+          titles: [{ titleType: TitleType.Original, title, searchKey: titleSearchKey(title) }],
+          links: [],
+        },
+        now,
+      ),
+    );
+  }
+  return { deckId, childDeckIds, created: true };
+}
+
+/**
+ * A parent deck from its children: words are the union with occurrences summed (first
+ * appearance across the children in order), statistics come from the merged summaries (distinct
+ * pairs and distinct kanji at every level; dialogue weighted by characters), difficulty is the
+ * length-weighted mean of the children's.
+ */
+export function parentDeck(
+  children: readonly Pick<PreparedDeck, 'summary'>[],
+  difficulties: readonly number[],
+): Omit<PreparedDeck, 'rawText'> & { difficulty: number; rawText: null } {
+  const summary = mergeDeckSummaries(children.map((child) => child.summary));
+  const statistics = statisticsFromSummary(summary);
+  return {
+    summary,
+    statistics,
+    words: wordsOfSummary(summary),
+    exampleSentences: [],
+    rawText: null,
+    difficulty: lengthWeightedDifficulty(
+      children.map((child, index) => ({
+        difficulty: difficulties[index]!,
+        characterCount: child.summary.characterCount,
+      })),
+    ),
+  };
+}
+
+export function countsOf(statistics: DeckStatistics): DeckRecord['counts'] {
+  return {
+    characterCount: statistics.characterCount,
+    wordCount: statistics.wordCount,
+    uniqueWordCount: statistics.uniqueWordCount,
+    uniqueWordUsedOnceCount: statistics.uniqueWordUsedOnceCount,
+    uniqueKanjiCount: statistics.uniqueKanjiCount,
+    uniqueKanjiUsedOnceCount: statistics.uniqueKanjiUsedOnceCount,
+    kanjiCharacterCount: statistics.kanjiCharacterCount,
+    sentenceCount: statistics.sentenceCount,
+    dialoguePercentage: statistics.dialoguePercentage,
+  };
+}
+
+export function contentRecord(
+  deck: Pick<PreparedDeck, 'summary' | 'statistics' | 'words' | 'exampleSentences'> & {
+    rawText: string | null;
+  },
+  difficulty: number,
+  keepRawText: boolean,
+) {
+  return {
+    counts: countsOf(deck.statistics),
+    difficulty,
+    kanjiCounts: JSON.stringify(Object.fromEntries(deck.summary.kanji)),
+    words: deck.words,
+    rawText: keepRawText ? deck.rawText : null,
+    exampleSentences: deck.exampleSentences,
+  };
+}
+
+function topLevelRecord(
+  metadata: MediaMetadata,
+  deck: Parameters<typeof contentRecord>[0],
+  difficulty: number,
+  keepRawText: boolean,
+): DeckRecord {
+  const titles = [
+    { titleType: TitleType.Original, title: metadata.originalTitle },
+    ...(metadata.romajiTitle ? [{ titleType: TitleType.Romaji, title: metadata.romajiTitle }] : []),
+    ...(metadata.englishTitle
+      ? [{ titleType: TitleType.English, title: metadata.englishTitle }]
+      : []),
+    ...metadata.aliases.map((title) => ({ titleType: TitleType.Alias, title })),
+  ];
+  return {
+    ...contentRecord(deck, difficulty, keepRawText),
+    parentDeckId: null,
+    deckOrder: 0,
+    mediaType: metadata.mediaType,
+    originalTitle: metadata.originalTitle,
+    romajiTitle: metadata.romajiTitle,
+    englishTitle: metadata.englishTitle,
+    description: metadata.description,
+    coverName: metadata.coverName,
+    releaseDate: metadata.releaseDate,
+    titles: titles.map((title) => ({ ...title, searchKey: titleSearchKey(title.title) })),
+    links: metadata.links,
+  };
+}
+
+/** "Volume 3", "Episode 12", …: the reference's default sub-deck titles. */
+export function defaultSubDeckTitle(mediaType: number, index: number): string {
+  return `${subDeckNoun[mediaType as MediaType].singular} ${index + 1}`;
+}
+
+function sourceName(source: IngestSource): string {
+  return source.path ?? source.name ?? source.title ?? 'text';
+}
+
+async function sourceText(source: IngestSource): Promise<string> {
+  if (source.text !== undefined) return source.text;
+  const document = await extractFile(source.path!);
+  return document.text;
+}

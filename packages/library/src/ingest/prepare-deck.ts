@@ -1,0 +1,133 @@
+/**
+ * One text → everything a leaf deck stores, computed in memory before anything is written:
+ * its summary (for the parent's aggregation), statistics, words in order of first appearance and
+ * example sentences. The text is parsed in chunks of whole lines, yielding to the event loop
+ * between chunks, so a worker can report progress and renew its lease while a novel is parsed.
+ * The parser works line by line anyway, so chunking at line breaks changes no word; only a
+ * quotation that spans a chunk boundary is counted as dialogue on one side of it.
+ */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import { proseMediaTypes, type MediaType } from '@goi/contracts';
+import {
+  mergeDeckSummaries,
+  parseWordPairKey,
+  splitSentences,
+  statisticsFromSummary,
+  summarizeDeck,
+  type DeckStatistics,
+  type DeckSummary,
+  type Parser,
+} from '@goi/text';
+import { selectExampleSentences, type ChosenSentence, type SentenceCandidate } from '../examples';
+
+/** Media whose sentence count the reference keeps at 0 (subtitles and speech bubbles are not prose). */
+const SENTENCELESS_MEDIA: readonly number[] = [1, 2, 3, 9];
+
+/** About this many characters per chunk: a fraction of a second of parsing. */
+export const CHUNK_CHARACTERS = 20_000;
+
+export interface PreparedDeck {
+  summary: DeckSummary;
+  statistics: DeckStatistics;
+  /** Distinct (wordId, readingIndex) pairs in order of first appearance, with occurrences. */
+  words: { wordId: number; readingIndex: number; occurrences: number }[];
+  exampleSentences: ChosenSentence[];
+  rawText: string;
+}
+
+/** Splits a text into pieces of about `size` characters that end at line breaks. */
+export function lineChunks(text: string, size = CHUNK_CHARACTERS): string[] {
+  const chunks: string[] = [];
+  let start = 0;
+  while (start < text.length) {
+    let end = Math.min(text.length, start + size);
+    if (end < text.length) {
+      const lineEnd = text.indexOf('\n', end);
+      end = lineEnd === -1 ? text.length : lineEnd + 1;
+    }
+    chunks.push(text.slice(start, end));
+    start = end;
+  }
+  return chunks;
+}
+
+export async function prepareDeck(
+  parser: Parser,
+  text: string,
+  mediaType: number,
+  onProgress: (fraction: number) => void | Promise<void> = () => undefined,
+  signal?: AbortSignal,
+): Promise<PreparedDeck> {
+  const prose = proseMediaTypes.includes(mediaType as MediaType);
+  const summaries: DeckSummary[] = [];
+  const candidates: SentenceCandidate[] = [];
+  const chunks = lineChunks(text);
+  let done = 0;
+  for (const chunk of chunks) {
+    signal?.throwIfAborted();
+    const parsed = parser.parse(chunk);
+    const normalized = parsed.normalized.text;
+    const sentences = splitSentences(normalized);
+    const words = parsed.words.map((word, index) => ({
+      // Names are not vocabulary: they count as characters but not as words.
+      wordId: word.kind === 'word' ? word.wordId : null,
+      readingIndex: word.kind === 'word' ? word.readingIndex : null,
+      start: parsed.normalizedSpans[index]!.start,
+      end: parsed.normalizedSpans[index]!.end,
+    }));
+    summaries.push(summarizeDeck({ text: normalized, words, sentences }));
+    if (prose) collectCandidates(sentences, words, candidates);
+    done += chunk.length;
+    await onProgress(done / text.length);
+    await yieldToEventLoop();
+  }
+  const summary = mergeDeckSummaries(summaries);
+  if (SENTENCELESS_MEDIA.includes(mediaType)) summary.sentenceCount = 0;
+  return {
+    summary,
+    statistics: statisticsFromSummary(summary),
+    words: wordsOfSummary(summary),
+    exampleSentences: prose ? selectExampleSentences(candidates) : [],
+    rawText: text,
+  };
+}
+
+/** A summary's (wordId, readingIndex) pairs in order of first appearance, with occurrences. */
+export function wordsOfSummary(summary: DeckSummary): PreparedDeck['words'] {
+  const words: PreparedDeck['words'] = [];
+  for (const [key, occurrences] of summary.words) {
+    const { wordId, readingIndex } = parseWordPairKey(key);
+    if (readingIndex !== null) words.push({ wordId, readingIndex, occurrences });
+  }
+  return words;
+}
+
+/** Adds the chunk's sentences, with the resolved words inside each, numbered across the deck. */
+function collectCandidates(
+  sentences: readonly { start: number; end: number; text: string }[],
+  words: readonly {
+    wordId: number | null;
+    readingIndex: number | null;
+    start: number;
+    end: number;
+  }[],
+  into: SentenceCandidate[],
+): void {
+  let wordIndex = 0;
+  for (const sentence of sentences) {
+    while (wordIndex < words.length && words[wordIndex]!.start < sentence.start) wordIndex += 1;
+    const inside: SentenceCandidate['words'][number][] = [];
+    for (let index = wordIndex; index < words.length; index++) {
+      const word = words[index]!;
+      if (word.start >= sentence.end) break;
+      if (word.end > sentence.end || word.wordId === null || word.readingIndex === null) continue;
+      inside.push({
+        wordId: word.wordId,
+        readingIndex: word.readingIndex,
+        start: word.start - sentence.start,
+        end: word.end - sentence.start,
+      });
+    }
+    into.push({ text: sentence.text, position: into.length, words: inside });
+  }
+}
