@@ -30,7 +30,9 @@ export async function addKnownWords(
   for (const chunk of chunks(pairs, ROWS_PER_STATEMENT)) {
     const rows = await db
       .insertInto('userKnownWords')
-      .values(chunk.map((pair) => ({ userId, ...pair, learnedAt })))
+      .values(
+        chunk.map(({ wordId, readingIndex }) => ({ userId, wordId, readingIndex, learnedAt })),
+      )
       .onConflict((conflict) => conflict.columns(['userId', 'wordId', 'readingIndex']).doNothing())
       .returning('wordId')
       .execute();
