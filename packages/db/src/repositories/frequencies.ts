@@ -54,7 +54,19 @@ export interface EntryUsage {
 export interface FormPrior {
   wordId: number;
   readingIndex: number;
+  text: string;
+  /** A kana form (JMdict `r_ele`). */
+  isKana: boolean;
   priorRank: number | null;
+}
+
+/** What the prior needs to know about an entry beyond its forms. */
+export interface EntryPrior {
+  wordId: number;
+  /** JMdict priority score (ichi1, news1, …), to order entries the lists cannot tell apart. */
+  priorityScore: number;
+  /** Some sense is marked "usually written using kana alone" (`uk`). */
+  usuallyKana: boolean;
 }
 
 function topLevelDeckWords(db: DbOrTrx, mediaType: number | undefined) {
@@ -115,12 +127,28 @@ export async function countTopLevelDecks(db: DbOrTrx, mediaType?: number): Promi
 
 /** Every dictionary form with its prior rank, ordered by (wordId, readingIndex). */
 export async function listFormPriors(db: DbOrTrx): Promise<FormPrior[]> {
-  return db
+  const rows = await db
     .selectFrom('dictForms')
-    .select(['wordId', 'readingIndex', 'priorRank'])
+    .select(['wordId', 'readingIndex', 'text', 'formType', 'priorRank'])
     .orderBy('wordId')
     .orderBy('readingIndex')
     .execute();
+  return rows.map(({ formType, ...row }) => ({ ...row, isKana: formType === 1 }));
+}
+
+/** Every dictionary entry's priority score and `uk` mark, ordered by wordId. */
+export async function listEntryPriors(db: DbOrTrx): Promise<EntryPrior[]> {
+  const [entries, usuallyKana] = await Promise.all([
+    db.selectFrom('dictEntries').select(['wordId', 'priorityScore']).orderBy('wordId').execute(),
+    db
+      .selectFrom('dictSenses')
+      .select('wordId')
+      .where('misc', 'like', '%"uk"%')
+      .groupBy('wordId')
+      .execute(),
+  ]);
+  const kana = new Set(usuallyKana.map((row) => row.wordId));
+  return entries.map((entry) => ({ ...entry, usuallyKana: kana.has(entry.wordId) }));
 }
 
 /** Progress of `replaceFrequencies`: rows written so far to one table. */

@@ -3,6 +3,7 @@ import {
   countTopLevelDecks,
   entryUsageOverTopLevelDecks,
   formUsageOverTopLevelDecks,
+  listEntryPriors,
   listFormPriors,
   type DbOrTrx,
 } from '@goi/db';
@@ -22,13 +23,14 @@ export async function computeFrequencyRanking(
   options: FrequencyBlendOptions & { onProgress?: FrequencyRankingProgress } = {},
 ): Promise<FrequencyRanking & { mediaType: MediaType | null }> {
   options.onProgress?.('counting deck words');
-  const [forms, formUsage, entryUsage, deckCount] = await Promise.all([
+  const [forms, entries, formUsage, entryUsage, deckCount] = await Promise.all([
     listFormPriors(db),
+    listEntryPriors(db),
     formUsageOverTopLevelDecks(db, mediaType),
     entryUsageOverTopLevelDecks(db, mediaType),
     countTopLevelDecks(db, mediaType),
   ]);
   options.onProgress?.('ranking');
-  const ranking = rankFrequencies({ forms, formUsage, entryUsage, deckCount }, options);
+  const ranking = rankFrequencies({ forms, entries, formUsage, entryUsage, deckCount }, options);
   return { ...ranking, mediaType: mediaType ?? null };
 }

@@ -1,4 +1,5 @@
 export { competitionRanks } from './competition-ranks';
+export { attributePriors, type AttributedPriors } from './prior-attribution';
 export {
   FREQUENCY_BLEND,
   blendedKeys,

@@ -6,12 +6,12 @@ import { entriesInRankOrder } from './ranking-rows';
 
 // 100: 食べる (prior 10) / たべる (unlisted); 200 (prior 5); 300 (unlisted); 400: two forms.
 const forms: FormPrior[] = [
-  { wordId: 100, readingIndex: 0, priorRank: 10 },
-  { wordId: 100, readingIndex: 1, priorRank: null },
-  { wordId: 200, readingIndex: 0, priorRank: 5 },
-  { wordId: 300, readingIndex: 0, priorRank: null },
-  { wordId: 400, readingIndex: 0, priorRank: 20 },
-  { wordId: 400, readingIndex: 1, priorRank: 30 },
+  { wordId: 100, readingIndex: 0, text: '食べる', isKana: false, priorRank: 10 },
+  { wordId: 100, readingIndex: 1, text: 'たべる', isKana: true, priorRank: null },
+  { wordId: 200, readingIndex: 0, text: '彼女', isKana: false, priorRank: 5 },
+  { wordId: 300, readingIndex: 0, text: 'ぽつり', isKana: true, priorRank: null },
+  { wordId: 400, readingIndex: 0, text: '日本', isKana: false, priorRank: 20 },
+  { wordId: 400, readingIndex: 1, text: 'にほん', isKana: true, priorRank: 30 },
 ];
 const formUsage: FormUsage[] = [
   { wordId: 100, readingIndex: 0, occurrences: 30, decks: 3 },
@@ -40,7 +40,7 @@ function formRanks(ranking: FrequencyRanking): Record<string, number | undefined
 
 describe('rankFrequencies without the prior (the reference: priorDecks 0)', () => {
   const ranking = rankFrequencies(
-    { forms, formUsage, entryUsage, deckCount: 3 },
+    { entries: [], forms, formUsage, entryUsage, deckCount: 3 },
     { priorDecks: 0 },
   );
 
@@ -87,7 +87,13 @@ describe('rankFrequencies without the prior (the reference: priorDecks 0)', () =
 
 describe('rankFrequencies blended with the prior', () => {
   it('gives the prior order for an empty library (best form for an entry, unlisted at the tail)', () => {
-    const ranking = rankFrequencies({ forms, formUsage: [], entryUsage: [], deckCount: 0 });
+    const ranking = rankFrequencies({
+      entries: [],
+      forms,
+      formUsage: [],
+      entryUsage: [],
+      deckCount: 0,
+    });
     expect(ranking.libraryWeight).toBe(0);
     expect(entryRanks(ranking)).toEqual({ 200: 1, 100: 2, 400: 3, 300: 4 });
     expect(formRanks(ranking)).toEqual({
@@ -105,6 +111,7 @@ describe('rankFrequencies blended with the prior', () => {
   it('lets a large library override the prior', () => {
     // The library reverses the prior: 400 most used, then 300, then 100; 200 never seen.
     const ranking = rankFrequencies({
+      entries: [],
       forms,
       formUsage: [],
       entryUsage: [
@@ -123,6 +130,8 @@ describe('rankFrequencies blended with the prior', () => {
     const manyForms: FormPrior[] = Array.from({ length: 1000 }, (_, i) => ({
       wordId: i + 1,
       readingIndex: 0,
+      text: `語${i}`,
+      isKana: false,
       priorRank: i < 900 ? i + 1 : null,
     }));
     // The library saw the 50 commonest words (most used first), and 800 and 950 once each.
@@ -136,12 +145,14 @@ describe('rankFrequencies blended with the prior', () => {
       { wordId: 950, occurrences: 1, decks: 1 },
     ];
     const small = rankFrequencies({
+      entries: [],
       forms: manyForms,
       formUsage: [],
       entryUsage: seen,
       deckCount: 6,
     });
     const priorOnly = rankFrequencies({
+      entries: [],
       forms: manyForms,
       formUsage: [],
       entryUsage: [],
@@ -177,6 +188,7 @@ describe('rankFrequencies blended with the prior', () => {
   it('rejects forms out of order and a negative prior weight', () => {
     expect(() =>
       rankFrequencies({
+        entries: [],
         forms: [forms[1]!, forms[0]!],
         formUsage: [],
         entryUsage: [],
@@ -188,6 +200,7 @@ describe('rankFrequencies blended with the prior', () => {
 
   it('ignores usage of words the dictionary no longer has, but counts their occurrences', () => {
     const ranking = rankFrequencies({
+      entries: [],
       forms: forms.slice(0, 2),
       formUsage: [{ wordId: 999, readingIndex: 0, occurrences: 5, decks: 1 }],
       entryUsage: [{ wordId: 999, occurrences: 5, decks: 1 }],

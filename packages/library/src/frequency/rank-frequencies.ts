@@ -3,7 +3,7 @@
  * a word rank and every form a form rank, blending library usage with the prior (see
  * frequency-blend.ts). Results are columns (typed arrays): 200,000 entries and 490,000 forms.
  */
-import { formKey, type EntryUsage, type FormPrior, type FormUsage } from '@goi/db';
+import { formKey, type EntryPrior, type EntryUsage, type FormPrior, type FormUsage } from '@goi/db';
 import { competitionRanks } from './competition-ranks';
 import {
   blendedKeys,
@@ -11,10 +11,13 @@ import {
   libraryWeight,
   type FrequencyBlendOptions,
 } from './frequency-blend';
+import { attributePriors } from './prior-attribution';
 
 export interface FrequencyEvidence {
   /** Every dictionary form, ordered by (wordId, readingIndex). */
   forms: readonly FormPrior[];
+  /** Priority score and `uk` mark of the entries (see prior-attribution.ts); missing = none. */
+  entries: readonly EntryPrior[];
   /** Usage of the forms seen in the population of top-level decks. */
   formUsage: readonly FormUsage[];
   /** Usage of the entries seen in the population (distinct decks per entry). */
@@ -55,11 +58,6 @@ export interface FrequencyRanking {
   libraryWeight: number;
   entries: RankedEntries;
   forms: RankedForms;
-}
-
-/** Competition ranks of prior values (smaller = more frequent; null = unlisted, at the tail). */
-function priorRanks(values: Float64Array): Int32Array {
-  return competitionRanks(values, 'ascending');
 }
 
 function usageRanks(occurrences: Float64Array, decks: Int32Array): Int32Array {
@@ -126,23 +124,24 @@ export function rankFrequencies(
     entryDecks[index] = usage.decks;
   }
 
-  const formPrior = new Float64Array(forms.length);
-  forms.forEach((form, index) => (formPrior[index] = form.priorRank ?? Infinity));
-  const entryPrior = new Float64Array(entryCount).fill(Infinity);
+  const { formPrior, entryPrior } = attributePriors(
+    forms,
+    formStart,
+    new Map(evidence.entries.map((entry) => [entry.wordId, entry])),
+  );
   const percentage = new Float64Array(forms.length);
   const observedFrequency = new Float64Array(entryCount);
   for (let entry = 0; entry < entryCount; entry++) {
     const occurrences = entryOccurrences[entry]!;
     if (totalOccurrences > 0) observedFrequency[entry] = occurrences / totalOccurrences;
     for (let form = formStart[entry]!; form < formStart[entry + 1]!; form++) {
-      entryPrior[entry] = Math.min(entryPrior[entry]!, formPrior[form]!);
       if (occurrences > 0) percentage[form] = (formOccurrences[form]! / occurrences) * 100;
     }
   }
 
   const rankOf = (occurrences: Float64Array, decks: Int32Array, prior: Float64Array) =>
     competitionRanks(
-      blendedKeys(usageRanks(occurrences, decks), priorRanks(prior), weight),
+      blendedKeys(usageRanks(occurrences, decks), competitionRanks(prior, 'ascending'), weight),
       'ascending',
     );
 
