@@ -4,6 +4,7 @@
  */
 import { authRoutes } from './auth/auth-routes';
 import { downloadRoutes } from './downloads/download-routes';
+import { frequencyListRoutes } from './frequency-list/frequency-list-routes';
 import { healthRoutes } from './health/health-routes';
 import { mediaDeckRoutes } from './media-deck/media-deck-routes';
 import type { ApiRoutePlugin } from './route-plugin';
@@ -19,6 +20,7 @@ const resources: { prefix: string; routes: ApiRoutePlugin }[] = [
   { prefix: '/vocabulary', routes: vocabularyRoutes },
   { prefix: '/stats', routes: statsRoutes },
   { prefix: '/media-deck', routes: downloadRoutes },
+  { prefix: '/frequency-list', routes: frequencyListRoutes },
 ];
 
 export const apiRoutes: ApiRoutePlugin = (app, context, done) => {

@@ -11,3 +11,18 @@ export {
   prepareDeckDownload,
   type PrepareDeckDownloadOptions,
 } from './download-deck';
+export {
+  createFrequencyListService,
+  frequencyListFileName,
+  frequencyListUrls,
+  type FrequencyListFile,
+  type FrequencyListService,
+  type FrequencyListServiceOptions,
+} from './frequency-lists';
+export {
+  FREQUENCY_LIST_VERSION_KEY,
+  currentFrequencyListVersion,
+  frequencyFingerprint,
+  type FrequencyListVersion,
+} from './frequency-list-version';
+export { entriesOfRanking, storedGlobalEntries } from './global-frequency-entries';
