@@ -10,7 +10,6 @@
  *   await app.listen({ port });
  */
 import { existsSync } from 'node:fs';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -33,6 +32,7 @@ export interface WebLoadContext {
 }
 
 declare module 'react-router' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation: the load context IS WebLoadContext
   interface AppLoadContext extends WebLoadContext {}
 }
 
@@ -55,9 +55,14 @@ export const PAGE_CONTENT_SECURITY_POLICY = [
 ].join('; ');
 
 function ownApiBase(app: FastifyInstance): string {
-  const address = app.server.address() as AddressInfo | string | null;
+  const address = app.server.address();
   if (address && typeof address === 'object') {
-    const host = address.family === 'IPv6' ? `[${address.address === '::' ? '::1' : address.address}]` : address.address === '0.0.0.0' ? '127.0.0.1' : address.address;
+    const host =
+      address.family === 'IPv6'
+        ? `[${address.address === '::' ? '::1' : address.address}]`
+        : address.address === '0.0.0.0'
+          ? '127.0.0.1'
+          : address.address;
     return `http://${host}:${address.port}/api`;
   }
   return 'http://127.0.0.1:3000/api';
@@ -78,7 +83,7 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
     headers,
     signal: controller.signal,
     ...(hasBody ? { body: Readable.toWeb(request.raw) as ReadableStream, duplex: 'half' } : {}),
-  } as RequestInit);
+  });
 }
 
 async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
@@ -104,7 +109,8 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   const apiBase = () => options.apiBaseUrl ?? process.env.API_BASE_URL?.trim() ?? ownApiBase(app);
 
   let getBuild: () => Promise<ServerBuild>;
-  let devMiddlewares: ((req: unknown, res: unknown, next: (error?: unknown) => void) => void) | undefined;
+  let devMiddlewares:
+    ((req: unknown, res: unknown, next: (error?: unknown) => void) => void) | undefined;
 
   if (options.mode === 'production') {
     const serverEntry = join(buildDirectory, 'server', 'index.js');
@@ -122,7 +128,9 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
         // File names under assets/ carry a content hash: cache them for a year.
         res.setHeader(
           'cache-control',
-          path.includes(`${join('client', 'assets')}`) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+          path.includes(`${join('client', 'assets')}`)
+            ? 'public, max-age=31536000, immutable'
+            : 'public, max-age=3600',
         );
       },
     });
@@ -131,10 +139,15 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     });
   } else {
     const { createServer } = await import('vite');
-    const vite = await createServer({ root: webRoot, server: { middlewareMode: true }, appType: 'custom' });
+    const vite = await createServer({
+      root: webRoot,
+      server: { middlewareMode: true },
+      appType: 'custom',
+    });
     app.addHook('onClose', () => vite.close());
     devMiddlewares = vite.middlewares as never;
-    getBuild = () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    getBuild = () =>
+      vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
   }
 
   const handle = createRequestHandler(getBuild, options.mode);
@@ -152,7 +165,15 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
         if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
         if (devMiddlewares) {
           const passed = await new Promise<boolean>((resolve, reject) => {
-            devMiddlewares!(request.raw, reply.raw, (error) => (error ? reject(error as Error) : resolve(true)));
+            devMiddlewares(request.raw, reply.raw, (error) =>
+              error
+                ? reject(
+                    error instanceof Error
+                      ? error
+                      : new Error('Vite middleware failed', { cause: error }),
+                  )
+                : resolve(true),
+            );
             reply.raw.once('finish', () => resolve(false));
           });
           if (!passed) return reply.hijack();

@@ -6,6 +6,10 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'server.test.ts', ...(process.env.E2E === '1' ? ['e2e/**/*.test.ts'] : [])],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server.test.ts',
+      ...(process.env.E2E === '1' ? ['e2e/**/*.test.ts'] : []),
+    ],
   },
 });

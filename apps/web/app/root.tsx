@@ -15,6 +15,8 @@ import {
 } from 'react-router';
 import type { Route } from './+types/root';
 import './app.css';
+import { AuthProvider } from './auth/auth-context';
+import { sessionFromCookie } from './auth/session-cookie';
 import { darkModeScript } from './lib/dark-mode-script';
 import { KnownWordsProvider } from './lib/known-words-context';
 import { DARK_MODE_CLASS, PreferencesProvider } from './lib/preferences-context';
@@ -32,11 +34,13 @@ export function loader({ request }: Route.LoaderArgs) {
   return {
     preferences,
     darkModeChosen,
+    session: sessionFromCookie(request.headers.get('cookie')),
     isBot: isbot(request.headers.get('user-agent') ?? ''),
     year: new Date().getFullYear(),
     analyticsEndpoint: process.env.ANALYTICS_ENDPOINT?.trim() || undefined,
     footerLinks: {
-      sourceRepositoryUrl: process.env.SOURCE_REPOSITORY_URL?.trim() || 'https://github.com/goi-app/goi',
+      sourceRepositoryUrl:
+        process.env.SOURCE_REPOSITORY_URL?.trim() || 'https://github.com/goi-app/goi',
       communityChatUrl: process.env.COMMUNITY_CHAT_URL?.trim() || 'https://discord.gg/goi',
     },
     showErrorStacks: process.env.NODE_ENV === 'development',
@@ -58,28 +62,33 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <Links />
       </head>
       <body className="min-h-screen bg-gray-50 text-gray-900 dark:bg-gray-950 dark:text-gray-100">
-        <a href="#main" className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[1100] focus:rounded focus:bg-white focus:p-2">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-[1100] focus:rounded focus:bg-white focus:p-2"
+        >
           Skip to content
         </a>
         <PreferencesProvider initial={data?.preferences ?? defaultPreferences}>
-          <KnownWordsProvider>
-            <LoadingBar />
-            <Header />
-            <main id="main" className="mx-auto max-w-6xl px-4 py-6">
-              {children}
-            </main>
-            <Footer
-              year={data?.year ?? new Date().getFullYear()}
-              links={
-                data?.footerLinks ?? {
-                  sourceRepositoryUrl: 'https://github.com/goi-app/goi',
-                  communityChatUrl: 'https://discord.gg/goi',
+          <AuthProvider initial={data?.session}>
+            <KnownWordsProvider>
+              <LoadingBar />
+              <Header />
+              <main id="main" className="mx-auto max-w-6xl px-4 py-6">
+                {children}
+              </main>
+              <Footer
+                year={data?.year ?? new Date().getFullYear()}
+                links={
+                  data?.footerLinks ?? {
+                    sourceRepositoryUrl: 'https://github.com/goi-app/goi',
+                    communityChatUrl: 'https://discord.gg/goi',
+                  }
                 }
-              }
-            />
-            <Toaster />
-            <ShellEffects analyticsEndpoint={data?.analyticsEndpoint} />
-          </KnownWordsProvider>
+              />
+              <Toaster />
+              <ShellEffects analyticsEndpoint={data?.analyticsEndpoint} />
+            </KnownWordsProvider>
+          </AuthProvider>
         </PreferencesProvider>
         <ScrollRestoration />
         <Scripts />
@@ -99,7 +108,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   return (
     <>
       <title>{errorPageTitle(view.statusCode, view.message)}</title>
-      <ErrorPage view={view} isBot={data?.isBot ?? false} showStack={data?.showErrorStacks ?? false} />
+      <ErrorPage
+        view={view}
+        isBot={data?.isBot ?? false}
+        showStack={data?.showErrorStacks ?? false}
+      />
     </>
   );
 }

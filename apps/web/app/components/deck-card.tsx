@@ -33,7 +33,9 @@ export function DeckCard({ deck, hasCoverage, showOccurrences, onDownload }: Dec
   const { preferences } = usePreferences();
   const title = localizedTitle(deck, preferences.titleLanguage);
   const border =
-    hasCoverage && !preferences.hideCoverageBorders ? coverageBorderColour(deck.coverage) : undefined;
+    hasCoverage && !preferences.hideCoverageBorders
+      ? coverageBorderColour(deck.coverage)
+      : undefined;
   return (
     <article
       className="flex gap-4 rounded-lg border-2 border-gray-200 bg-white p-4 shadow-sm dark:border-gray-800 dark:bg-gray-900"
@@ -50,11 +52,16 @@ export function DeckCard({ deck, hasCoverage, showOccurrences, onDownload }: Dec
         <p className="text-xs text-gray-600 dark:text-gray-400">
           {mediaTypeLabels[deck.mediaType]}
           {secondaryTitles(deck, preferences.titleLanguage).map((other) => (
-            <span key={other} lang="ja"> · {other}</span>
+            <span key={other} lang="ja">
+              {' '}
+              · {other}
+            </span>
           ))}
         </p>
         <dl className="grid grid-cols-1 gap-x-6 sm:grid-cols-2">
-          {showOccurrences && <Stat label="Appears (times)" value={formatInteger(deck.selectedWordOccurrences)} />}
+          {showOccurrences && (
+            <Stat label="Appears (times)" value={formatInteger(deck.selectedWordOccurrences)} />
+          )}
           <Stat label="Characters" value={formatInteger(deck.characterCount)} />
           <Stat label="Words" value={formatInteger(deck.wordCount)} />
           <Stat label="Unique words" value={formatInteger(deck.uniqueWordCount)} />
@@ -63,7 +70,10 @@ export function DeckCard({ deck, hasCoverage, showOccurrences, onDownload }: Dec
             <Stat label="Average sentence length" value={deck.averageSentenceLength.toFixed(1)} />
           )}
           {proseMediaTypes.includes(deck.mediaType) && (
-            <Stat label="Duration" value={readingDuration(deck.characterCount, preferences.readingSpeed)} />
+            <Stat
+              label="Duration"
+              value={readingDuration(deck.characterCount, preferences.readingSpeed)}
+            />
           )}
           {deck.difficultyRaw >= 0 && (
             <div className="flex justify-between gap-2 text-sm">
@@ -84,11 +94,18 @@ export function DeckCard({ deck, hasCoverage, showOccurrences, onDownload }: Dec
         )}
         <DeckLinks links={deck.links} />
         <div className="flex flex-wrap gap-2 text-sm">
-          <AppLink to={`/decks/media/${deck.deckId}/vocabulary`} className="rounded bg-purple-700 px-3 py-1 text-white hover:bg-purple-800">
+          <AppLink
+            to={`/decks/media/${deck.deckId}/vocabulary`}
+            className="rounded bg-purple-700 px-3 py-1 text-white hover:bg-purple-800"
+          >
             Vocabulary
           </AppLink>
           {onDownload && (
-            <button type="button" onClick={() => onDownload(deck)} className="rounded border border-purple-700 px-3 py-1 text-purple-700 hover:bg-purple-50 dark:text-purple-300 dark:hover:bg-purple-950">
+            <button
+              type="button"
+              onClick={() => onDownload(deck)}
+              className="rounded border border-purple-700 px-3 py-1 text-purple-700 hover:bg-purple-50 dark:text-purple-300 dark:hover:bg-purple-950"
+            >
               Download deck
             </button>
           )}
@@ -101,14 +118,26 @@ export function DeckCard({ deck, hasCoverage, showOccurrences, onDownload }: Dec
 export function DeckCompactRow({ deck, hasCoverage }: DeckCardProps) {
   const { preferences } = usePreferences();
   const title = localizedTitle(deck, preferences.titleLanguage);
-  const border = hasCoverage && !preferences.hideCoverageBorders ? coverageBorderColour(deck.coverage) : undefined;
+  const border =
+    hasCoverage && !preferences.hideCoverageBorders
+      ? coverageBorderColour(deck.coverage)
+      : undefined;
   return (
-    <li className="flex items-center gap-3 rounded border-l-4 border-gray-200 bg-white px-3 py-2 dark:border-gray-800 dark:bg-gray-900" style={border ? { borderLeftColor: border } : undefined} data-testid="deck-card">
+    <li
+      className="flex items-center gap-3 rounded border-l-4 border-gray-200 bg-white px-3 py-2 dark:border-gray-800 dark:bg-gray-900"
+      style={border ? { borderLeftColor: border } : undefined}
+      data-testid="deck-card"
+    >
       <DeckCover deck={deck} title={title} className="w-10" />
-      <AppLink to={`/decks/media/${deck.deckId}/detail`} className="grow font-medium hover:underline">
+      <AppLink
+        to={`/decks/media/${deck.deckId}/detail`}
+        className="grow font-medium hover:underline"
+      >
         {title}
       </AppLink>
-      <span className="text-xs text-gray-600 dark:text-gray-400">{mediaTypeLabels[deck.mediaType]}</span>
+      <span className="text-xs text-gray-600 dark:text-gray-400">
+        {mediaTypeLabels[deck.mediaType]}
+      </span>
       <span className="text-sm">{formatInteger(deck.characterCount)} chars</span>
       <DifficultyBadge raw={deck.difficultyRaw} />
       {hasCoverage && <span className="text-sm">{deck.coverage.toFixed(1)}%</span>}
@@ -116,25 +145,47 @@ export function DeckCompactRow({ deck, hasCoverage }: DeckCardProps) {
   );
 }
 
-export function DeckTable({ decks, hasCoverage }: { decks: readonly DeckDto[]; hasCoverage: boolean }) {
+export function DeckTable({
+  decks,
+  hasCoverage,
+}: {
+  decks: readonly DeckDto[];
+  hasCoverage: boolean;
+}) {
   const { preferences } = usePreferences();
   return (
     <div className="overflow-x-auto">
       <table className="w-full text-left text-sm">
         <thead>
           <tr className="border-b border-gray-300 dark:border-gray-700">
-            <th scope="col" className="py-2">Title</th>
+            <th scope="col" className="py-2">
+              Title
+            </th>
             <th scope="col">Type</th>
-            <th scope="col" className="text-right">Characters</th>
-            <th scope="col" className="text-right">Unique words</th>
-            <th scope="col" className="text-right">Unique kanji</th>
+            <th scope="col" className="text-right">
+              Characters
+            </th>
+            <th scope="col" className="text-right">
+              Unique words
+            </th>
+            <th scope="col" className="text-right">
+              Unique kanji
+            </th>
             <th scope="col">Difficulty</th>
-            {hasCoverage && <th scope="col" className="text-right">Coverage</th>}
+            {hasCoverage && (
+              <th scope="col" className="text-right">
+                Coverage
+              </th>
+            )}
           </tr>
         </thead>
         <tbody>
           {decks.map((deck) => (
-            <tr key={deck.deckId} className="border-b border-gray-200 dark:border-gray-800" data-testid="deck-card">
+            <tr
+              key={deck.deckId}
+              className="border-b border-gray-200 dark:border-gray-800"
+              data-testid="deck-card"
+            >
               <td className="py-1">
                 <AppLink to={`/decks/media/${deck.deckId}/detail`} className="hover:underline">
                   {localizedTitle(deck, preferences.titleLanguage)}
@@ -144,7 +195,9 @@ export function DeckTable({ decks, hasCoverage }: { decks: readonly DeckDto[]; h
               <td className="text-right">{formatInteger(deck.characterCount)}</td>
               <td className="text-right">{formatInteger(deck.uniqueWordCount)}</td>
               <td className="text-right">{formatInteger(deck.uniqueKanjiCount)}</td>
-              <td><DifficultyBadge raw={deck.difficultyRaw} /></td>
+              <td>
+                <DifficultyBadge raw={deck.difficultyRaw} />
+              </td>
               {hasCoverage && <td className="text-right">{deck.coverage.toFixed(1)}%</td>}
             </tr>
           ))}

@@ -25,14 +25,21 @@ import { toasts } from '../shell/toast-store';
 export const CARD_COUNT_DEBOUNCE_MS = 500;
 const GLOBAL_RANGE = { min: 1, max: 30_000, limit: 200_000 };
 
-export function defaultRange(deck: Pick<DeckDto, 'uniqueWordCount'>, type: DeckDownloadType): [number, number] {
+export function defaultRange(
+  deck: Pick<DeckDto, 'uniqueWordCount'>,
+  type: DeckDownloadType,
+): [number, number] {
   return type === DeckDownloadType.TopGlobalFrequency
     ? [GLOBAL_RANGE.min, GLOBAL_RANGE.max]
     : [0, Math.min(deck.uniqueWordCount, 5000)];
 }
 
 /** The card count shown without asking the server (reference §6). */
-export function localCardCount(uniqueWordCount: number, type: DeckDownloadType, range: [number, number]): number | null {
+export function localCardCount(
+  uniqueWordCount: number,
+  type: DeckDownloadType,
+  range: [number, number],
+): number | null {
   if (type === DeckDownloadType.Full) return uniqueWordCount;
   if (type === DeckDownloadType.TopDeckFrequency || type === DeckDownloadType.TopChronological) {
     return Math.max(0, Math.min(range[1], uniqueWordCount) - range[0]);
@@ -42,7 +49,11 @@ export function localCardCount(uniqueWordCount: number, type: DeckDownloadType, 
 
 export function downloadFileName(title: string, serverFileName: string): string {
   const extension = /\.[A-Za-z0-9]+$/.exec(serverFileName)?.[0] ?? '';
-  const base = title.slice(0, 30).replace(/[\\/:*?"<>|]/g, '_').trim() || 'deck';
+  const base =
+    title
+      .slice(0, 30)
+      .replace(/[\\/:*?"<>|]/g, '_')
+      .trim() || 'deck';
   return serverFileName.startsWith('freq_') ? `freq_${base}${extension}` : `${base}${extension}`;
 }
 
@@ -64,7 +75,8 @@ function Field({ label, children }: { label: string; children: (id: string) => R
   );
 }
 
-const inputClass = 'rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800';
+const inputClass =
+  'rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800';
 
 export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClose: () => void }) {
   const { preferences } = usePreferences();
@@ -101,8 +113,12 @@ export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClos
   if (!deck) return null;
   const title = localizedTitle(deck, preferences.titleLanguage);
   const ranged = type !== DeckDownloadType.Full && type !== DeckDownloadType.TargetCoverage;
-  const sliderMax = type === DeckDownloadType.TopGlobalFrequency ? GLOBAL_RANGE.limit : deck.uniqueWordCount;
-  const count = type === DeckDownloadType.TopGlobalFrequency ? remoteCount : localCardCount(deck.uniqueWordCount, type, range);
+  const sliderMax =
+    type === DeckDownloadType.TopGlobalFrequency ? GLOBAL_RANGE.limit : deck.uniqueWordCount;
+  const count =
+    type === DeckDownloadType.TopGlobalFrequency
+      ? remoteCount
+      : localCardCount(deck.uniqueWordCount, type, range);
 
   const download = async () => {
     const body: DeckDownloadRequestInput = {
@@ -113,7 +129,8 @@ export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClos
       ...(type === DeckDownloadType.TargetCoverage ? { targetCoverage } : {}),
       excludeKana,
       excludeKnownWords: excludeKnown,
-      knownWordIds: excludeKnown || type === DeckDownloadType.TargetCoverage ? [...knownWordIds] : null,
+      knownWordIds:
+        excludeKnown || type === DeckDownloadType.TargetCoverage ? [...knownWordIds] : null,
       excludeExampleSentences: excludeSentences,
       titleLanguage: preferences.titleLanguage,
     };
@@ -131,13 +148,26 @@ export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClos
       const blob = await response.blob();
       const link = document.createElement('a');
       link.href = URL.createObjectURL(blob);
-      link.download = downloadFileName(title, fileNameFromDisposition(response.headers.get('content-disposition')));
+      link.download = downloadFileName(
+        title,
+        fileNameFromDisposition(response.headers.get('content-disposition')),
+      );
       link.click();
       URL.revokeObjectURL(link.href);
-      toasts.add({ severity: 'success', summary: 'Download started', detail: link.download, life: 3000 });
+      toasts.add({
+        severity: 'success',
+        summary: 'Download started',
+        detail: link.download,
+        life: 3000,
+      });
       onClose();
     } catch (error) {
-      toasts.add({ severity: 'error', summary: 'Download failed', detail: (error as Error).message, life: 6000 });
+      toasts.add({
+        severity: 'error',
+        summary: 'Download failed',
+        detail: (error as Error).message,
+        life: 6000,
+      });
     } finally {
       setBusy(false);
     }
@@ -154,9 +184,16 @@ export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClos
           </Dialog.Description>
           <Field label="Format">
             {(id) => (
-              <select id={id} className={inputClass} value={format} onChange={(e) => setFormat(Number(e.target.value) as DeckFormat)}>
+              <select
+                id={id}
+                className={inputClass}
+                value={format}
+                onChange={(e) => setFormat(Number(e.target.value) as DeckFormat)}
+              >
                 {Object.entries(deckFormatLabels).map(([value, label]) => (
-                  <option key={value} value={value}>{label}</option>
+                  <option key={value} value={value}>
+                    {label}
+                  </option>
                 ))}
               </select>
             )}
@@ -165,18 +202,32 @@ export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClos
             <>
               <Field label="Deck type">
                 {(id) => (
-                  <select id={id} className={inputClass} value={type} onChange={(e) => setType(Number(e.target.value) as DeckDownloadType)}>
+                  <select
+                    id={id}
+                    className={inputClass}
+                    value={type}
+                    onChange={(e) => setType(Number(e.target.value) as DeckDownloadType)}
+                  >
                     {Object.entries(deckDownloadTypeLabels).map(([value, label]) => (
-                      <option key={value} value={value}>{label}</option>
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
                     ))}
                   </select>
                 )}
               </Field>
               <Field label="Order">
                 {(id) => (
-                  <select id={id} className={inputClass} value={order} onChange={(e) => setOrder(Number(e.target.value) as DeckOrder)}>
+                  <select
+                    id={id}
+                    className={inputClass}
+                    value={order}
+                    onChange={(e) => setOrder(Number(e.target.value) as DeckOrder)}
+                  >
                     {Object.entries(deckOrderLabels).map(([value, label]) => (
-                      <option key={value} value={value}>{label}</option>
+                      <option key={value} value={value}>
+                        {label}
+                      </option>
                     ))}
                   </select>
                 )}
@@ -184,38 +235,108 @@ export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClos
               {ranged && (
                 <fieldset className="flex flex-col gap-2">
                   <legend className="text-sm font-medium">Range</legend>
-                  <Slider.Root min={0} max={Math.max(1, sliderMax)} step={1} value={range} minStepsBetweenThumbs={0} onValueChange={(value) => setRange([value[0] ?? 0, value[1] ?? 0])} className="relative flex h-5 w-full touch-none items-center">
+                  <Slider.Root
+                    min={0}
+                    max={Math.max(1, sliderMax)}
+                    step={1}
+                    value={range}
+                    minStepsBetweenThumbs={0}
+                    onValueChange={(value) => setRange([value[0] ?? 0, value[1] ?? 0])}
+                    className="relative flex h-5 w-full touch-none items-center"
+                  >
                     <Slider.Track className="relative h-1 grow rounded bg-gray-300 dark:bg-gray-600">
                       <Slider.Range className="absolute h-full rounded bg-purple-600" />
                     </Slider.Track>
-                    <Slider.Thumb aria-label="Range start" className="block h-4 w-4 rounded-full bg-purple-600" />
-                    <Slider.Thumb aria-label="Range end" className="block h-4 w-4 rounded-full bg-purple-600" />
+                    <Slider.Thumb
+                      aria-label="Range start"
+                      className="block h-4 w-4 rounded-full bg-purple-600"
+                    />
+                    <Slider.Thumb
+                      aria-label="Range end"
+                      className="block h-4 w-4 rounded-full bg-purple-600"
+                    />
                   </Slider.Root>
                   <div className="flex gap-2">
                     <Field label="From">
-                      {(id) => <input id={id} type="number" min={0} max={range[1]} value={range[0]} className={inputClass} onChange={(e) => setRange([Math.max(0, Math.min(Number(e.target.value) || 0, range[1])), range[1]])} />}
+                      {(id) => (
+                        <input
+                          id={id}
+                          type="number"
+                          min={0}
+                          max={range[1]}
+                          value={range[0]}
+                          className={inputClass}
+                          onChange={(e) =>
+                            setRange([
+                              Math.max(0, Math.min(Number(e.target.value) || 0, range[1])),
+                              range[1],
+                            ])
+                          }
+                        />
+                      )}
                     </Field>
                     <Field label="To">
-                      {(id) => <input id={id} type="number" min={range[0]} max={sliderMax} value={range[1]} className={inputClass} onChange={(e) => setRange([range[0], Math.max(range[0], Math.min(Number(e.target.value) || 0, sliderMax))])} />}
+                      {(id) => (
+                        <input
+                          id={id}
+                          type="number"
+                          min={range[0]}
+                          max={sliderMax}
+                          value={range[1]}
+                          className={inputClass}
+                          onChange={(e) =>
+                            setRange([
+                              range[0],
+                              Math.max(range[0], Math.min(Number(e.target.value) || 0, sliderMax)),
+                            ])
+                          }
+                        />
+                      )}
                     </Field>
                   </div>
                 </fieldset>
               )}
               {type === DeckDownloadType.TargetCoverage && (
                 <Field label="Target coverage (%)">
-                  {(id) => <input id={id} type="number" min={1} max={100} step={0.5} value={targetCoverage} className={inputClass} onChange={(e) => setTargetCoverage(Number(e.target.value))} />}
+                  {(id) => (
+                    <input
+                      id={id}
+                      type="number"
+                      min={1}
+                      max={100}
+                      step={0.5}
+                      value={targetCoverage}
+                      className={inputClass}
+                      onChange={(e) => setTargetCoverage(Number(e.target.value))}
+                    />
+                  )}
                 </Field>
               )}
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={excludeKana} onChange={(e) => setExcludeKana(e.target.checked)} /> Exclude kana-only words
+                <input
+                  type="checkbox"
+                  checked={excludeKana}
+                  onChange={(e) => setExcludeKana(e.target.checked)}
+                />{' '}
+                Exclude kana-only words
               </label>
               {knownWordIds.length > 0 && (
                 <label className="flex items-center gap-2 text-sm">
-                  <input type="checkbox" checked={excludeKnown} onChange={(e) => setExcludeKnown(e.target.checked)} /> Exclude known words ({knownWordIds.length})
+                  <input
+                    type="checkbox"
+                    checked={excludeKnown}
+                    onChange={(e) => setExcludeKnown(e.target.checked)}
+                  />{' '}
+                  Exclude known words ({knownWordIds.length})
                 </label>
               )}
               <label className="flex items-center gap-2 text-sm">
-                <input type="checkbox" checked={excludeSentences} onChange={(e) => setExcludeSentences(e.target.checked)} /> Exclude example sentences
+                <input
+                  type="checkbox"
+                  checked={excludeSentences}
+                  onChange={(e) => setExcludeSentences(e.target.checked)}
+                />{' '}
+                Exclude example sentences
               </label>
               <p className="text-sm" aria-live="polite" data-testid="card-count">
                 {count === null ? 'Counting cards…' : `${count.toLocaleString('en-US')} cards`}
@@ -224,7 +345,12 @@ export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClos
           )}
           <div className="flex justify-end gap-2">
             <Dialog.Close className="rounded border px-3 py-1">Cancel</Dialog.Close>
-            <button type="button" disabled={busy} onClick={() => void download()} className="rounded bg-purple-700 px-3 py-1 text-white disabled:opacity-50">
+            <button
+              type="button"
+              disabled={busy}
+              onClick={() => void download()}
+              className="rounded bg-purple-700 px-3 py-1 text-white disabled:opacity-50"
+            >
               {busy ? 'Preparing…' : 'Download'}
             </button>
           </div>

@@ -17,7 +17,8 @@ export function pitchPattern(downstep: number, moraCount: number) {
   if (downstep === 0) return { name: 'Heiban', japanese: '平板', colour: '#d20ca3' };
   if (downstep === 1) return { name: 'Atamadaka', japanese: '頭高', colour: '#ea9316' };
   if (downstep === moraCount) return { name: 'Odaka', japanese: '尾高', colour: '#0cd24d' };
-  if (downstep > 1 && downstep < moraCount) return { name: 'Nakadaka', japanese: '中高', colour: '#27a2ff' };
+  if (downstep > 1 && downstep < moraCount)
+    return { name: 'Nakadaka', japanese: '中高', colour: '#27a2ff' };
   return { name: 'Unknown', japanese: '?', colour: '#cccccc' };
 }
 
@@ -38,16 +39,45 @@ export function PitchAccent({ kana, downstep }: { kana: string; downstep: number
   const y = (high: boolean) => (high ? 8 : 28);
   return (
     <figure className="inline-flex flex-col items-start">
-      <svg width={step * levels.length + 8} height={56} role="img" aria-label={`${kana}: ${pattern.name} (${downstep})`}>
-        <polyline fill="none" stroke={pattern.colour} strokeWidth={2} points={levels.map((high, i) => `${12 + i * step},${y(high)}`).join(' ')} />
+      <svg
+        width={step * levels.length + 8}
+        height={56}
+        role="img"
+        aria-label={`${kana}: ${pattern.name} (${downstep})`}
+      >
+        <polyline
+          fill="none"
+          stroke={pattern.colour}
+          strokeWidth={2}
+          points={levels.map((high, i) => `${12 + i * step},${y(high)}`).join(' ')}
+        />
         {levels.map((high, i) => (
-          <circle key={i} cx={12 + i * step} cy={y(high)} r={4} fill={i === morae.length ? 'white' : pattern.colour} stroke={pattern.colour} strokeWidth={2} />
+          <circle
+            key={i}
+            cx={12 + i * step}
+            cy={y(high)}
+            r={4}
+            fill={i === morae.length ? 'white' : pattern.colour}
+            stroke={pattern.colour}
+            strokeWidth={2}
+          />
         ))}
         {morae.map((mora, i) => (
-          <text key={i} x={12 + i * step} y={50} textAnchor="middle" fontSize={13} fill="currentColor">{mora}</text>
+          <text
+            key={i}
+            x={12 + i * step}
+            y={50}
+            textAnchor="middle"
+            fontSize={13}
+            fill="currentColor"
+          >
+            {mora}
+          </text>
         ))}
       </svg>
-      <figcaption className="text-xs" style={{ color: pattern.colour }}>{pattern.name} <span lang="ja">{pattern.japanese}</span> [{downstep}]</figcaption>
+      <figcaption className="text-xs" style={{ color: pattern.colour }}>
+        {pattern.name} <span lang="ja">{pattern.japanese}</span> [{downstep}]
+      </figcaption>
     </figure>
   );
 }

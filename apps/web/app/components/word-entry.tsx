@@ -31,7 +31,9 @@ export function WordEntry({
   const known = isKnown(word.wordId);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   const main = word.mainReading;
-  const readings = [...word.alternativeReadings].sort((a, b) => b.frequencyPercentage - a.frequencyPercentage);
+  const readings = [...word.alternativeReadings].sort(
+    (a, b) => b.frequencyPercentage - a.frequencyPercentage,
+  );
   const steps = (conjugations ?? []).filter((step) => !step.startsWith('(')).reverse();
   return (
     <div className="flex flex-col gap-4">
@@ -39,13 +41,26 @@ export function WordEntry({
         <Heading className="text-5xl">
           <FuriganaText text={main.text} show={preferences.displayFurigana} />
         </Heading>
-        <button type="button" aria-pressed={known} onClick={() => setKnown(word.wordId, !known)} className={`rounded border px-2 py-1 text-sm ${known ? 'border-green-600 bg-green-600 text-white' : 'border-gray-400'}`}>
+        <button
+          type="button"
+          aria-pressed={known}
+          onClick={() => setKnown(word.wordId, !known)}
+          className={`rounded border px-2 py-1 text-sm ${known ? 'border-green-600 bg-green-600 text-white' : 'border-gray-400'}`}
+        >
           {known ? 'Known' : 'Mark known'}
         </button>
       </div>
-      {steps.length > 0 && <p className="text-sm text-gray-600 dark:text-gray-400">(Conjugation: {steps.join(' ; ')})</p>}
+      {steps.length > 0 && (
+        <p className="text-sm text-gray-600 dark:text-gray-400">
+          (Conjugation: {steps.join(' ; ')})
+        </p>
+      )}
       <p className="text-sm">
-        {main.frequencyRank !== null && <span className="mr-4 font-semibold">Rank #{main.frequencyRank.toLocaleString('en-US')}</span>}
+        {main.frequencyRank !== null && (
+          <span className="mr-4 font-semibold">
+            Rank #{main.frequencyRank.toLocaleString('en-US')}
+          </span>
+        )}
         <span>Appears in {main.usedInMediaAmount.toLocaleString('en-US')} media</span>
       </p>
       {readings.length > 1 && (
@@ -55,13 +70,22 @@ export function WordEntry({
             {readings.map((reading) => (
               <li key={reading.readingIndex} className="text-center">
                 {reading.readingIndex === main.readingIndex ? (
-                  <span lang="ja" className="font-bold">{reading.text}</span>
+                  <span lang="ja" className="font-bold">
+                    {reading.text}
+                  </span>
                 ) : (
-                  <AppLink to={`/vocabulary/${word.wordId}/${reading.readingIndex}`} replace lang="ja" className="text-purple-700 hover:underline dark:text-purple-300">
+                  <AppLink
+                    to={`/vocabulary/${word.wordId}/${reading.readingIndex}`}
+                    replace
+                    lang="ja"
+                    className="text-purple-700 hover:underline dark:text-purple-300"
+                  >
                     {reading.text}
                   </AppLink>
                 )}
-                <span className="block text-xs text-gray-500">≈{reading.frequencyPercentage.toFixed(0)}%</span>
+                <span className="block text-xs text-gray-500">
+                  ≈{reading.frequencyPercentage.toFixed(0)}%
+                </span>
               </li>
             ))}
           </ul>
@@ -72,7 +96,9 @@ export function WordEntry({
         <ol className="list-decimal pl-6">
           {word.definitions.map((definition) => (
             <li key={definition.index} className="py-1">
-              {definition.partsOfSpeech.length > 0 && <p className="text-xs text-gray-500">{definition.partsOfSpeech.join(', ')}</p>}
+              {definition.partsOfSpeech.length > 0 && (
+                <p className="text-xs text-gray-500">{definition.partsOfSpeech.join(', ')}</p>
+              )}
               <p>{definition.meanings.join('; ')}</p>
             </li>
           ))}
@@ -82,7 +108,9 @@ export function WordEntry({
         <section aria-label="Pitch accent">
           <h3 className="font-semibold">Pitch accent</h3>
           <div className="flex flex-wrap gap-4">
-            {word.pitchAccents.map((downstep) => <PitchAccent key={downstep} kana={safeKana(main.text)} downstep={downstep} />)}
+            {word.pitchAccents.map((downstep) => (
+              <PitchAccent key={downstep} kana={safeKana(main.text)} downstep={downstep} />
+            ))}
           </div>
         </section>
       )}
@@ -95,9 +123,13 @@ export function WordEntry({
                 const total = decksCount[type] ?? 0;
                 return (
                   <tr key={type}>
-                    <th scope="row" className="pr-4 text-left font-normal">{mediaTypeLabels[Number(type) as MediaType]}</th>
+                    <th scope="row" className="pr-4 text-left font-normal">
+                      {mediaTypeLabels[Number(type) as MediaType]}
+                    </th>
                     <td className="pr-4">{count}</td>
-                    <td className="text-gray-500">{total > 0 ? `${((count / total) * 100).toFixed(1)}%` : ''}</td>
+                    <td className="text-gray-500">
+                      {total > 0 ? `${((count / total) * 100).toFixed(1)}%` : ''}
+                    </td>
                   </tr>
                 );
               })}

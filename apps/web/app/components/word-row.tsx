@@ -10,22 +10,38 @@ export function WordRow({ word }: { word: WordDto }) {
   const { isKnown, setKnown } = useKnownWords();
   const known = isKnown(word.wordId);
   return (
-    <li className="flex flex-col gap-1 rounded bg-white p-3 sm:flex-row sm:items-start sm:gap-4 dark:bg-gray-900" data-testid="word-row">
+    <li
+      className="flex flex-col gap-1 rounded bg-white p-3 sm:flex-row sm:items-start sm:gap-4 dark:bg-gray-900"
+      data-testid="word-row"
+    >
       <div className="min-w-40">
-        <AppLink to={`/vocabulary/${word.wordId}/${word.mainReading.readingIndex}`} className="text-2xl hover:underline">
+        <AppLink
+          to={`/vocabulary/${word.wordId}/${word.mainReading.readingIndex}`}
+          className="text-2xl hover:underline"
+        >
           <FuriganaText text={word.mainReading.text} show={preferences.displayFurigana} />
         </AppLink>
         {word.mainReading.frequencyRank !== null && (
-          <p className="text-xs text-gray-500">Rank #{word.mainReading.frequencyRank.toLocaleString('en-US')}</p>
+          <p className="text-xs text-gray-500">
+            Rank #{word.mainReading.frequencyRank.toLocaleString('en-US')}
+          </p>
         )}
-        {word.occurrences > 0 && <p className="text-xs text-gray-500">{word.occurrences.toLocaleString('en-US')} occurrences</p>}
+        {word.occurrences > 0 && (
+          <p className="text-xs text-gray-500">
+            {word.occurrences.toLocaleString('en-US')} occurrences
+          </p>
+        )}
       </div>
       <div className="grow text-sm">
         {!preferences.hideVocabularyDefinitions && (
           <ol className="list-decimal pl-5">
             {word.definitions.map((definition) => (
               <li key={definition.index}>
-                {definition.partsOfSpeech.length > 0 && <span className="text-xs text-gray-500">{definition.partsOfSpeech.join(', ')} </span>}
+                {definition.partsOfSpeech.length > 0 && (
+                  <span className="text-xs text-gray-500">
+                    {definition.partsOfSpeech.join(', ')}{' '}
+                  </span>
+                )}
                 {definition.meanings.join('; ')}
               </li>
             ))}
@@ -35,7 +51,9 @@ export function WordRow({ word }: { word: WordDto }) {
           <p className="mt-1 text-xs text-gray-500">
             Other forms:{' '}
             {word.alternativeReadings.map((reading) => (
-              <span key={reading.readingIndex} className="mr-2"><FuriganaText text={reading.text} show={false} /></span>
+              <span key={reading.readingIndex} className="mr-2">
+                <FuriganaText text={reading.text} show={false} />
+              </span>
             ))}
           </p>
         )}

@@ -67,6 +67,10 @@ export async function fetchJson<T>(
 /** The API base the browser uses. */
 export const BROWSER_API_BASE = '/api';
 
-export function browserApi<T>(path: string, query?: Record<string, QueryValue>, init?: RequestInit) {
+export function browserApi<T>(
+  path: string,
+  query?: Record<string, QueryValue>,
+  init?: RequestInit,
+) {
   return fetchJson<T>(apiUrl(BROWSER_API_BASE, path, query), init);
 }

@@ -1,13 +1,21 @@
 /** The visitor's known words (local storage) shared by every component of the page. */
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { readKnownWordIds, toggleKnownWordId, writeKnownWordIds } from './known-words';
 
 interface KnownWordsValue {
   knownWordIds: readonly number[];
   /** False until local storage was read (the server renders without known words). */
   loaded: boolean;
-  isKnown(wordId: number): boolean;
-  setKnown(wordId: number, known: boolean): void;
+  isKnown: (wordId: number) => boolean;
+  setKnown: (wordId: number, known: boolean) => void;
 }
 
 const KnownWordsContext = createContext<KnownWordsValue | null>(null);

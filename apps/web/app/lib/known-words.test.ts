@@ -1,9 +1,19 @@
 import { describe, expect, it, vi } from 'vitest';
-import { KNOWN_WORDS_STORAGE_KEY, readKnownWordIds, toggleKnownWordId, writeKnownWordIds } from './known-words';
+import {
+  KNOWN_WORDS_STORAGE_KEY,
+  readKnownWordIds,
+  toggleKnownWordId,
+  writeKnownWordIds,
+} from './known-words';
 
 function storage(initial?: string) {
-  const items = new Map<string, string>(initial === undefined ? [] : [[KNOWN_WORDS_STORAGE_KEY, initial]]);
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  const items = new Map<string, string>(
+    initial === undefined ? [] : [[KNOWN_WORDS_STORAGE_KEY, initial]],
+  );
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
 describe('known word ids in local storage', () => {

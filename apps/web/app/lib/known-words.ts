@@ -42,7 +42,11 @@ export function writeKnownWordIds(storage: Storage | undefined, ids: Iterable<nu
 }
 
 /** Adds or removes one entry id and returns the new list. */
-export function toggleKnownWordId(ids: readonly number[], wordId: number, known: boolean): number[] {
+export function toggleKnownWordId(
+  ids: readonly number[],
+  wordId: number,
+  known: boolean,
+): number[] {
   const set = new Set(ids);
   if (known) set.add(wordId);
   else set.delete(wordId);

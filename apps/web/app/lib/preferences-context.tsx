@@ -27,7 +27,9 @@ export function PreferencesProvider({
   const [preferences, setPreferences] = useState(initial);
   const setPreference = useCallback(
     <Name extends PreferenceName>(name: Name, value: Preferences[Name]) => {
-      const stored = (name === 'readingSpeed' ? clampReadingSpeed(value as number) : value) as Preferences[Name];
+      const stored = (
+        name === 'readingSpeed' ? clampReadingSpeed(value as number) : value
+      ) as Preferences[Name];
       document.cookie = preferenceCookie(name, stored, window.location.protocol === 'https:');
       if (name === 'darkMode') applyDarkMode(stored as boolean);
       setPreferences((current) => ({ ...current, [name]: stored }));
@@ -52,5 +54,7 @@ export function applyDarkMode(dark: boolean) {
 }
 
 export function isDarkModeActive(): boolean {
-  return typeof document !== 'undefined' && document.documentElement.classList.contains(DARK_MODE_CLASS);
+  return (
+    typeof document !== 'undefined' && document.documentElement.classList.contains(DARK_MODE_CLASS)
+  );
 }

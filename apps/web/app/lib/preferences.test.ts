@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { clampReadingSpeed, defaultPreferences, preferenceCookie, readPreferences } from './preferences';
+import {
+  clampReadingSpeed,
+  defaultPreferences,
+  preferenceCookie,
+  readPreferences,
+} from './preferences';
 
 describe('preferences', () => {
   it('has the spec defaults', () => {
@@ -38,7 +43,9 @@ describe('preferences', () => {
   });
 
   it('writes a one-year cookie on the whole site', () => {
-    expect(preferenceCookie('darkMode', true)).toBe('goi-dark-mode=true; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(preferenceCookie('darkMode', true)).toBe(
+      'goi-dark-mode=true; Max-Age=31536000; Path=/; SameSite=Lax',
+    );
     expect(preferenceCookie('readingSpeed', 20000, true)).toBe(
       'goi-reading-speed=20000; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
     );

@@ -130,7 +130,8 @@ export function readPreferences(cookieHeader: string | null | undefined): Prefer
   const darkModeRaw = cookies.get(preferenceSpecs.darkMode.cookie);
   return {
     preferences: preferences as Preferences,
-    darkModeChosen: darkModeRaw !== undefined && preferenceSpecs.darkMode.parse(darkModeRaw) !== undefined,
+    darkModeChosen:
+      darkModeRaw !== undefined && preferenceSpecs.darkMode.parse(darkModeRaw) !== undefined,
   };
 }
 

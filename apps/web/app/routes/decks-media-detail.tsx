@@ -24,9 +24,14 @@ import type { Route } from './+types/decks-media-detail';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(request, params.id);
   const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
-  const page = await loadFromApi<Paginated<DeckDetailDto>>(request, context, `media-deck/${id}/detail`, {
-    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
-  });
+  const page = await loadFromApi<Paginated<DeckDetailDto>>(
+    request,
+    context,
+    `media-deck/${id}/detail`,
+    {
+      offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
+    },
+  );
   return { page };
 }
 
@@ -41,7 +46,9 @@ export function deckMeta(deck: DeckDto, page: string) {
     { property: 'og:title', content: title },
     { property: 'og:description', content: description },
     { property: 'og:type', content: 'website' },
-    ...(deck.coverName && deck.coverName !== 'nocover.jpg' ? [{ property: 'og:image', content: deck.coverName }] : []),
+    ...(deck.coverName && deck.coverName !== 'nocover.jpg'
+      ? [{ property: 'og:image', content: deck.coverName }]
+      : []),
   ];
 }
 
@@ -69,7 +76,10 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-6">
       {parentDeck && (
-        <AppLink to={`/decks/media/${parentDeck.deckId}/detail`} className="text-sm text-purple-700 hover:underline dark:text-purple-300">
+        <AppLink
+          to={`/decks/media/${parentDeck.deckId}/detail`}
+          className="text-sm text-purple-700 hover:underline dark:text-purple-300"
+        >
           ← {localizedTitle(parentDeck, preferences.titleLanguage)}
         </AppLink>
       )}
@@ -79,58 +89,101 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
           <h1 className="text-2xl font-bold">{title}</h1>
           <p className="text-sm text-gray-600 dark:text-gray-400">
             {mediaTypeLabels[deck.mediaType]}
-            {secondaryTitles(deck, preferences.titleLanguage).map((other) => <span key={other} lang="ja"> · {other}</span>)}
+            {secondaryTitles(deck, preferences.titleLanguage).map((other) => (
+              <span key={other} lang="ja">
+                {' '}
+                · {other}
+              </span>
+            ))}
           </p>
-          {deck.aliases.length > 0 && <p className="text-xs text-gray-500">Also known as {deck.aliases.join(', ')}</p>}
+          {deck.aliases.length > 0 && (
+            <p className="text-xs text-gray-500">Also known as {deck.aliases.join(', ')}</p>
+          )}
           <DeckLinks links={deck.links} />
           {deck.description && <p className="whitespace-pre-line">{deck.description}</p>}
           <div className="flex gap-2">
-            <AppLink to={`/decks/media/${deck.deckId}/vocabulary`} className="rounded bg-purple-700 px-3 py-1 text-white hover:bg-purple-800">
+            <AppLink
+              to={`/decks/media/${deck.deckId}/vocabulary`}
+              className="rounded bg-purple-700 px-3 py-1 text-white hover:bg-purple-800"
+            >
               Vocabulary
             </AppLink>
-            <button type="button" onClick={() => setDownloadDeck(deck)} className="rounded border border-purple-700 px-3 py-1 text-purple-700 dark:text-purple-300">
+            <button
+              type="button"
+              onClick={() => setDownloadDeck(deck)}
+              className="rounded border border-purple-700 px-3 py-1 text-purple-700 dark:text-purple-300"
+            >
               Download deck
             </button>
           </div>
         </div>
       </div>
       <section aria-labelledby="stats-title">
-        <h2 id="stats-title" className="mb-2 text-xl font-semibold">Statistics</h2>
+        <h2 id="stats-title" className="mb-2 text-xl font-semibold">
+          Statistics
+        </h2>
         <dl className="grid grid-cols-1 gap-x-8 md:grid-cols-2">
           <Row label="Characters" value={formatInteger(deck.characterCount)} />
           <Row label="Words" value={formatInteger(deck.wordCount)} />
           <Row label="Unique words" value={formatInteger(deck.uniqueWordCount)} />
           <Row label="Unique words used once" value={formatInteger(deck.uniqueWordUsedOnceCount)} />
           <Row label="Unique kanji" value={formatInteger(deck.uniqueKanjiCount)} />
-          <Row label="Unique kanji used once" value={formatInteger(deck.uniqueKanjiUsedOnceCount)} />
+          <Row
+            label="Unique kanji used once"
+            value={formatInteger(deck.uniqueKanjiUsedOnceCount)}
+          />
           {prose && <Row label="Sentences" value={formatInteger(deck.sentenceCount)} />}
-          {prose && deck.averageSentenceLength > 0 && <Row label="Average sentence length" value={deck.averageSentenceLength.toFixed(1)} />}
-          {!deck.hideDialoguePercentage && deck.dialoguePercentage > 0 && <Row label="Dialogue" value={`${deck.dialoguePercentage.toFixed(1)}%`} />}
-          {deck.difficultyRaw >= 0 && <Row label="Difficulty" value={<DifficultyBadge raw={deck.difficultyRaw} />} />}
+          {prose && deck.averageSentenceLength > 0 && (
+            <Row label="Average sentence length" value={deck.averageSentenceLength.toFixed(1)} />
+          )}
+          {!deck.hideDialoguePercentage && deck.dialoguePercentage > 0 && (
+            <Row label="Dialogue" value={`${deck.dialoguePercentage.toFixed(1)}%`} />
+          )}
+          {deck.difficultyRaw >= 0 && (
+            <Row label="Difficulty" value={<DifficultyBadge raw={deck.difficultyRaw} />} />
+          )}
           {prose && (
-            <Row label={`Reading time at ${formatInteger(preferences.readingSpeed)} characters/hour`} value={readingDuration(deck.characterCount, preferences.readingSpeed)} />
+            <Row
+              label={`Reading time at ${formatInteger(preferences.readingSpeed)} characters/hour`}
+              value={readingDuration(deck.characterCount, preferences.readingSpeed)}
+            />
           )}
           {deck.releaseDate && <Row label="Release date" value={deck.releaseDate} />}
-          {deck.childrenDeckCount > 0 && <Row label={noun.plural} value={formatInteger(deck.childrenDeckCount)} />}
+          {deck.childrenDeckCount > 0 && (
+            <Row label={noun.plural} value={formatInteger(deck.childrenDeckCount)} />
+          )}
         </dl>
       </section>
       {subDecks.length > 0 && (
         <section aria-labelledby="subdecks-title">
-          <h2 id="subdecks-title" className="mb-2 text-xl font-semibold">{noun.plural}</h2>
+          <h2 id="subdecks-title" className="mb-2 text-xl font-semibold">
+            {noun.plural}
+          </h2>
           <ol className="flex flex-col gap-2">
             {subDecks.map((sub) => (
-              <li key={sub.deckId} className="flex flex-wrap items-center justify-between gap-2 rounded bg-white p-3 dark:bg-gray-900">
-                <AppLink to={`/decks/media/${sub.deckId}/detail`} className="font-medium hover:underline">
+              <li
+                key={sub.deckId}
+                className="flex flex-wrap items-center justify-between gap-2 rounded bg-white p-3 dark:bg-gray-900"
+              >
+                <AppLink
+                  to={`/decks/media/${sub.deckId}/detail`}
+                  className="font-medium hover:underline"
+                >
                   {localizedTitle(sub, preferences.titleLanguage)}
                 </AppLink>
                 <span className="text-sm text-gray-600 dark:text-gray-400">
-                  {formatInteger(sub.characterCount)} characters · {formatInteger(sub.uniqueWordCount)} unique words
+                  {formatInteger(sub.characterCount)} characters ·{' '}
+                  {formatInteger(sub.uniqueWordCount)} unique words
                 </span>
                 <DifficultyBadge raw={sub.difficultyRaw} />
               </li>
             ))}
           </ol>
-          <Pager totalItems={page.totalItems} pageSize={page.pageSize} currentOffset={page.currentOffset} />
+          <Pager
+            totalItems={page.totalItems}
+            pageSize={page.pageSize}
+            currentOffset={page.currentOffset}
+          />
         </section>
       )}
       <DownloadDialog deck={downloadDeck} onClose={() => setDownloadDeck(null)} />

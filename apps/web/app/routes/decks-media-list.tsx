@@ -7,12 +7,18 @@ import type { Route } from './+types/decks-media-list';
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const mediaType = Number(params.mediaType);
   if (!mediaTypeEnum.numbers.includes(mediaType as MediaType)) routeNotFound(request);
-  const decks = await loadFromApi<DeckDto[]>(request, context, `media-deck/get-media-decks-by-type/${mediaType}`);
+  const decks = await loadFromApi<DeckDto[]>(
+    request,
+    context,
+    `media-deck/get-media-decks-by-type/${mediaType}`,
+  );
   return { decks, mediaType: mediaType as MediaType };
 }
 
 export function meta({ data }: Route.MetaArgs) {
-  return [{ title: pageTitle(data ? `${mediaTypePluralLabels[data.mediaType]} list` : 'Media list') }];
+  return [
+    { title: pageTitle(data ? `${mediaTypePluralLabels[data.mediaType]} list` : 'Media list') },
+  ];
 }
 
 export default function DecksMediaList({ loaderData }: Route.ComponentProps) {
@@ -26,7 +32,9 @@ export default function DecksMediaList({ loaderData }: Route.ComponentProps) {
             <a href={`/decks/media/${deck.deckId}/detail`} className="hover:underline">
               {deck.romajiTitle ?? deck.originalTitle}
             </a>{' '}
-            <span lang="ja" className="text-gray-500">{deck.originalTitle}</span>
+            <span lang="ja" className="text-gray-500">
+              {deck.originalTitle}
+            </span>
           </li>
         ))}
       </ul>

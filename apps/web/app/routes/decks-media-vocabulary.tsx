@@ -1,5 +1,9 @@
 /** `/decks/media/{id}/vocabulary`: the deck's words, 100 a page, in three orders. */
-import { vocabularySortByValues, type DeckVocabularyPage, type VocabularySortBy } from '@goi/contracts';
+import {
+  vocabularySortByValues,
+  type DeckVocabularyPage,
+  type VocabularySortBy,
+} from '@goi/contracts';
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { Pager } from '../components/pager';
@@ -22,7 +26,8 @@ export function vocabularyQuery(params: URLSearchParams) {
   const sortBy = params.get('sortBy') as VocabularySortBy | null;
   const offset = Number(params.get('offset') ?? 0);
   return {
-    sortBy: sortBy && vocabularySortByValues.includes(sortBy) ? sortBy : ('deckFreq' as VocabularySortBy),
+    sortBy:
+      sortBy && vocabularySortByValues.includes(sortBy) ? sortBy : ('deckFreq' as VocabularySortBy),
     sortOrder: params.get('sortOrder') === '1' ? 1 : 0,
     offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
   };
@@ -31,7 +36,12 @@ export function vocabularyQuery(params: URLSearchParams) {
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(request, params.id);
   const query = vocabularyQuery(new URL(request.url).searchParams);
-  const page = await loadFromApi<DeckVocabularyPage>(request, context, `media-deck/${id}/vocabulary`, query);
+  const page = await loadFromApi<DeckVocabularyPage>(
+    request,
+    context,
+    `media-deck/${id}/vocabulary`,
+    query,
+  );
   return { page, query };
 }
 
@@ -54,38 +64,73 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
   return (
     <div className="flex flex-col gap-4">
       {parentDeck && (
-        <AppLink to={`/decks/media/${parentDeck.deckId}/detail`} className="text-sm text-purple-700 hover:underline dark:text-purple-300">
+        <AppLink
+          to={`/decks/media/${parentDeck.deckId}/detail`}
+          className="text-sm text-purple-700 hover:underline dark:text-purple-300"
+        >
           ← {localizedTitle(parentDeck, preferences.titleLanguage)}
         </AppLink>
       )}
       <h1 className="text-2xl font-bold">
-        <AppLink to={`/decks/media/${deck.deckId}/detail`} className="hover:underline">{localizedTitle(deck, preferences.titleLanguage)}</AppLink>
+        <AppLink to={`/decks/media/${deck.deckId}/detail`} className="hover:underline">
+          {localizedTitle(deck, preferences.titleLanguage)}
+        </AppLink>
         <span className="text-gray-500"> · vocabulary</span>
       </h1>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.sort} className="text-sm font-medium">Sort by</label>
-          <select id={ids.sort} value={query.sortBy} onChange={(e) => set('sortBy', e.target.value)} className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900">
-            {vocabularySortByValues.map((value) => <option key={value} value={value}>{sortLabels[value]}</option>)}
+          <label htmlFor={ids.sort} className="text-sm font-medium">
+            Sort by
+          </label>
+          <select
+            id={ids.sort}
+            value={query.sortBy}
+            onChange={(e) => set('sortBy', e.target.value)}
+            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
+          >
+            {vocabularySortByValues.map((value) => (
+              <option key={value} value={value}>
+                {sortLabels[value]}
+              </option>
+            ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.order} className="text-sm font-medium">Order</label>
-          <select id={ids.order} value={query.sortOrder} onChange={(e) => set('sortOrder', e.target.value)} className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900">
+          <label htmlFor={ids.order} className="text-sm font-medium">
+            Order
+          </label>
+          <select
+            id={ids.order}
+            value={query.sortOrder}
+            onChange={(e) => set('sortOrder', e.target.value)}
+            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
+          >
             <option value={0}>Ascending</option>
             <option value={1}>Descending</option>
           </select>
         </div>
         <label className="flex items-center gap-2 text-sm">
-          <input type="checkbox" checked={preferences.displayFurigana} onChange={(e) => setPreference('displayFurigana', e.target.checked)} />
+          <input
+            type="checkbox"
+            checked={preferences.displayFurigana}
+            onChange={(e) => setPreference('displayFurigana', e.target.checked)}
+          />
           Furigana
         </label>
       </div>
-      <p className="text-sm text-gray-600 dark:text-gray-400">{page.totalItems.toLocaleString('en-US')} words</p>
+      <p className="text-sm text-gray-600 dark:text-gray-400">
+        {page.totalItems.toLocaleString('en-US')} words
+      </p>
       <ol className="flex flex-col gap-2">
-        {words.map((word) => <WordRow key={`${word.wordId}-${word.mainReading.readingIndex}`} word={word} />)}
+        {words.map((word) => (
+          <WordRow key={`${word.wordId}-${word.mainReading.readingIndex}`} word={word} />
+        ))}
       </ol>
-      <Pager totalItems={page.totalItems} pageSize={page.pageSize} currentOffset={page.currentOffset} />
+      <Pager
+        totalItems={page.totalItems}
+        pageSize={page.pageSize}
+        currentOffset={page.currentOffset}
+      />
     </div>
   );
 }

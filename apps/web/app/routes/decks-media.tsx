@@ -3,9 +3,9 @@
  * sorted by any key, 50 per page, as cards, compact rows or a table. Visitors' known words (local
  * storage) are sent from the browser for coverage bars and borders once the page has loaded.
  */
+import type { MediaType } from '@goi/contracts';
 import {
   DeckViewMode,
-  MediaType,
   deckViewModeLabels,
   mediaDeckSortByValues,
   mediaTypePluralLabels,
@@ -60,9 +60,12 @@ export function mediaListQuery(params: URLSearchParams): MediaListQuery {
   const titleFilter = params.get('titleFilter')?.trim() || undefined;
   return {
     offset: Number.isInteger(offset) && offset >= 0 ? offset : 0,
-    ...(mediaTypeEnum.numbers.includes(mediaType as MediaType) ? { mediaType: mediaType as MediaType } : {}),
+    ...(mediaTypeEnum.numbers.includes(mediaType as MediaType)
+      ? { mediaType: mediaType as MediaType }
+      : {}),
     ...(titleFilter ? { titleFilter } : {}),
-    sortBy: sortBy && mediaDeckSortByValues.includes(sortBy) ? sortBy : titleFilter ? 'filter' : 'title',
+    sortBy:
+      sortBy && mediaDeckSortByValues.includes(sortBy) ? sortBy : titleFilter ? 'filter' : 'title',
     sortOrder: params.get('sortOrder') === '1' ? 1 : 0,
     view: view === DeckViewMode.Compact || view === DeckViewMode.Table ? view : DeckViewMode.Card,
   };
@@ -71,20 +74,29 @@ export function mediaListQuery(params: URLSearchParams): MediaListQuery {
 function apiQuery(query: MediaListQuery) {
   const { view: _view, ...rest } = query;
   // Coverage sorts need known words, which only the browser has: the server renders by title.
-  const serverSort = rest.sortBy === 'coverage' || rest.sortBy === 'uCoverage' ? 'title' : rest.sortBy;
+  const serverSort =
+    rest.sortBy === 'coverage' || rest.sortBy === 'uCoverage' ? 'title' : rest.sortBy;
   return { ...rest, sortBy: serverSort };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = mediaListQuery(new URL(request.url).searchParams);
-  const page = await loadFromApi<DeckListPage>(request, context, 'media-deck/get-media-decks', apiQuery(query));
+  const page = await loadFromApi<DeckListPage>(
+    request,
+    context,
+    'media-deck/get-media-decks',
+    apiQuery(query),
+  );
   return { page, query };
 }
 
 export function meta() {
   return [
     { title: pageTitle('Media') },
-    { name: 'description', content: 'Japanese media decks with vocabulary statistics, difficulty and your coverage.' },
+    {
+      name: 'description',
+      content: 'Japanese media decks with vocabulary statistics, difficulty and your coverage.',
+    },
   ];
 }
 
@@ -95,12 +107,18 @@ function useCoveragePage(page: DeckListPage, query: MediaListQuery) {
     setWithCoverage(null);
     if (!loaded || knownWordIds.length === 0) return;
     const controller = new AbortController();
-    fetchJson<DeckListPage>(apiUrl(BROWSER_API_BASE, 'media-deck/get-media-decks-with-coverage', { ...query, view: undefined }), {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ knownWordIds }),
-      signal: controller.signal,
-    })
+    fetchJson<DeckListPage>(
+      apiUrl(BROWSER_API_BASE, 'media-deck/get-media-decks-with-coverage', {
+        ...query,
+        view: undefined,
+      }),
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ knownWordIds }),
+        signal: controller.signal,
+      },
+    )
       .then(setWithCoverage)
       .catch((error: unknown) => {
         if (!controller.signal.aborted) console.warn('Coverage unavailable', error);
@@ -132,12 +150,17 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   // The title box is debounced and resets the offset (reference §1.1).
   useEffect(() => {
     if ((query.titleFilter ?? '') === title.trim()) return;
-    const timer = setTimeout(() => update({ titleFilter: title.trim() || undefined, sortBy: undefined }), TITLE_FILTER_DEBOUNCE_MS);
+    const timer = setTimeout(
+      () => update({ titleFilter: title.trim() || undefined, sortBy: undefined }),
+      TITLE_FILTER_DEBOUNCE_MS,
+    );
     return () => clearTimeout(timer);
   }, [title]);
 
   const sortOptions = mediaDeckSortByValues.filter(
-    (value) => sortLabels[value] && ((value !== 'coverage' && value !== 'uCoverage') || knownWordIds.length > 0),
+    (value) =>
+      sortLabels[value] &&
+      ((value !== 'coverage' && value !== 'uCoverage') || knownWordIds.length > 0),
   );
   const typeButton = (value: MediaType | undefined, label: string) => (
     <button
@@ -157,33 +180,73 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
       <h1 className="text-2xl font-bold">Media</h1>
       <div role="group" aria-label="Media type" className="flex flex-wrap gap-2">
         {typeButton(undefined, 'All')}
-        {([1, 2, 9, 3, 4, 5, 6, 7, 8] as MediaType[]).map((type) => typeButton(type, mediaTypePluralLabels[type]))}
+        {([1, 2, 9, 3, 4, 5, 6, 7, 8] as MediaType[]).map((type) =>
+          typeButton(type, mediaTypePluralLabels[type]),
+        )}
       </div>
-      <form role="search" className="flex flex-wrap items-end gap-3" onSubmit={(event) => event.preventDefault()}>
+      <form
+        role="search"
+        className="flex flex-wrap items-end gap-3"
+        onSubmit={(event) => event.preventDefault()}
+      >
         <div className="flex grow flex-col gap-1">
-          <label htmlFor={ids.search} className="text-sm font-medium">Search titles</label>
-          <input id={ids.search} type="search" name="titleFilter" value={title} onChange={(event) => setTitle(event.target.value)} className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900" />
+          <label htmlFor={ids.search} className="text-sm font-medium">
+            Search titles
+          </label>
+          <input
+            id={ids.search}
+            type="search"
+            name="titleFilter"
+            value={title}
+            onChange={(event) => setTitle(event.target.value)}
+            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
+          />
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.sort} className="text-sm font-medium">Sort by</label>
-          <select id={ids.sort} value={query.sortBy === 'filter' ? 'title' : query.sortBy} onChange={(event) => update({ sortBy: event.target.value })} className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900">
+          <label htmlFor={ids.sort} className="text-sm font-medium">
+            Sort by
+          </label>
+          <select
+            id={ids.sort}
+            value={query.sortBy === 'filter' ? 'title' : query.sortBy}
+            onChange={(event) => update({ sortBy: event.target.value })}
+            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
+          >
             {sortOptions.map((value) => (
-              <option key={value} value={value}>{sortLabels[value]}</option>
+              <option key={value} value={value}>
+                {sortLabels[value]}
+              </option>
             ))}
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.order} className="text-sm font-medium">Order</label>
-          <select id={ids.order} value={query.sortOrder} onChange={(event) => update({ sortOrder: event.target.value })} className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900">
+          <label htmlFor={ids.order} className="text-sm font-medium">
+            Order
+          </label>
+          <select
+            id={ids.order}
+            value={query.sortOrder}
+            onChange={(event) => update({ sortOrder: event.target.value })}
+            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
+          >
             <option value={0}>Ascending</option>
             <option value={1}>Descending</option>
           </select>
         </div>
         <div className="flex flex-col gap-1">
-          <label htmlFor={ids.view} className="text-sm font-medium">View</label>
-          <select id={ids.view} value={query.view} onChange={(event) => update({ view: event.target.value }, false)} className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900">
+          <label htmlFor={ids.view} className="text-sm font-medium">
+            View
+          </label>
+          <select
+            id={ids.view}
+            value={query.view}
+            onChange={(event) => update({ view: event.target.value }, false)}
+            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
+          >
             {Object.entries(deckViewModeLabels).map(([value, label]) => (
-              <option key={value} value={value}>{label}</option>
+              <option key={value} value={value}>
+                {label}
+              </option>
             ))}
           </select>
         </div>
@@ -197,14 +260,27 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
         <DeckTable decks={decks} hasCoverage={hasCoverage} />
       ) : query.view === DeckViewMode.Compact ? (
         <ul className="flex flex-col gap-2">
-          {decks.map((deck) => <DeckCompactRow key={deck.deckId} deck={deck} hasCoverage={hasCoverage} />)}
+          {decks.map((deck) => (
+            <DeckCompactRow key={deck.deckId} deck={deck} hasCoverage={hasCoverage} />
+          ))}
         </ul>
       ) : (
         <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
-          {decks.map((deck) => <DeckCard key={deck.deckId} deck={deck} hasCoverage={hasCoverage} onDownload={setDownloadDeck} />)}
+          {decks.map((deck) => (
+            <DeckCard
+              key={deck.deckId}
+              deck={deck}
+              hasCoverage={hasCoverage}
+              onDownload={setDownloadDeck}
+            />
+          ))}
         </div>
       )}
-      <Pager totalItems={page.totalItems} pageSize={page.pageSize} currentOffset={page.currentOffset} />
+      <Pager
+        totalItems={page.totalItems}
+        pageSize={page.pageSize}
+        currentOffset={page.currentOffset}
+      />
       <DownloadDialog deck={downloadDeck} onClose={() => setDownloadDeck(null)} />
     </div>
   );

@@ -5,11 +5,26 @@ export function meta() {
 }
 
 const entries = [
-  ['What is Goi?', 'A library of Japanese media parsed into vocabulary decks, with statistics, difficulty and your own coverage.'],
-  ['How is coverage computed?', 'Coverage is the share of the words in a title (counted by occurrence) that you know; unique coverage counts each word once. Mark words as known on any vocabulary list; they are kept in your browser.'],
-  ['How is difficulty computed?', 'From the text itself: vocabulary rarity, kanji load and sentence length, on a scale from Beginner to Expert.'],
-  ['Which formats can I download?', 'Anki (.apkg), CSV, TXT (one word per line or repeated by occurrence) and Yomitan frequency dictionaries.'],
-  ['Where does the dictionary come from?', 'JMdict and KANJIDIC2 from the Electronic Dictionary Research and Development Group; see the Contribute page for every source and licence.'],
+  [
+    'What is Goi?',
+    'A library of Japanese media parsed into vocabulary decks, with statistics, difficulty and your own coverage.',
+  ],
+  [
+    'How is coverage computed?',
+    'Coverage is the share of the words in a title (counted by occurrence) that you know; unique coverage counts each word once. Mark words as known on any vocabulary list; they are kept in your browser.',
+  ],
+  [
+    'How is difficulty computed?',
+    'From the text itself: vocabulary rarity, kanji load and sentence length, on a scale from Beginner to Expert.',
+  ],
+  [
+    'Which formats can I download?',
+    'Anki (.apkg), CSV, TXT (one word per line or repeated by occurrence) and Yomitan frequency dictionaries.',
+  ],
+  [
+    'Where does the dictionary come from?',
+    'JMdict and KANJIDIC2 from the Electronic Dictionary Research and Development Group; see the Contribute page for every source and licence.',
+  ],
 ] as const;
 
 export default function Faq() {

@@ -8,9 +8,14 @@ import { AppLink } from '../shell/app-link';
 import type { Route } from './+types/media-updates';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const months = Math.min(24, Math.max(1, Number(new URL(request.url).searchParams.get('months') ?? 1) || 1));
+  const months = Math.min(
+    24,
+    Math.max(1, Number(new URL(request.url).searchParams.get('months') ?? 1) || 1),
+  );
   const pages = await Promise.all(
-    Array.from({ length: months }, (_, offset) => loadFromApi<DeckListPage>(request, context, 'media-deck/media-update-log', { offset })),
+    Array.from({ length: months }, (_, offset) =>
+      loadFromApi<DeckListPage>(request, context, 'media-deck/media-update-log', { offset }),
+    ),
   );
   return { decks: pages.flatMap((page) => page.data), months };
 }
@@ -33,18 +38,28 @@ export default function MediaUpdates({ loaderData }: Route.ComponentProps) {
       {days.size === 0 && <p>No media were added in this period.</p>}
       {[...days].map(([day, list]) => (
         <section key={day} aria-label={day}>
-          <h2 className="font-semibold"><time dateTime={day}>{day}</time></h2>
+          <h2 className="font-semibold">
+            <time dateTime={day}>{day}</time>
+          </h2>
           <ul className="list-disc pl-6">
             {list.map((deck) => (
               <li key={deck.deckId}>
-                <AppLink to={`/decks/media/${deck.deckId}/detail`} className="hover:underline">{localizedTitle(deck, preferences.titleLanguage)}</AppLink>{' '}
+                <AppLink to={`/decks/media/${deck.deckId}/detail`} className="hover:underline">
+                  {localizedTitle(deck, preferences.titleLanguage)}
+                </AppLink>{' '}
                 <span className="text-sm text-gray-500">({mediaTypeLabels[deck.mediaType]})</span>
               </li>
             ))}
           </ul>
         </section>
       ))}
-      <AppLink to={`/media-updates?months=${months + 1}`} preventScrollReset className="self-start rounded border px-3 py-1">Show older months</AppLink>
+      <AppLink
+        to={`/media-updates?months=${months + 1}`}
+        preventScrollReset
+        className="self-start rounded border px-3 py-1"
+      >
+        Show older months
+      </AppLink>
     </div>
   );
 }

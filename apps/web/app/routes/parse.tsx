@@ -9,14 +9,20 @@ import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/parse';
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const text = (new URL(request.url).searchParams.get('text') ?? '').slice(0, PARSE_TEXT_MAX_LENGTH);
+  const text = (new URL(request.url).searchParams.get('text') ?? '').slice(
+    0,
+    PARSE_TEXT_MAX_LENGTH,
+  );
   if (!text.trim()) return { text, words: [] as DeckWordDto[] };
   const words = await loadFromApi<DeckWordDto[]>(request, context, 'vocabulary/parse', { text });
   return { text, words };
 }
 
 export function meta() {
-  return [{ title: pageTitle('Parse') }, { name: 'description', content: 'Split Japanese text into dictionary words.' }];
+  return [
+    { title: pageTitle('Parse') },
+    { name: 'description', content: 'Split Japanese text into dictionary words.' },
+  ];
 }
 
 export default function Parse({ loaderData }: Route.ComponentProps) {
@@ -36,9 +42,21 @@ export default function Parse({ loaderData }: Route.ComponentProps) {
     <div className="flex flex-col gap-4">
       <h1 className="text-2xl font-bold">Parse</h1>
       <Form method="get" className="flex flex-col gap-2">
-        <label htmlFor="parse-text" className="text-sm font-medium">Japanese text (up to {PARSE_TEXT_MAX_LENGTH} characters)</label>
-        <textarea id="parse-text" name="text" defaultValue={text} maxLength={PARSE_TEXT_MAX_LENGTH} rows={3} lang="ja" className="rounded border border-gray-300 bg-white p-2 dark:border-gray-700 dark:bg-gray-900" />
-        <button type="submit" className="self-start rounded bg-purple-700 px-4 py-1 text-white">Parse</button>
+        <label htmlFor="parse-text" className="text-sm font-medium">
+          Japanese text (up to {PARSE_TEXT_MAX_LENGTH} characters)
+        </label>
+        <textarea
+          id="parse-text"
+          name="text"
+          defaultValue={text}
+          maxLength={PARSE_TEXT_MAX_LENGTH}
+          rows={3}
+          lang="ja"
+          className="rounded border border-gray-300 bg-white p-2 dark:border-gray-700 dark:bg-gray-900"
+        />
+        <button type="submit" className="self-start rounded bg-purple-700 px-4 py-1 text-white">
+          Parse
+        </button>
       </Form>
       {words.length > 0 && (
         <p lang="ja" className="text-2xl leading-loose" data-testid="parsed-text">
@@ -46,17 +64,31 @@ export default function Parse({ loaderData }: Route.ComponentProps) {
             token.wordId === 0 ? (
               <span key={index}>{token.originalText}</span>
             ) : (
-              <button key={index} type="button" onClick={() => void open(token)} className="mx-0.5 rounded border-b-2 border-purple-500 px-0.5 hover:bg-purple-100 dark:hover:bg-purple-900" aria-label={`${token.originalText}: show the dictionary entry`}>
+              <button
+                key={index}
+                type="button"
+                onClick={() => void open(token)}
+                className="mx-0.5 rounded border-b-2 border-purple-500 px-0.5 hover:bg-purple-100 dark:hover:bg-purple-900"
+                aria-label={`${token.originalText}: show the dictionary entry`}
+              >
                 {token.originalText}
               </button>
             ),
           )}
         </p>
       )}
-      {error && <p role="alert" className="text-red-600">{error}</p>}
+      {error && (
+        <p role="alert" className="text-red-600">
+          {error}
+        </p>
+      )}
       {selected && (
         <section aria-label="Dictionary entry" className="rounded-lg bg-white p-4 dark:bg-gray-900">
-          <WordEntry word={selected.word} conjugations={selected.token.conjugations} headingLevel={2} />
+          <WordEntry
+            word={selected.word}
+            conjugations={selected.token.conjugations}
+            headingLevel={2}
+          />
         </section>
       )}
     </div>

@@ -8,10 +8,18 @@ describe('analytics', () => {
 
   it('is off without an endpoint, on localhost, and with the opt-out flag', () => {
     expect(analyticsAllowed(undefined, 'goi.example', storage(null))).toBe(false);
-    expect(analyticsAllowed('https://a.example/api/savory', 'localhost', storage(null))).toBe(false);
-    expect(analyticsAllowed('https://a.example/api/savory', '127.0.0.1', storage(null))).toBe(false);
-    expect(analyticsAllowed('https://a.example/api/savory', 'goi.example', storage('true'))).toBe(false);
-    expect(analyticsAllowed('https://a.example/api/savory', 'goi.example', storage(null))).toBe(true);
+    expect(analyticsAllowed('https://a.example/api/savory', 'localhost', storage(null))).toBe(
+      false,
+    );
+    expect(analyticsAllowed('https://a.example/api/savory', '127.0.0.1', storage(null))).toBe(
+      false,
+    );
+    expect(analyticsAllowed('https://a.example/api/savory', 'goi.example', storage('true'))).toBe(
+      false,
+    );
+    expect(analyticsAllowed('https://a.example/api/savory', 'goi.example', storage(null))).toBe(
+      true,
+    );
     expect(ANALYTICS_OPT_OUT_KEY).toBe('goi-analytics-disabled');
   });
 
@@ -31,7 +39,14 @@ describe('analytics', () => {
     expect(send).toHaveBeenCalledTimes(1);
     expect(JSON.parse(send.mock.calls[0]![1] as string)).toEqual({
       type: 'event',
-      payload: { hostname: 'goi.example', language: 'en', screen: '1280x720', url: '/faq', title: 'FAQ - Goi', referrer: '' },
+      payload: {
+        hostname: 'goi.example',
+        language: 'en',
+        screen: '1280x720',
+        url: '/faq',
+        title: 'FAQ - Goi',
+        referrer: '',
+      },
     });
   });
 });

@@ -47,7 +47,12 @@ export function schedulePageView(
   endpoint: string | undefined,
   win: Window,
   send: (endpoint: string, body: string) => void = (url, body) => {
-    void fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json' }, keepalive: true }).catch(() => undefined);
+    void fetch(url, {
+      method: 'POST',
+      body,
+      headers: { 'content-type': 'application/json' },
+      keepalive: true,
+    }).catch(() => undefined);
   },
 ): () => void {
   if (!analyticsAllowed(endpoint, win.location.hostname, win.localStorage)) return () => undefined;

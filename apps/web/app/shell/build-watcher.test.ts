@@ -1,15 +1,20 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { FIRST_CHECK_DELAY_MS, checkForNewBuild, watchBuilds } from './build-watcher';
 
-const reply = (status: number, body: unknown = {}) => Promise.resolve(new Response(JSON.stringify(body), { status }));
+const reply = (status: number, body: unknown = {}) =>
+  Promise.resolve(new Response(JSON.stringify(body), { status }));
 
 describe('new-build detection', () => {
   beforeEach(() => vi.useFakeTimers());
   afterEach(() => vi.useRealTimers());
 
   it('reports a different build id, not the same one', async () => {
-    expect(await checkForNewBuild({ currentBuildId: 'a', fetchImpl: () => reply(200, { id: 'b' }) })).toBe('b');
-    expect(await checkForNewBuild({ currentBuildId: 'a', fetchImpl: () => reply(200, { id: 'a' }) })).toBeNull();
+    expect(
+      await checkForNewBuild({ currentBuildId: 'a', fetchImpl: () => reply(200, { id: 'b' }) }),
+    ).toBe('b');
+    expect(
+      await checkForNewBuild({ currentBuildId: 'a', fetchImpl: () => reply(200, { id: 'a' }) }),
+    ).toBeNull();
   });
 
   it('tolerates 404 and 403 silently and logs other failures', async () => {

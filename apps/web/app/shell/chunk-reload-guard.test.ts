@@ -3,7 +3,10 @@ import { RELOAD_GUARD_MS, claimChunkReload, isChunkLoadError } from './chunk-rel
 
 function memoryStorage() {
   const items = new Map<string, string>();
-  return { getItem: (key: string) => items.get(key) ?? null, setItem: (key: string, value: string) => void items.set(key, value) };
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+  };
 }
 
 describe('chunk reload guard', () => {
@@ -23,7 +26,9 @@ describe('chunk reload guard', () => {
   });
 
   it('recognises chunk load failures only', () => {
-    expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js'))).toBe(true);
+    expect(
+      isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: /assets/a.js')),
+    ).toBe(true);
     expect(isChunkLoadError(new Error('Network down'))).toBe(false);
   });
 });

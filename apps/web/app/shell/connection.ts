@@ -5,8 +5,9 @@ interface NetworkInformationLike {
 }
 
 export function isSlowConnection(nav: Navigator | undefined): boolean {
-  const connection = (nav as (Navigator & { connection?: NetworkInformationLike }) | undefined)
-    ?.connection;
+  const connection: NetworkInformationLike | undefined = (
+    nav as { connection?: NetworkInformationLike } | undefined
+  )?.connection;
   if (!connection) return false;
   return connection.saveData === true || /(^|-)2g$/.test(connection.effectiveType ?? '');
 }

@@ -36,7 +36,15 @@ export function statusMessageFor(statusCode: number): string {
   return statusCode === 404 ? 'Page Not Found' : 'Internal Server Error';
 }
 
-export function ErrorPage({ view, isBot, showStack }: { view: ErrorView; isBot: boolean; showStack: boolean }) {
+export function ErrorPage({
+  view,
+  isBot,
+  showStack,
+}: {
+  view: ErrorView;
+  isBot: boolean;
+  showStack: boolean;
+}) {
   if (isBot) {
     if (typeof window === 'undefined') {
       console.warn(`[bot] ${view.statusCode} ${view.message}`);
@@ -57,7 +65,10 @@ export function ErrorPage({ view, isBot, showStack }: { view: ErrorView; isBot: 
         {view.message}
       </p>
       <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">{description}</p>
-      <a href="/" className="mt-6 inline-block rounded bg-purple-700 px-4 py-2 text-white hover:bg-purple-800">
+      <a
+        href="/"
+        className="mt-6 inline-block rounded bg-purple-700 px-4 py-2 text-white hover:bg-purple-800"
+      >
         Go home
       </a>
       {showStack && view.stack && (

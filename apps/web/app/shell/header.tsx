@@ -101,7 +101,11 @@ export function Header() {
           <span className="sr-only">Menu</span>
         </button>
       </div>
-      <div id={menuId} hidden={!menuOpen} className="border-t border-gray-200 px-4 py-2 md:hidden dark:border-gray-800">
+      <div
+        id={menuId}
+        hidden={!menuOpen}
+        className="border-t border-gray-200 px-4 py-2 md:hidden dark:border-gray-800"
+      >
         <nav aria-label="Mobile" className="flex flex-col gap-1">
           {items.map((item) => (
             <AppNavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
@@ -117,7 +121,9 @@ export function Header() {
               type="button"
               className="rounded border px-3 py-1"
               aria-pressed={preferences.darkMode}
-              onClick={() => setPreference('darkMode', !document.documentElement.classList.contains('dark-mode'))}
+              onClick={() =>
+                setPreference('darkMode', !document.documentElement.classList.contains('dark-mode'))
+              }
             >
               Dark Mode
             </button>

@@ -30,6 +30,12 @@ describe('loading bar', () => {
     expect(bar.getState()).toEqual({ visible: false, progress: 100 });
     vi.advanceTimersByTime(LOADING_BAR.resetDelayMs);
     expect(bar.getState()).toEqual({ visible: false, progress: 0 });
-    expect(LOADING_BAR).toEqual({ throttleMs: 200, durationMs: 2000, hideDelayMs: 500, resetDelayMs: 400, heightPx: 3 });
+    expect(LOADING_BAR).toEqual({
+      throttleMs: 200,
+      durationMs: 2000,
+      hideDelayMs: 500,
+      resetDelayMs: 400,
+      heightPx: 3,
+    });
   });
 });

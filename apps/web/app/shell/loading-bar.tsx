@@ -15,7 +15,11 @@ export function LoadingBar() {
     <div
       aria-hidden
       className="fixed top-0 left-0 z-[1100] bg-purple-600 transition-[width,opacity] duration-200"
-      style={{ height: LOADING_BAR.heightPx, width: `${state.progress}%`, opacity: state.visible ? 1 : 0 }}
+      style={{
+        height: LOADING_BAR.heightPx,
+        width: `${state.progress}%`,
+        opacity: state.visible ? 1 : 0,
+      }}
     />
   );
 }

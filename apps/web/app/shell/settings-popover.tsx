@@ -120,7 +120,8 @@ export function ReadingSpeedInput() {
         onChange={(event) => setDraft(event.target.value)}
         onBlur={() => setPreference('readingSpeed', clampReadingSpeed(Number(draft)))}
         onKeyDown={(event) => {
-          if (event.key === 'Enter') setPreference('readingSpeed', clampReadingSpeed(Number(draft)));
+          if (event.key === 'Enter')
+            setPreference('readingSpeed', clampReadingSpeed(Number(draft)));
         }}
         className="rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800"
       />
@@ -145,7 +146,11 @@ export function ReadingSpeedInput() {
   );
 }
 
-export function SettingsPanel({ onDropdownOpenChange }: { onDropdownOpenChange: (open: boolean) => void }) {
+export function SettingsPanel({
+  onDropdownOpenChange,
+}: {
+  onDropdownOpenChange: (open: boolean) => void;
+}) {
   const session = useShellSession();
   return (
     <div className="flex w-72 flex-col gap-3">
@@ -223,7 +228,9 @@ export function SettingsPopover() {
           className="z-[1100] rounded-lg border border-gray-200 bg-white p-4 text-gray-900 shadow-xl dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"
           {...hoverHandlers}
         >
-          <SettingsPanel onDropdownOpenChange={(dropdownOpen) => closeTimer.setDropdownOpen(dropdownOpen)} />
+          <SettingsPanel
+            onDropdownOpenChange={(dropdownOpen) => closeTimer.setDropdownOpen(dropdownOpen)}
+          />
         </Popover.Content>
       </Popover.Portal>
     </Popover.Root>

@@ -36,7 +36,11 @@ describe('toasts', () => {
     const toasts = store();
     const sticky = toasts.add({ severity: 'error', summary: 'Failed' });
     const other = toasts.add({ severity: 'success', summary: 'Done', life: 500 });
-    expect(toasts.getState().toasts[0]).toMatchObject({ id: sticky, closable: true, severity: 'error' });
+    expect(toasts.getState().toasts[0]).toMatchObject({
+      id: sticky,
+      closable: true,
+      severity: 'error',
+    });
     toasts.remove(other);
     vi.advanceTimersByTime(60_000);
     expect(toasts.getState().toasts.map((toast) => toast.id)).toEqual([sticky]);

@@ -68,11 +68,13 @@ export function createToastStore(now: () => number = () => Date.now()) {
 
   return {
     getState: () => state,
-    subscribe(listener: () => void) {
+    subscribe: (listener: () => void) => {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => {
+        listeners.delete(listener);
+      };
     },
-    add(input: ToastInput): number {
+    add: (input: ToastInput): number => {
       const toast: Toast = { closable: true, ...input, id: nextId++ };
       if (layerTimer !== undefined) clearTimeout(layerTimer);
       layerTimer = undefined;
@@ -86,7 +88,7 @@ export function createToastStore(now: () => number = () => Date.now()) {
     },
     remove,
     /** Pointer entered the toast: stop its clock. */
-    pause(id: number) {
+    pause: (id: number) => {
       const countdown = countdowns.get(id);
       if (!countdown || countdown.timer === undefined) return;
       clearTimeout(countdown.timer);
@@ -94,13 +96,14 @@ export function createToastStore(now: () => number = () => Date.now()) {
       countdown.remaining = Math.max(0, countdown.remaining - (now() - countdown.startedAt));
     },
     /** Pointer left: the clock runs on with the time that was left. */
-    resume(id: number) {
+    resume: (id: number) => {
       const countdown = countdowns.get(id);
       if (!countdown || countdown.timer !== undefined) return;
       startCountdown(id, countdown);
     },
-    clear(group?: string) {
-      for (const toast of state.toasts) if (group === undefined || toast.group === group) remove(toast.id);
+    clear: (group?: string) => {
+      for (const toast of state.toasts)
+        if (group === undefined || toast.group === group) remove(toast.id);
     },
   };
 }

@@ -13,7 +13,10 @@ export function Toaster({ store = defaultStore }: { store?: ToastStore }) {
   const state = useSyncExternalStore(store.subscribe, store.getState, store.getState);
   if (!state.layerVisible) return null;
   return (
-    <div className="fixed top-4 right-4 z-[1100] flex w-80 flex-col gap-2" data-testid="toast-layer">
+    <div
+      className="fixed top-4 right-4 z-[1100] flex w-80 flex-col gap-2"
+      data-testid="toast-layer"
+    >
       {state.toasts.map((toast) => (
         <div
           key={toast.id}

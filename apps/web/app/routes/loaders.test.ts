@@ -1,0 +1,91 @@
+/** Loader error paths: unknown ids are the 404 page, API failures the error page. */
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loader as deckDetailLoader } from './decks-media-detail';
+import { loader as listLoader } from './decks-media-list';
+import { loader as notFoundLoader } from './not-found';
+import { loader as wordLoader } from './vocabulary';
+
+const context = { apiBaseUrl: 'http://api.test/api', clientIp: '203.0.113.9' };
+
+async function thrown(run: () => unknown) {
+  try {
+    await run();
+  } catch (error) {
+    return error;
+  }
+  throw new Error('expected the loader to throw');
+}
+
+/** What a loader threw with `data(message, { status })`. */
+function answered(error: unknown): { status?: number; message: unknown } {
+  const value = error as { init?: { status?: number }; data?: unknown };
+  return { status: value.init?.status, message: value.data };
+}
+
+function respond(status: number, body: unknown) {
+  return vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(new Response(JSON.stringify(body), { status }));
+}
+
+const args = (url: string, params: Record<string, string>) =>
+  ({ request: new Request(url), context, params }) as never;
+
+describe('page loaders', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('answers 404 "Page Not Found: {fullPath}" for a malformed deck id, without calling the API', async () => {
+    const fetch = respond(200, {});
+    const error = await thrown(() =>
+      deckDetailLoader(args('http://goi.test/decks/media/abc/detail?x=1', { id: 'abc' })),
+    );
+    expect(answered(error).status).toBe(404);
+    expect(answered(error).message).toBe('Page Not Found: /decks/media/abc/detail?x=1');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
+  it('answers 404 when the API does not know the deck, forwarding the reader address', async () => {
+    const fetch = respond(404, { statusCode: 404, message: 'Deck 99 not found' });
+    const error = await thrown(() =>
+      deckDetailLoader(args('http://goi.test/decks/media/99/detail', { id: '99' })),
+    );
+    expect(answered(error).status).toBe(404);
+    const [url, init] = fetch.mock.calls[0]!;
+    expect(url as string).toBe('http://api.test/api/media-deck/99/detail?offset=0');
+    expect((init!.headers as Record<string, string>)['x-forwarded-for']).toBe('203.0.113.9');
+  });
+
+  it('shows the error page with the API status when the API fails', async () => {
+    respond(503, { statusCode: 503, message: 'Service Unavailable' });
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = await thrown(() =>
+      wordLoader(
+        args('http://goi.test/vocabulary/1358280/0', { wordId: '1358280', readingIndex: '0' }),
+      ),
+    );
+    expect(answered(error).status).toBe(503);
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('rejects a media type outside 1–9 and an unmatched path with their 404 messages', async () => {
+    const error = await thrown(() =>
+      listLoader(args('http://goi.test/decks/media/list/12', { mediaType: '12' })),
+    );
+    expect(answered(error).status).toBe(404);
+    const unmatched = await thrown(() => notFoundLoader(args('http://goi.test/no/such/page', {})));
+    expect(answered(unmatched).message).toBe('Page not found: /no/such/page');
+  });
+
+  it('loads a deck page when the API answers', async () => {
+    respond(200, {
+      data: { parentDeck: null, mainDeck: { deckId: 5 }, subDecks: [] },
+      totalItems: 0,
+      pageSize: 25,
+      currentOffset: 0,
+    });
+    const result = await deckDetailLoader(
+      args('http://goi.test/decks/media/5/detail', { id: '5' }),
+    );
+    expect(result.page.data.mainDeck.deckId).toBe(5);
+  });
+});
