@@ -12,7 +12,7 @@ import {
   POST_LOGIN_DELAY_MS,
   REFRESH_POLL_MS,
 } from './auth-constants';
-import { isTokenExpired } from './token-expiry';
+import { isTokenExpired, tokenRoles } from './token-expiry';
 import type { TokenStore } from './token-store';
 
 export interface CurrentUser {
@@ -54,6 +54,8 @@ export interface AuthClientOptions {
   sleep?: (ms: number) => Promise<void>;
   log?: (message: string, error?: unknown) => void;
 }
+
+export const ADMINISTRATOR = 'Administrator';
 
 class HttpFailure extends Error {
   constructor(
@@ -100,14 +102,17 @@ export function createAuthClient(options: AuthClientOptions) {
     error: null,
     isRefreshing: false,
     isAuthenticated: options.tokens.get().accessToken !== undefined,
-    isAdmin: false,
+    isAdmin: tokenRoles(options.tokens.get().accessToken ?? '').includes(ADMINISTRATOR),
     user: null,
   };
 
   function update(patch: Partial<AuthState>): void {
     state = { ...state, ...patch };
-    state.isAuthenticated = options.tokens.get().accessToken !== undefined;
-    state.isAdmin = state.user?.roles.includes('Administrator') ?? false;
+    const { accessToken } = options.tokens.get();
+    state.isAuthenticated = accessToken !== undefined;
+    // Until `me` answers, the token's own roles claim decides what the header shows.
+    const roles = state.user?.roles ?? (accessToken ? tokenRoles(accessToken) : []);
+    state.isAdmin = roles.includes(ADMINISTRATOR);
     for (const listener of listeners) listener(state);
   }
 
