@@ -1,0 +1,90 @@
+/**
+ * Reader coverage on request: `coverageForDecks` for a page of 50 decks against a 20,000-word
+ * known set, on a synthetic library (bench/support/synthetic-library.ts). Target (issue 4):
+ * ≤ 10 ms added to the page's API time on SQLite once the deck words are cached. Baseline,
+ * measured in the same run: a plain SELECT of the same 50 decks' deck_words rows (what computing
+ * coverage in the request without a cache would at least cost). Also: the cold first request,
+ * sorting every deck by coverage, warming the whole cache, and recomputing the global ranks.
+ * Run: `npx tsx bench/coverage.ts [--decks 1000] [--words 2000] [--no-recompute]`; the first run
+ * builds the library into .data/bench/ (`--decks 5000` gives the API benchmark's 10M deck words).
+ */
+import { listDeckWordCounts } from '@goi/db';
+import { createCoverageService, createKnownWordSet, recomputeFrequencies } from '@goi/library';
+import { measure, peakRssMb } from './support/measure';
+import { openSyntheticLibrary } from './support/synthetic-library';
+
+const argument = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const decks = argument('--decks', 1000);
+const wordsPerDeck = argument('--words', 2000);
+const pageSize = 50;
+const runs = 21;
+const targetMs = 10;
+
+const built = await measure(() =>
+  openSyntheticLibrary({ file: `coverage-${decks}x${wordsPerDeck}.sqlite`, decks, wordsPerDeck }),
+);
+const library = built.result;
+const { db, deckIds } = library;
+console.log(
+  `coverage: ${deckIds.length} decks × ${wordsPerDeck} words (${((deckIds.length * wordsPerDeck) / 1e6).toFixed(1)}M deck words; ${(built.wallMs / 1000).toFixed(1)} s to open/build)`,
+);
+
+const pages = Array.from({ length: runs }, (_, run) => {
+  const start = (run * 7919 * pageSize) % Math.max(1, deckIds.length - pageSize);
+  return deckIds.slice(start, start + pageSize);
+});
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1]!;
+
+async function timeRuns(work: (page: number[]) => Promise<unknown>): Promise<number> {
+  const times: number[] = [];
+  for (const page of pages) times.push((await measure(() => work(page))).wallMs);
+  return median(times);
+}
+
+try {
+  const knownSet = await measure(() => createKnownWordSet({ pairs: library.knownForms }));
+  const known = knownSet.result;
+
+  const service = createCoverageService();
+  const cold = await measure(() => service.coverageForDecks(db, pages[0]!, known));
+  // Load every page once so the timed runs below are all warm.
+  for (const page of pages) await service.coverageForDecks(db, page, known);
+
+  const baseline = await timeRuns((page) => listDeckWordCounts(db, page));
+  const warm = await timeRuns((page) => service.coverageForDecks(db, page, known));
+
+  const sample = cold.result.get(pages[0]![0]!)!;
+  const warmAll = await measure(() => service.warm(db, deckIds));
+  const sort = await measure(() => service.sortDeckIdsByCoverage(db, deckIds, known));
+  const sortAgain = await measure(() => service.sortDeckIdsByCoverage(db, deckIds, known));
+
+  const line = (name: string, ms: number, note = '') =>
+    console.log(
+      `  ${name.padEnd(44)} ${ms.toFixed(2).padStart(9)} ms  ${(ms / baseline).toFixed(2).padStart(6)}× baseline${note}`,
+    );
+  console.log(`median of ${runs} pages of ${pageSize} decks, ${known.pairs.size} known forms`);
+  line('baseline: SELECT the page’s deck_words', baseline);
+  line('coverageForDecks, warm cache', warm, `  (target ≤ ${targetMs} ms)`);
+  line('coverageForDecks, first request (cold)', cold.wallMs);
+  line('createKnownWordSet (20,000 pairs)', knownSet.wallMs);
+  line(`warm the cache: all ${deckIds.length} decks`, warmAll.wallMs);
+  line(`sortDeckIdsByCoverage: ${deckIds.length} decks (first)`, sort.wallMs);
+  line(`sortDeckIdsByCoverage: ${deckIds.length} decks (again)`, sortAgain.wallMs);
+  console.log(
+    `  sample deck: coverage ${sample.coverage}%, unique ${sample.uniqueCoverage}%; cache ${service.cacheFor(db).size.words.toLocaleString('en-US')} words`,
+  );
+
+  if (!process.argv.includes('--no-recompute')) {
+    const recompute = await measure(() => recomputeFrequencies(db));
+    console.log(
+      `  recomputeFrequencies over ${recompute.result.deckCount} decks: ${(recompute.wallMs / 1000).toFixed(1)} s wall, ${(recompute.cpuMs / 1000).toFixed(1)} s CPU (library weight ${recompute.result.libraryWeight.toFixed(3)})`,
+    );
+  }
+  console.log(`  peak RSS ${peakRssMb().toFixed(0)} MB`);
+  console.log(warm <= targetMs ? '  within target' : '  OUTSIDE TARGET');
+} finally {
+  await library.close();
+}
