@@ -124,6 +124,8 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       prefix: '/',
       wildcard: false,
       index: false,
+      // Our own Cache-Control below (the plugin's default would send max-age=0).
+      cacheControl: false,
       setHeaders(res, path) {
         // File names under assets/ carry a content hash: cache them for a year.
         res.setHeader(
