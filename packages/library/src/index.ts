@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './ingest';
 export * from './media';
 export * from './examples';
+export * from './demo';

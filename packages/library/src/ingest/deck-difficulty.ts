@@ -24,19 +24,34 @@ export async function loadRanks(
     undefined;
   for (let from = 0; from < wordIds.length; from += IDS_PER_QUERY) {
     const ids = wordIds.slice(from, from + IDS_PER_QUERY);
-    const rows = libraryRanked
-      ? await db
-          .selectFrom('formFrequencies')
-          .select(['wordId', 'readingIndex', 'frequencyRank as rank'])
-          .where('wordId', 'in', ids)
-          .execute()
-      : await db
-          .selectFrom('dictForms')
-          .select(['wordId', 'readingIndex', 'priorRank as rank'])
-          .where('wordId', 'in', ids)
-          .execute();
+    if (libraryRanked) {
+      const rows = await db
+        .selectFrom('formFrequencies')
+        .select(['wordId', 'readingIndex', 'frequencyRank'])
+        .where('wordId', 'in', ids)
+        .execute();
+      for (const row of rows) ranks.set(`${row.wordId}:${row.readingIndex}`, row.frequencyRank);
+      continue;
+    }
+    const rows = await db
+      .selectFrom('dictForms')
+      .select(['wordId', 'readingIndex', 'formType', 'priorRank'])
+      .where('wordId', 'in', ids)
+      .execute();
+    // The prior lists rank kana spellings of common words far down (する 40,246 while 為る is
+    // 13; こと 64,581 while 事 is 26): a kana form takes its entry's best rank, as the
+    // reference does with word-level ranks for kana readings.
+    const bestOfEntry = new Map<number, number>();
     for (const row of rows)
-      if (row.rank !== null) ranks.set(`${row.wordId}:${row.readingIndex}`, row.rank);
+      if (row.priorRank !== null)
+        bestOfEntry.set(
+          row.wordId,
+          Math.min(row.priorRank, bestOfEntry.get(row.wordId) ?? Infinity),
+        );
+    for (const row of rows) {
+      const rank = row.formType === 1 ? bestOfEntry.get(row.wordId) : row.priorRank;
+      if (rank !== undefined && rank !== null) ranks.set(`${row.wordId}:${row.readingIndex}`, rank);
+    }
   }
   return ranks;
 }

@@ -1,0 +1,152 @@
+/**
+ * The demo library, built once on a copy of the test dictionary: its shape (novels with their
+ * chapters or parts, Tatoeba, two subtitle episodes), idempotency, and the difficulty order the
+ * calibration promises. It parses ~600k characters, so it runs on SQLite only; the writes it
+ * makes are covered on both dialects by ingest-media.test.ts.
+ */
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type DatabaseHandle } from '@goi/db';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_LIBRARY_MARKER, ensureDemoLibrary } from '../../src/demo';
+import { DICTIONARY_FILE, repoRoot, testDataDir } from '../support/dictionary';
+import { testParser } from '../support/parser';
+
+const corpusDir = path.join(repoRoot, 'data', 'corpus');
+
+describe('demo library', () => {
+  let dir: string;
+  let handle: DatabaseHandle;
+  let firstRun: Awaited<ReturnType<typeof ensureDemoLibrary>>;
+  const progress: { percent: number; step: string }[] = [];
+
+  beforeAll(async () => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'goi-demo-'));
+    fs.copyFileSync(path.join(testDataDir, DICTIONARY_FILE), path.join(dir, DICTIONARY_FILE));
+    handle = openDatabase({ dataDir: dir });
+    firstRun = await ensureDemoLibrary(handle.db, testParser, corpusDir, (percent, step) =>
+      progress.push({ percent, step }),
+    );
+  }, 600_000);
+
+  afterAll(async () => {
+    await handle.close();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+
+  const topLevel = () =>
+    handle.db
+      .selectFrom('decks')
+      .selectAll()
+      .where('parentDeckId', 'is', null)
+      .orderBy('deckId')
+      .execute();
+  const childrenOf = (deckId: number) =>
+    handle.db
+      .selectFrom('decks')
+      .select(['originalTitle', 'deckOrder', 'characterCount'])
+      .where('parentDeckId', '=', deckId)
+      .orderBy('deckOrder')
+      .execute();
+
+  it('builds the novels with their chapters or parts, Tatoeba and two subtitle episodes', async () => {
+    expect(firstRun.built).toBe(true);
+    const decks = await topLevel();
+    expect(decks.map((d) => [d.originalTitle, d.mediaType])).toEqual([
+      ['吾輩は猫である', 4],
+      ['こころ', 4],
+      ['Tatoeba example sentences', 5],
+      ['Sample subtitles', 1],
+    ]);
+    expect(firstRun.deckIds).toEqual(decks.map((d) => d.deckId));
+    const [neko, kokoro, tatoeba, subtitles] = decks;
+    expect((await childrenOf(neko!.deckId)).map((c) => c.originalTitle)).toEqual([
+      '一',
+      '二',
+      '三',
+      '四',
+      '五',
+      '六',
+      '七',
+      '八',
+      '九',
+      '十',
+      '十一',
+    ]);
+    expect((await childrenOf(kokoro!.deckId)).map((c) => c.originalTitle)).toEqual([
+      '上　先生と私',
+      '中　両親と私',
+      '下　先生と遺書',
+    ]);
+    expect(await childrenOf(tatoeba!.deckId)).toEqual([]);
+    expect((await childrenOf(subtitles!.deckId)).map((c) => c.originalTitle)).toEqual([
+      'Episode 1',
+      'Episode 2',
+    ]);
+    expect(subtitles!.sentenceCount).toBe(0);
+    // The Aozora header and footer are not part of the text: about 296k counted characters.
+    expect(neko!.characterCount).toBeGreaterThan(280_000);
+    expect(neko!.characterCount).toBeLessThan(300_000);
+    const raw = await handle.db
+      .selectFrom('deckRawTexts')
+      .select('rawText')
+      .where(
+        'deckId',
+        '=',
+        (
+          await handle.db
+            .selectFrom('decks')
+            .select('deckId')
+            .where('originalTitle', '=', '下　先生と遺書')
+            .executeTakeFirstOrThrow()
+        ).deckId,
+      )
+      .executeTakeFirstOrThrow();
+    expect(raw.rawText).not.toContain('底本');
+    expect(raw.rawText).not.toContain('青空文庫');
+    const link = await handle.db
+      .selectFrom('deckLinks')
+      .select('url')
+      .where('deckId', '=', neko!.deckId)
+      .executeTakeFirstOrThrow();
+    expect(link.url).toBe('https://www.aozora.gr.jp/cards/000148/card789.html');
+    expect(neko!.releaseDate).toBe('1905-01-01');
+    expect(kokoro!.releaseDate).toBe('1914-04-20');
+    expect(progress.at(-1)).toEqual({ percent: 100, step: 'Demo library ready' });
+    expect(progress.some((p) => p.step.startsWith('こころ: Parsing 中　両親と私'))).toBe(true);
+  });
+
+  it('orders the corpora sensibly by difficulty', async () => {
+    const [neko, kokoro, tatoeba] = await topLevel();
+    expect(tatoeba!.difficulty).toBeLessThan(kokoro!.difficulty);
+    expect(kokoro!.difficulty).toBeLessThanOrEqual(neko!.difficulty);
+    for (const deck of [neko!, kokoro!, tatoeba!]) {
+      expect(deck.difficulty).toBeGreaterThan(1);
+      expect(deck.difficulty).toBeLessThan(5);
+    }
+  });
+
+  it('reuses what was built on a second start, without loading a parser', async () => {
+    const second = await ensureDemoLibrary(
+      handle.db,
+      () => Promise.reject(new Error('the parser must not be needed')),
+      corpusDir,
+    );
+    expect(second).toEqual({ built: false, deckIds: firstRun.deckIds });
+    expect((await topLevel()).length).toBe(4);
+    const marker = await handle.db
+      .selectFrom('appMeta')
+      .select('value')
+      .where('key', '=', DEMO_LIBRARY_MARKER)
+      .executeTakeFirstOrThrow();
+    expect(JSON.parse(marker.value)).toMatchObject({ version: 1, deckIds: firstRun.deckIds });
+  });
+
+  it('finishes an interrupted build without adding a title twice', async () => {
+    await handle.db.deleteFrom('appMeta').where('key', '=', DEMO_LIBRARY_MARKER).execute();
+    const again = await ensureDemoLibrary(handle.db, testParser, corpusDir);
+    expect(again).toEqual({ built: true, deckIds: firstRun.deckIds });
+    expect((await topLevel()).length).toBe(4);
+  });
+});
