@@ -55,6 +55,16 @@ export async function findEntriesByLookupKey(db: DbOrTrx, key: string): Promise<
     .execute();
 }
 
+function groupByWordId<T extends { wordId: number }>(rows: readonly T[]): Map<number, T[]> {
+  const groups = new Map<number, T[]>();
+  for (const row of rows) {
+    const group = groups.get(row.wordId);
+    if (group) group.push(row);
+    else groups.set(row.wordId, [row]);
+  }
+  return groups;
+}
+
 async function detailsOfChunk(db: DbOrTrx, wordIds: number[]): Promise<WordDetails[]> {
   const [entries, forms, senses, accents] = await Promise.all([
     db.selectFrom('dictEntries').selectAll().where('wordId', 'in', wordIds).execute(),
@@ -80,32 +90,33 @@ async function detailsOfChunk(db: DbOrTrx, wordIds: number[]): Promise<WordDetai
       fromJsonArray<number>(row.positions),
     ]),
   );
+  // Grouped once: filtering every row per entry is quadratic in the chunk (500 entries).
+  const formsOf = groupByWordId(forms);
+  const sensesOf = groupByWordId(senses);
   return entries.map((entry) => ({
     wordId: entry.wordId,
     priorityScore: entry.priorityScore,
     priorityTags: fromJsonArray<string>(entry.priorityTags),
     partsOfSpeech: fromJsonArray<string>(entry.partsOfSpeech),
-    forms: forms
-      .filter((form) => form.wordId === entry.wordId)
-      .map(({ wordId, info, isHidden, appliesTo, ...form }) => ({
+    forms: (formsOf.get(entry.wordId) ?? []).map(
+      ({ wordId, info, isHidden, appliesTo, ...form }) => ({
         ...form,
         info: fromJsonArray<string>(info),
         isHidden: isHidden === 1,
         appliesTo: fromJson<number[]>(appliesTo),
         pitchAccents: accentsOf.get(`${wordId}:${form.readingIndex}`) ?? [],
-      })),
-    senses: senses
-      .filter((sense) => sense.wordId === entry.wordId)
-      .map((sense) => ({
-        senseIndex: sense.senseIndex,
-        partsOfSpeech: fromJsonArray<string>(sense.partsOfSpeech),
-        misc: fromJsonArray<string>(sense.misc),
-        fields: fromJsonArray<string>(sense.fields),
-        dialects: fromJsonArray<string>(sense.dialects),
-        info: fromJsonArray<string>(sense.info),
-        glosses: fromJsonArray<string>(sense.glosses),
-        restrictedTo: fromJson<number[]>(sense.restrictedTo),
-      })),
+      }),
+    ),
+    senses: (sensesOf.get(entry.wordId) ?? []).map((sense) => ({
+      senseIndex: sense.senseIndex,
+      partsOfSpeech: fromJsonArray<string>(sense.partsOfSpeech),
+      misc: fromJsonArray<string>(sense.misc),
+      fields: fromJsonArray<string>(sense.fields),
+      dialects: fromJsonArray<string>(sense.dialects),
+      info: fromJsonArray<string>(sense.info),
+      glosses: fromJsonArray<string>(sense.glosses),
+      restrictedTo: fromJson<number[]>(sense.restrictedTo),
+    })),
   }));
 }
 
