@@ -126,6 +126,18 @@ describeEachDialect('GET /api/frequency-list', (database) => {
     expect(index.json()).toMatchObject({ title: 'Goi (Anime)' });
   });
 
+  it('documents the download routes in the OpenAPI document', async () => {
+    const document = (await get('/api/docs/json')).json<{ paths: Record<string, object> }>();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/media-deck/{id}/download',
+        '/api/frequency-list/download',
+        '/api/frequency-list/index',
+      ]),
+    );
+    expect(document.paths['/api/media-deck/{id}/download']).toHaveProperty('post');
+  });
+
   it('rejects unknown media type names and formats with 400 naming the parameter', async () => {
     for (const [url, field] of [
       ['/api/frequency-list/download?mediaType=anime&downloadType=csv', 'mediaType'],
