@@ -6,6 +6,7 @@ import * as parse from './parse';
 import * as recomputeFrequencies from './recompute-frequencies';
 import * as reparse from './reparse';
 import * as segment from './segment';
+import * as user from './user';
 import * as worker from './worker';
 
 /** Every command module exports `register(program)`; list them here. */
@@ -19,6 +20,7 @@ export function registerCommands(program: Command): void {
     addMedia,
     reparse,
     worker,
+    user,
   ])
     command.register(program);
 }
