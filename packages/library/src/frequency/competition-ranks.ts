@@ -7,22 +7,26 @@ export function competitionRanks(
   keys: Float64Array,
   direction: 'ascending' | 'descending',
 ): Int32Array {
-  const order = new Int32Array(keys.length);
-  for (let i = 0; i < order.length; i++) order[i] = i;
+  // Sort a copy natively (no comparator: several times faster on 500,000 forms), then a rank is
+  // 1 + the number of keys strictly before it: the first position of its key, by binary search.
+  const sorted = new Float64Array(keys.length);
   const sign = direction === 'ascending' ? 1 : -1;
-  order.sort((a, b) => sign * (keys[a]! - keys[b]!) || a - b);
+  for (let i = 0; i < keys.length; i++) {
+    if (Number.isNaN(keys[i])) throw new RangeError(`competitionRanks: key ${i} is NaN`);
+    sorted[i] = sign * keys[i]!;
+  }
+  sorted.sort();
   const ranks = new Int32Array(keys.length);
-  let previousKey = Number.NaN;
-  let previousRank = 0;
-  for (let position = 0; position < order.length; position++) {
-    const item = order[position]!;
-    const key = keys[item]!;
-    if (Number.isNaN(key)) throw new RangeError(`competitionRanks: key ${item} is NaN`);
-    // Infinity − Infinity is NaN, so equal infinite keys are compared here, not in the sort.
-    const rank = key === previousKey ? previousRank : position + 1;
-    ranks[item] = rank;
-    previousKey = key;
-    previousRank = rank;
+  for (let i = 0; i < keys.length; i++) {
+    const key = sign * keys[i]!;
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const middle = (low + high) >>> 1;
+      if (sorted[middle]! < key) low = middle + 1;
+      else high = middle;
+    }
+    ranks[i] = low + 1;
   }
   return ranks;
 }
