@@ -1,0 +1,101 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMediaPayload } from './add-media';
+
+describe('goi add-media options', () => {
+  let dir: string;
+  let file: string;
+  const options = (extra: Record<string, unknown> = {}) => ({
+    type: 'novel',
+    title: 'こころ',
+    link: [],
+    alias: [],
+    subdeckTitle: [],
+    wait: true,
+    ...extra,
+  });
+
+  beforeAll(() => {
+    dir = fs.mkdtempSync(path.join(os.tmpdir(), 'goi-add-media-'));
+    file = path.join(dir, 'part1.txt');
+    fs.writeFileSync(file, '私はその人を常に先生と呼んでいた。');
+  });
+  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+
+  it('builds the job payload: names or numbers, absolute paths, sub-deck titles, cover', async () => {
+    const cover = path.join(dir, 'cover.png');
+    fs.writeFileSync(cover, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]));
+    const payload = await addMediaPayload(
+      [file, file],
+      options({
+        type: 'Visual-Novel',
+        romaji: 'Kokoro',
+        releaseDate: '1914-04-20',
+        link: ['anilist=https://anilist.co/manga/1', '1=https://www.aozora.gr.jp/'],
+        alias: ['心'],
+        subdeckTitle: ['上'],
+        cover,
+      }),
+      dir,
+    );
+    expect(payload.metadata).toMatchObject({
+      mediaType: 7,
+      originalTitle: 'こころ',
+      romajiTitle: 'Kokoro',
+      englishTitle: null,
+      releaseDate: '1914-04-20',
+      aliases: ['心'],
+      links: [
+        { linkType: 4, url: 'https://anilist.co/manga/1' },
+        { linkType: 1, url: 'https://www.aozora.gr.jp/' },
+      ],
+    });
+    expect(payload.metadata.coverName).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(fs.existsSync(path.join(dir, 'covers', payload.metadata.coverName!))).toBe(true);
+    expect(payload.sources).toEqual([
+      { path: file, title: '上' },
+      { path: file, title: null },
+    ]);
+  });
+
+  it('names the field or file that is wrong', async () => {
+    await expect(addMediaPayload([file], options({ type: 'podcast' }), dir)).rejects.toThrow(
+      /^mediaType: unknown media type "podcast"/,
+    );
+    await expect(addMediaPayload([file], options({ type: '12' }), dir)).rejects.toThrow(
+      /^mediaType: Expected one of 1, 2/,
+    );
+    await expect(
+      addMediaPayload([file], options({ title: 'あ'.repeat(201) }), dir),
+    ).rejects.toThrow('originalTitle: originalTitle must be at most 200 characters');
+    await expect(
+      addMediaPayload([file], options({ releaseDate: '2023-02-30' }), dir),
+    ).rejects.toThrow('releaseDate: not a calendar date');
+    await expect(
+      addMediaPayload([file], options({ link: ['https://anilist.co/x'] }), dir),
+    ).rejects.toThrow('links[0]: expected type=url');
+    await expect(
+      addMediaPayload([file], options({ link: ['web=https://a.b/', 'myspace=https://x.y/'] }), dir),
+    ).rejects.toThrow(/^links\[1\]: unknown link type "myspace"/);
+    await expect(
+      addMediaPayload([file], options({ link: ['web=javascript:alert(1)'] }), dir),
+    ).rejects.toThrow('links[0].url: expected an http:// or https:// URL');
+    await expect(
+      addMediaPayload([file], options({ description: 'x'.repeat(2001) }), dir),
+    ).rejects.toThrow(/^description: /);
+    await expect(addMediaPayload([path.join(dir, 'nope.txt')], options(), dir)).rejects.toThrow(
+      /nope\.txt: there is no such file/,
+    );
+    await expect(
+      addMediaPayload([file], options({ subdeckTitle: ['a', 'b'] }), dir),
+    ).rejects.toThrow('--subdeck-title was given 2 times for 1 file(s)');
+    await expect(addMediaPayload([file], options({ cover: file }), dir)).rejects.toThrow(
+      /^cover: .*part1\.txt is not a JPEG, PNG, GIF or WebP image/,
+    );
+    await expect(
+      addMediaPayload([file], options({ cover: 'ftp://example.com/c.jpg' }), dir),
+    ).rejects.toThrow('cover: only http(s) cover URLs are fetched, got ftp:');
+  });
+});
