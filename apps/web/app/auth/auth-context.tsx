@@ -15,6 +15,7 @@ import {
 import { useLocation, useNavigate } from 'react-router';
 import { SessionContext, type ShellSession } from '../shell/session';
 import { createAuthClient, type AuthClient, type AuthState } from './auth-client';
+import { migrateLocalKnownWords } from './migrate-local-known-words';
 import type { CookieSession } from './session-cookie';
 import { createCookieTokenStore } from './token-store';
 
@@ -72,6 +73,14 @@ export function AuthProvider({
     });
     return unsubscribe;
   }, [client]);
+
+  const userId = state.user?.id;
+  useEffect(() => {
+    if (!client || !userId) return;
+    migrateLocalKnownWords(client, userId, window.localStorage).catch((error: unknown) =>
+      console.error('Could not import the known words kept in this browser', error),
+    );
+  }, [client, userId]);
 
   const value = useMemo(() => ({ ...state, client }), [state, client]);
   const session = useMemo<ShellSession>(
