@@ -15,7 +15,7 @@ import {
   type GlobalFrequencyOptions,
   type YomitanIndex,
 } from '@goi/exports';
-import { computeFrequencyRanking, entriesInRankOrder } from '../frequency';
+import { computeFrequencyRanking } from '../frequency';
 import { entriesOfRanking, storedGlobalEntries } from './global-frequency-entries';
 import { currentFrequencyListVersion, type FrequencyListVersion } from './frequency-list-version';
 
@@ -81,7 +81,7 @@ export function createFrequencyListService(
   ): Promise<AsyncIterable<GlobalFrequencyEntry>> {
     if (mediaType === undefined) return storedGlobalEntries(db);
     const ranking = await computeFrequencyRanking(db, mediaType);
-    return entriesOfRanking(db, entriesInRankOrder(ranking));
+    return entriesOfRanking(db, ranking);
   }
 
   async function build(

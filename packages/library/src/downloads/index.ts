@@ -25,4 +25,9 @@ export {
   frequencyFingerprint,
   type FrequencyListVersion,
 } from './frequency-list-version';
-export { entriesOfRanking, storedGlobalEntries } from './global-frequency-entries';
+export {
+  entriesOfRanking,
+  storedGlobalEntries,
+  storedRanking,
+  type RankColumns,
+} from './global-frequency-entries';
