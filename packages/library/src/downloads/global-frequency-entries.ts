@@ -30,7 +30,11 @@ interface FormTexts {
 }
 
 /** Reads the dictionary's forms for `forms`, a range of about ROWS_PER_QUERY forms at a time. */
-async function formTexts(db: DbOrTrx, forms: RankColumns['forms']): Promise<FormTexts> {
+async function formTexts(
+  db: DbOrTrx,
+  forms: RankColumns['forms'],
+  rowsPerQuery: number,
+): Promise<FormTexts> {
   const count = forms.wordId.length;
   const texts: FormTexts = {
     text: new Array<string | undefined>(count),
@@ -41,7 +45,7 @@ async function formTexts(db: DbOrTrx, forms: RankColumns['forms']): Promise<Form
   while (index < count) {
     // JMdict ids are sparse (about one entry in nine ids): ranges are cut by rows, not by ids.
     const first = forms.wordId[index]!;
-    const last = forms.wordId[Math.min(index + ROWS_PER_QUERY, count) - 1]!;
+    const last = forms.wordId[Math.min(index + rowsPerQuery, count) - 1]!;
     const rows = await db
       .selectFrom('dictForms')
       .select(['wordId', 'readingIndex', 'text', 'formType', 'furigana'])
@@ -79,9 +83,10 @@ async function formTexts(db: DbOrTrx, forms: RankColumns['forms']): Promise<Form
 export async function* entriesOfRanking(
   db: DbOrTrx,
   ranking: RankColumns,
+  rowsPerQuery = ROWS_PER_QUERY,
 ): AsyncGenerator<GlobalFrequencyEntry> {
   const { entries, forms } = ranking;
-  const texts = await formTexts(db, forms);
+  const texts = await formTexts(db, forms, rowsPerQuery);
   const order = Int32Array.from(entries.wordId, (_, index) => index).sort(
     (a, b) => entries.rank[a]! - entries.rank[b]! || entries.wordId[a]! - entries.wordId[b]!,
   );
@@ -128,7 +133,10 @@ class IntColumn {
  * stored form ranks of its wordId; an entry without any is listed with no forms (and so left
  * out of the files: there is nothing to write for it).
  */
-export async function storedRanking(db: DbOrTrx): Promise<RankColumns> {
+export async function storedRanking(
+  db: DbOrTrx,
+  rowsPerQuery = ROWS_PER_QUERY,
+): Promise<RankColumns> {
   const entryWordId = new IntColumn();
   const entryRank = new IntColumn();
   const formStart = new IntColumn();
@@ -144,7 +152,7 @@ export async function storedRanking(db: DbOrTrx): Promise<RankColumns> {
       .select(['wordId', 'frequencyRank'])
       .where('wordId', '>', after)
       .orderBy('wordId')
-      .limit(ROWS_PER_QUERY)
+      .limit(rowsPerQuery)
       .execute();
     const last = words[words.length - 1];
     if (!last) break;
@@ -193,6 +201,9 @@ export async function storedRanking(db: DbOrTrx): Promise<RankColumns> {
 }
 
 /** Entries of the stored whole-library ranking, by word rank then wordId. */
-export async function* storedGlobalEntries(db: DbOrTrx): AsyncGenerator<GlobalFrequencyEntry> {
-  yield* entriesOfRanking(db, await storedRanking(db));
+export async function* storedGlobalEntries(
+  db: DbOrTrx,
+  rowsPerQuery = ROWS_PER_QUERY,
+): AsyncGenerator<GlobalFrequencyEntry> {
+  yield* entriesOfRanking(db, await storedRanking(db, rowsPerQuery), rowsPerQuery);
 }
