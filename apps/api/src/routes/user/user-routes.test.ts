@@ -143,7 +143,10 @@ describeEachDialect('/api/user', (database) => {
       ...(extra.payload !== undefined ? { payload: extra.payload as string } : {}),
     });
   const amount = async (token: string) =>
-    (await call('GET', '/api/user/vocabulary/known-ids/amount', token)).json<{ words: number; forms: number }>();
+    (await call('GET', '/api/user/vocabulary/known-ids/amount', token)).json<{
+      words: number;
+      forms: number;
+    }>();
 
   async function runJob(jobId: number) {
     const job = (await getJob(database().db, jobId))!;
