@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LexiconEntry, LexiconForm } from '@goi/text';
 
-const SNAPSHOT_VERSION = 1;
+const SNAPSHOT_VERSION = 2;
 const KANA = 1;
 const HIDDEN = 2;
 
@@ -19,6 +19,13 @@ interface Snapshot {
   digest: string;
   partsOfSpeech: string[][];
   entries: EntryTuple[];
+  /** The lexicon's lookup keys, sorted (see `Lexicon.sortedKeys`). */
+  keys: readonly string[];
+}
+
+export interface SnapshotContent {
+  entries: LexiconEntry[];
+  sortedKeys: readonly string[];
 }
 
 export function snapshotPath(cacheDir: string, digest: string): string {
@@ -28,7 +35,7 @@ export function snapshotPath(cacheDir: string, digest: string): string {
 export function writeLexiconSnapshot(
   file: string,
   digest: string,
-  entries: readonly LexiconEntry[],
+  { entries, sortedKeys }: SnapshotContent,
 ): void {
   const posIndex = new Map<string, number>();
   const partsOfSpeech: string[][] = [];
@@ -51,15 +58,21 @@ export function writeLexiconSnapshot(
     }
     return tuple;
   });
-  const snapshot: Snapshot = { version: SNAPSHOT_VERSION, digest, partsOfSpeech, entries: tuples };
+  const snapshot: Snapshot = {
+    version: SNAPSHOT_VERSION,
+    digest,
+    partsOfSpeech,
+    entries: tuples,
+    keys: sortedKeys,
+  };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
   fs.writeFileSync(temporary, JSON.stringify(snapshot));
   fs.renameSync(temporary, file);
 }
 
-/** The entries of a snapshot for `digest`, or null when there is none (or it is unreadable). */
-export function readLexiconSnapshot(file: string, digest: string): LexiconEntry[] | null {
+/** The content of a snapshot for `digest`, or null when there is none (or it is unreadable). */
+export function readLexiconSnapshot(file: string, digest: string): SnapshotContent | null {
   let snapshot: Snapshot;
   try {
     snapshot = JSON.parse(fs.readFileSync(file, 'utf8')) as Snapshot;
@@ -67,7 +80,7 @@ export function readLexiconSnapshot(file: string, digest: string): LexiconEntry[
     return null;
   }
   if (snapshot.version !== SNAPSHOT_VERSION || snapshot.digest !== digest) return null;
-  return snapshot.entries.map((tuple) => {
+  const entries = snapshot.entries.map((tuple): LexiconEntry => {
     const forms: LexiconForm[] = [];
     for (let at = 4; at + 3 < tuple.length; at += 4) {
       const flags = tuple[at + 2] as number;
@@ -88,4 +101,5 @@ export function readLexiconSnapshot(file: string, digest: string): LexiconEntry[
       forms,
     };
   });
+  return { entries, sortedKeys: snapshot.keys };
 }

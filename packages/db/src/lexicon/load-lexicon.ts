@@ -23,10 +23,11 @@ export async function loadLexicon(db: DbOrTrx, options: LoadLexiconOptions = {})
   if (!digest) return createLexicon(await readLexiconEntries(db));
   const file = snapshotPath(options.cacheDir, digest.value);
   const cached = readLexiconSnapshot(file, digest.value);
-  if (cached) return createLexicon(cached);
+  if (cached) return createLexicon(cached.entries, { sortedKeys: cached.sortedKeys });
   const entries = await readLexiconEntries(db);
-  writeLexiconSnapshot(file, digest.value, entries);
-  return createLexicon(entries);
+  const lexicon = createLexicon(entries);
+  writeLexiconSnapshot(file, digest.value, { entries, sortedKeys: lexicon.sortedKeys() });
+  return lexicon;
 }
 
 /** Entries with their forms, POS codes and the `uk` flag, straight from the dictionary tables. */

@@ -30,13 +30,36 @@ export interface Candidate {
 
 export interface CandidateSources {
   lexicon: Lexicon;
-  /** Cached deinflection (the same surfaces recur thousands of times in a novel). */
-  deinflect: typeof deinflect;
+  /** `inflectedMatches` of a surface, cached (the same surfaces recur thousands of times in a novel). */
+  inflections(surface: string): readonly InflectedMatch[];
 }
+
+const EMPTY_MATCHES: readonly LexiconMatch[] = [];
 
 /** Tokens that never belong to a word: punctuation, symbols, spaces. */
 export function isSeparator(token: Token): boolean {
   return token.pos === '記号' || token.surface.trim() === '';
+}
+
+/** A line's tokens with the facts every span needs, computed once per token. */
+export interface TokenRun {
+  tokens: readonly Token[];
+  /** 1 where the token is a separator. */
+  separator: Uint8Array;
+  /** 1 where the token attaches to the one before it (`gluesTo`). */
+  glued: Uint8Array;
+}
+
+export function toTokenRun(tokens: readonly Token[]): TokenRun {
+  const separator = new Uint8Array(tokens.length);
+  const glued = new Uint8Array(tokens.length);
+  tokens.forEach((token, index) => {
+    separator[index] = isSeparator(token) ? 1 : 0;
+    const previous = tokens[index - 1];
+    glued[index] =
+      previous !== undefined && !separator[index - 1] && gluesTo(previous, token) ? 1 : 0;
+  });
+  return { tokens, separator, glued };
 }
 
 function lookupAll(lexicon: Lexicon, text: string): readonly LexiconMatch[] {
@@ -62,24 +85,15 @@ function lookupAll(lexicon: Lexicon, text: string): readonly LexiconMatch[] {
 }
 
 /** Index of the token that starts the inflected tail of the span, or -1 when the span is not one. */
-function inflectionHead(tokens: readonly Token[], from: number, to: number): number {
+function inflectionHead(run: TokenRun, from: number, to: number): number {
+  const { tokens, glued } = run;
   let index = to - 1;
-  while (index > from && gluesTo(tokens[index - 1]!, tokens[index]!)) index--;
+  while (index > from && glued[index]) index--;
   const head = tokens[index]!;
   // する after a サ変 noun: the noun is the head of the verb (浮気して).
   if (isSuruContinuation(head) && index > from && isSuruNoun(tokens[index - 1]!)) return index - 1;
   if (isConjugatingHead(head)) return index;
   return -1;
-}
-
-function kanaSurfaceMismatch(surface: string, match: LexiconMatch): boolean {
-  // A kanji form reached through a kana surface's lookup key can't happen (keys are the form's own
-  // text or kana), but a kana surface must not pick a kanji form's index.
-  return (
-    !hasKanji(surface) &&
-    !match.entry.forms[match.readingIndex]!.isKana &&
-    toHiragana(surface) !== toHiragana(match.entry.forms[match.readingIndex]!.text)
-  );
 }
 
 /** Parts of speech of grammar words and set phrases: what a join of particles may turn into. */
@@ -190,112 +204,215 @@ function stemReadingAgrees(
   return comparableReading(reading).startsWith(stemReading);
 }
 
+/** A dictionary match reached by deinflecting a surface (cached per surface by the parser). */
+export interface InflectedMatch {
+  match: LexiconMatch;
+  /** The dictionary form looked up (読む), or the noun of a する-verb (浮気). */
+  lookedUp: string;
+  chain: readonly string[];
+  /** 'する' for a する-verb whose entry is the noun, '' otherwise. */
+  suffix: string;
+}
+
+/** Every entry a surface can deinflect to whose JMdict verb or adjective class fits the rule's. */
+export function inflectedMatches(
+  surface: string,
+  lexicon: Lexicon,
+  deinflectText: typeof deinflect,
+): InflectedMatch[] {
+  const result: InflectedMatch[] = [];
+  for (const candidate of deinflectText(surface)) {
+    if (candidate.chain.length === 0) continue;
+    for (const match of lookupAll(lexicon, candidate.text)) {
+      if (matchesPartOfSpeech(candidate.wordClass, match.entry.partsOfSpeech)) {
+        result.push({ match, lookedUp: candidate.text, chain: candidate.chain, suffix: '' });
+      }
+    }
+    // する-verbs: 浮気する is 浮気 (n, vs) + する.
+    if (
+      candidate.text.endsWith('する') &&
+      candidate.text.length > 2 &&
+      candidate.wordClass.startsWith('vs')
+    ) {
+      const stem = candidate.text.slice(0, -2);
+      for (const match of lookupAll(lexicon, stem)) {
+        if (match.entry.partsOfSpeech.includes('vs'))
+          result.push({ match, lookedUp: stem, chain: candidate.chain, suffix: 'する' });
+      }
+    }
+  }
+  return result;
+}
+
+/** The part a conjugated token shares with its dictionary form: 叩い/叩く → 叩, し/する → ''. */
+function unchangedStem(token: Token): string {
+  const lemma = token.lemma ?? token.surface;
+  let shared = 0;
+  while (shared < token.surface.length && token.surface[shared] === lemma[shared]) shared++;
+  return token.surface.slice(0, shared);
+}
+
+/** Keeps the best-scoring candidate of one span. */
+class SpanBest {
+  best: Candidate | undefined;
+  private readingValue: string | null | undefined;
+
+  constructor(
+    readonly tokens: readonly Token[],
+    readonly from: number,
+    readonly to: number,
+    readonly surface: string,
+    readonly surfaceHasKanji: boolean,
+  ) {}
+
+  /** The tokenizer's reading of the span (computed once). */
+  reading(): string | null {
+    if (this.readingValue === undefined)
+      this.readingValue = spanReading(this.tokens.slice(this.from, this.to));
+    return this.readingValue;
+  }
+
+  consider(
+    match: LexiconMatch,
+    lookedUp: string,
+    conjugations: readonly string[],
+    suffix = '',
+  ): void {
+    const form = match.entry.forms[match.readingIndex]!;
+    // A kana surface never picks a kanji form it doesn't spell.
+    if (!this.surfaceHasKanji && !form.isKana && toHiragana(lookedUp) !== toHiragana(form.text))
+      return;
+    const score = scoreMatch(match, {
+      surface: this.surface,
+      tokens: this.tokens.slice(this.from, this.to),
+      lookedUp,
+      chainLength: conjugations.length,
+      reading: this.reading(),
+    });
+    if (!this.best || score > this.best.score) {
+      this.best = {
+        from: this.from,
+        to: this.to,
+        match,
+        dictionaryForm: form.text + suffix,
+        reading: form.reading + suffix,
+        conjugations: [...conjugations],
+        score,
+      };
+    }
+  }
+}
+
 export function candidatesFrom(
-  tokens: readonly Token[],
+  run: TokenRun,
   from: number,
   sources: CandidateSources,
 ): Candidate[] {
   const { lexicon } = sources;
+  const { tokens } = run;
   const result: Candidate[] = [];
   let surface = '';
   const limit = Math.min(tokens.length, from + MAX_SPAN_TOKENS);
 
   for (let to = from + 1; to <= limit; to++) {
-    const token = tokens[to - 1]!;
-    if (isSeparator(token)) break;
-    surface += token.surface;
+    if (run.separator[to - 1]) break;
+    surface += tokens[to - 1]!.surface;
     if (surface.length > MAX_SPAN_CHARS) break;
-    const span = tokens.slice(from, to);
-    let best: Candidate | undefined;
-    const consider = (
-      match: LexiconMatch,
-      lookedUp: string,
-      conjugations: string[],
-      suffix = '',
-    ) => {
-      if (kanaSurfaceMismatch(lookedUp, match)) return;
-      const score = scoreMatch(match, {
-        surface,
-        tokens: span,
-        lookedUp,
-        chainLength: conjugations.length,
-      });
-      if (!best || score > best.score) {
-        const form = match.entry.forms[match.readingIndex]!;
-        best = {
-          from,
-          to,
-          match,
-          dictionaryForm: form.text + suffix,
-          reading: form.reading + suffix,
-          conjugations,
-          score,
-        };
-      }
-    };
+    const hiragana = toHiragana(surface);
+    const isKeyPrefix =
+      lexicon.hasPrefix(surface) || (hiragana !== surface && lexicon.hasPrefix(hiragana));
+    const head = inflectionHead(run, from, to);
+    // Neither this span nor a longer one can match: no key starts with this text, and it is no
+    // inflected word.
+    if (!isKeyPrefix && head < 0) break;
+
+    const span = new SpanBest(tokens, from, to, surface, hasKanji(surface));
 
     // 1. The span as it stands is a dictionary form.
-    const exact = lookupAll(lexicon, surface);
+    const exact =
+      isKeyPrefix || surface.includes('ー') ? lookupAll(lexicon, surface) : EMPTY_MATCHES;
     if (exact.length > 0) {
-      const reading = to - from > 1 && hasKanji(surface) ? spanReading(span) : null;
+      const joined = to - from > 1;
+      const reading = joined && span.surfaceHasKanji ? span.reading() : null;
+      const comparable = reading === null ? null : comparableReading(reading);
+      const spanTokens = joined ? tokens.slice(from, to) : undefined;
       for (const match of exact) {
         // Joined tokens must read as the entry does: 今日|は is not こんにちは.
         if (
-          reading !== null &&
-          comparableReading(reading) !==
-            comparableReading(match.entry.forms[match.readingIndex]!.reading)
+          comparable !== null &&
+          comparable !== comparableReading(match.entry.forms[match.readingIndex]!.reading)
         )
           continue;
-        if (to - from > 1 && !joinAgreesWithTokens(span, match)) continue;
-        consider(match, surface, []);
+        if (spanTokens && !joinAgreesWithTokens(spanTokens, match)) continue;
+        span.consider(match, surface, []);
       }
     }
 
     // 2. An inflected verb or adjective (possibly with dictionary words before its head).
-    const head = inflectionHead(tokens, from, to);
-    // Dictionary words before the head (肩|を|並べられなかった → 肩を並べる) never start with a
-    // particle (に|なったら is に + なる, not 似なる), and their head is a full verb (呼んで | くれて).
-    const headed =
-      head >= 0 &&
-      (head === from ||
-        (!isFunctionToken(tokens[from]!) &&
-          tokens[head]!.pos !== '助動詞' &&
-          tokens[head]!.posDetail1 !== '非自立'));
-    // A lone plain form is looked up as it stands; deinflect it only when that finds nothing
-    // (potential forms look plain: 会える → 会う).
-    const inflected =
-      to - 1 > head || tokens[head]!.conjugationForm !== '基本形' || exact.length === 0;
-    if (headed && inflected) {
-      const suruVerb =
-        head === from &&
-        isSuruNoun(tokens[head]!) &&
-        !BARE_SURU.has(surface.slice(tokens[head]!.surface.length));
-      for (const candidate of sources.deinflect(surface)) {
-        if (candidate.chain.length === 0) continue;
-        for (const match of lookupAll(lexicon, candidate.text)) {
-          if (
-            matchesPartOfSpeech(candidate.wordClass, match.entry.partsOfSpeech) &&
-            stemReadingAgrees(surface, spanReading(span), candidate.text, match)
-          )
-            consider(match, candidate.text, candidate.chain);
-        }
-        // する-verbs: 浮気して is 浮気 (n, vs) + する — only when the noun itself is the head and
-        // more than a bare する/しない follows it (後継ぎ | する stays two words).
-        if (suruVerb && candidate.text.endsWith('する') && candidate.wordClass.startsWith('vs')) {
-          const stem = candidate.text.slice(0, -2);
-          for (const match of lookupAll(lexicon, stem)) {
-            if (match.entry.partsOfSpeech.includes('vs'))
-              consider(match, stem, candidate.chain, 'する');
-          }
-        }
-      }
+    if (head >= 0 && isInflectionCandidate(tokens, from, to, head, exact.length > 0, lexicon)) {
+      considerInflections(span, head, sources);
     }
 
-    if (best) result.push(best);
+    if (span.best) result.push(span.best);
+    // No longer span can match: no key starts with this text and the inflection stops here.
+    if (!isKeyPrefix && !run.glued[to]) break;
   }
   const counted = countedNumber(tokens, from, sources);
   if (counted) result.push(counted);
   return result;
+}
+
+/** Adds the span's deinflected matches. */
+function considerInflections(span: SpanBest, head: number, sources: CandidateSources): void {
+  const headToken = span.tokens[head]!;
+  const suruVerb =
+    head === span.from &&
+    isSuruNoun(headToken) &&
+    !BARE_SURU.has(span.surface.slice(headToken.surface.length));
+  for (const inflected of sources.inflections(span.surface)) {
+    if (inflected.suffix === 'する' && !suruVerb) continue;
+    if (
+      !stemReadingAgrees(
+        span.surface,
+        span.reading(),
+        inflected.lookedUp + inflected.suffix,
+        inflected.match,
+      )
+    )
+      continue;
+    span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix);
+  }
+}
+
+/**
+ * Whether the span [from, to) with its inflection head should be deinflected. Dictionary words
+ * before the head (肩|を|並べられなかった → 肩を並べる) never start with a particle (に|なったら is に +
+ * なる, not 似なる), their head is a full verb (呼んで | くれて), and they must begin some key. A
+ * lone plain form is looked up as it stands and deinflected only when that finds nothing
+ * (potential forms look plain: 会える → 会う).
+ */
+function isInflectionCandidate(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  head: number,
+  hasExact: boolean,
+  lexicon: Lexicon,
+): boolean {
+  const headToken = tokens[head]!;
+  if (head > from) {
+    if (
+      isFunctionToken(tokens[from]!) ||
+      headToken.pos === '助動詞' ||
+      headToken.posDetail1 === '非自立'
+    )
+      return false;
+    let before = '';
+    for (let index = from; index < head; index++) before += tokens[index]!.surface;
+    const prefix = before + unchangedStem(headToken);
+    if (!lexicon.hasPrefix(prefix) && !lexicon.hasPrefix(toHiragana(prefix))) return false;
+  }
+  return to - 1 > head || headToken.conjugationForm !== '基本形' || !hasExact;
 }
 
 function isNumeral(token: Token): boolean {

@@ -1,5 +1,11 @@
 export type { ParsedWord, WordKind } from './types';
-export type { Lexicon, LexiconEntry, LexiconForm, LexiconMatch } from './lexicon';
+export type {
+  CreateLexiconOptions,
+  Lexicon,
+  LexiconEntry,
+  LexiconForm,
+  LexiconMatch,
+} from './lexicon';
 export { createLexicon, lookupKeysOf } from './lexicon';
 export type { Parser, ParsedText, ParserDependencies } from './parser';
 export { createParser } from './parser';

@@ -4,8 +4,7 @@
  * candidate covers becomes an unknown word (or a name), so nothing is dropped.
  */
 import type { Token } from '../tokenizer';
-import { candidatesFrom, isSeparator, type Candidate, type CandidateSources } from './candidates';
-import { gluesTo } from './glue';
+import { candidatesFrom, toTokenRun, type Candidate, type CandidateSources } from './candidates';
 
 export type Segment =
   | { kind: 'match'; candidate: Candidate }
@@ -26,19 +25,15 @@ const BREAKS_GLUE_COST = 0.3;
 
 export function segmentTokens(tokens: readonly Token[], sources: CandidateSources): Segment[] {
   const n = tokens.length;
+  const run = toTokenRun(tokens);
   const best = new Float64Array(n + 1).fill(Infinity);
   const back: (Segment | undefined)[] = new Array<Segment | undefined>(n + 1);
   best[0] = 0;
   for (let from = 0; from < n; from++) {
     const base = best[from]!;
     if (base === Infinity) continue;
-    const token = tokens[from]!;
-    const previous = tokens[from - 1];
-    const start =
-      previous !== undefined && !isSeparator(previous) && gluesTo(previous, token)
-        ? base + BREAKS_GLUE_COST
-        : base;
-    if (isSeparator(token)) {
+    const start = run.glued[from] ? base + BREAKS_GLUE_COST : base;
+    if (run.separator[from]) {
       if (base < best[from + 1]!) {
         best[from + 1] = base;
         back[from + 1] = { kind: 'separator', from, to: from + 1 };
@@ -49,7 +44,7 @@ export function segmentTokens(tokens: readonly Token[], sources: CandidateSource
       best[from + 1] = start + UNMATCHED_COST;
       back[from + 1] = { kind: 'single', from, to: from + 1 };
     }
-    for (const candidate of candidatesFrom(tokens, from, sources)) {
+    for (const candidate of candidatesFrom(run, from, sources)) {
       const cost = start + matchCost(candidate);
       if (cost < best[candidate.to]!) {
         best[candidate.to] = cost;

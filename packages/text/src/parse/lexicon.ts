@@ -35,6 +35,10 @@ export interface LexiconMatch {
 export interface Lexicon {
   /** Entries with a form equal to `key` (exact text or its hiragana). */
   lookup(key: string): readonly LexiconMatch[];
+  /** Whether some key starts with `prefix`: lets the parser stop growing a span early. */
+  hasPrefix(prefix: string): boolean;
+  /** All keys in code-unit order (what `hasPrefix` searches); a snapshot can store them. */
+  sortedKeys(): readonly string[];
   /** Number of entries, for reports. */
   readonly size: number;
 }
@@ -50,8 +54,18 @@ export function lookupKeysOf(text: string): string[] {
 
 const EMPTY: readonly LexiconMatch[] = [];
 
+export interface CreateLexiconOptions {
+  /** The keys already sorted (from a snapshot), to skip sorting half a million strings. */
+  sortedKeys?: readonly string[] | undefined;
+}
+
+const PREFIX_MEMO_LIMIT = 500_000;
+
 /** Builds an in-memory lexicon from entries (used by the database loader and by tests). */
-export function createLexicon(entries: Iterable<LexiconEntry>): Lexicon {
+export function createLexicon(
+  entries: Iterable<LexiconEntry>,
+  options: CreateLexiconOptions = {},
+): Lexicon {
   const index = new Map<string, LexiconMatch[]>();
   let size = 0;
   for (const entry of entries) {
@@ -65,8 +79,31 @@ export function createLexicon(entries: Iterable<LexiconEntry>): Lexicon {
       }
     });
   }
+  // Sorted keys answer "is this a prefix of some key?" by binary search, without the memory of a
+  // trie; the answers are memoised because a text asks about the same few thousand strings
+  // (particles, common words) over and over.
+  let sorted = options.sortedKeys;
+  const sortedKeys = () => (sorted ??= [...index.keys()].sort());
+  const prefixMemo = new Map<string, boolean>();
   return {
     size,
     lookup: (key) => index.get(key) ?? EMPTY,
+    sortedKeys,
+    hasPrefix(prefix) {
+      const known = prefixMemo.get(prefix);
+      if (known !== undefined) return known;
+      const keys = sortedKeys();
+      let low = 0;
+      let high = keys.length;
+      while (low < high) {
+        const middle = (low + high) >>> 1;
+        if (keys[middle]! < prefix) low = middle + 1;
+        else high = middle;
+      }
+      const answer = low < keys.length && keys[low]!.startsWith(prefix);
+      if (prefixMemo.size >= PREFIX_MEMO_LIMIT) prefixMemo.clear();
+      prefixMemo.set(prefix, answer);
+      return answer;
+    },
   };
 }

@@ -6,7 +6,7 @@
 import { deinflect } from '../deinflect';
 import { normalizeText, toOriginalSpan, type NormalizedText } from '../normalize';
 import type { Token, Tokenizer } from '../tokenizer';
-import type { CandidateSources } from './candidates';
+import { inflectedMatches, type CandidateSources, type InflectedMatch } from './candidates';
 import { segmentTokens, type Segment } from './lattice';
 import type { Lexicon } from './lexicon';
 import { refineTokens } from './refine-tokens';
@@ -28,16 +28,17 @@ export interface Parser {
   parse(input: string): ParsedText;
 }
 
-const DEINFLECTION_CACHE_LIMIT = 200_000;
+const INFLECTION_CACHE_LIMIT = 200_000;
 
-function cachedDeinflect(): typeof deinflect {
-  const cache = new Map<string, ReturnType<typeof deinflect>>();
-  return (text: string) => {
-    let result = cache.get(text);
+/** `inflectedMatches` per surface, cached (a novel repeats the same verb forms thousands of times). */
+function cachedInflections(lexicon: Lexicon): (surface: string) => readonly InflectedMatch[] {
+  const cache = new Map<string, readonly InflectedMatch[]>();
+  return (surface) => {
+    let result = cache.get(surface);
     if (result === undefined) {
-      if (cache.size >= DEINFLECTION_CACHE_LIMIT) cache.clear();
-      result = deinflect(text);
-      cache.set(text, result);
+      if (cache.size >= INFLECTION_CACHE_LIMIT) cache.clear();
+      result = inflectedMatches(surface, lexicon, deinflect);
+      cache.set(surface, result);
     }
     return result;
   };
@@ -60,7 +61,7 @@ function* lines(text: string): Generator<{ start: number; text: string }> {
 }
 
 export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser {
-  const sources: CandidateSources = { lexicon, deinflect: cachedDeinflect() };
+  const sources: CandidateSources = { lexicon, inflections: cachedInflections(lexicon) };
 
   function toWord(
     segment: Segment,

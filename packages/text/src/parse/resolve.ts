@@ -18,6 +18,8 @@ export interface MatchContext {
   lookedUp: string;
   /** Conjugation steps that led from the surface to `lookedUp`. */
   chainLength: number;
+  /** The tokenizer's reading of the span, when known. */
+  reading?: string | null;
 }
 
 /** Readings compared loosely: は/わ and へ/え (particles), ー spelled out. */
@@ -48,7 +50,7 @@ export function scoreMatch(match: LexiconMatch, context: MatchContext): number {
   if (form.isHidden) score -= 30;
   if (form.priorRank !== null) score += Math.max(0, 24 - 4 * Math.log10(form.priorRank));
 
-  const reading = spanReading(context.tokens);
+  const reading = context.reading === undefined ? spanReading(context.tokens) : context.reading;
   if (context.chainLength === 0 && reading !== null && hasKanji(context.surface)) {
     score += comparableReading(reading) === comparableReading(form.reading) ? 40 : -40;
   }
