@@ -16,6 +16,8 @@ export interface StartedServer {
 }
 
 export interface StartServerOptions {
+  /** Runs after the app is built and before it listens, e.g. to mount the web app. */
+  prepare?: (app: ApiApp) => Promise<void> | void;
   /** Runs after the app has closed, e.g. to close the database handle. */
   onClose?: () => Promise<void> | void;
   /** Signals that trigger a graceful close (default SIGINT and SIGTERM). */
@@ -49,6 +51,7 @@ export async function startServer(
 
   for (const signal of signals) process.once(signal, onSignal);
   try {
+    await options.prepare?.(app);
     const url = await app.listen({ host: config.host, port: config.port });
     return { app, url, close };
   } catch (error) {

@@ -15,6 +15,8 @@ const envSchema = z.object({
     .string()
     .optional()
     .transform((value) => (value === '' ? undefined : value)),
+  /** `off` skips building the demo library on first start. */
+  GOI_DEMO_LIBRARY: z.enum(['on', 'off']).default('on'),
   HOST: z.string().default('127.0.0.1'),
   PORT: z.coerce.number().int().min(1).max(65535).default(3000),
 });

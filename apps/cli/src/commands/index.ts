@@ -6,6 +6,7 @@ import * as parse from './parse';
 import * as recomputeFrequencies from './recompute-frequencies';
 import * as reparse from './reparse';
 import * as segment from './segment';
+import * as start from './start';
 import * as user from './user';
 import * as worker from './worker';
 
@@ -21,6 +22,7 @@ export function registerCommands(program: Command): void {
     reparse,
     worker,
     user,
+    start,
   ])
     command.register(program);
 }

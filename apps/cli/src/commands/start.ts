@@ -1,0 +1,98 @@
+/**
+ * `goi start` (what `npm start` runs): the embedded product in one process. It migrates the
+ * database, imports the vendored dictionary on first start, builds the demo library on first start,
+ * runs queued jobs in-process, and serves the API (`/api/...`) and the web app on one port.
+ * Everything it prepares is reused by the next start. See docs/decisions/002.
+ */
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Command } from 'commander';
+import { loadApiConfig } from '@goi/api';
+import { startServer } from '@goi/api/server';
+import { ensureDictionary } from '@goi/db';
+import {
+  accountJobHandlers,
+  createJobWorker,
+  createTextParser,
+  ensureDemoLibrary,
+  jobHandlers,
+} from '@goi/library';
+import type { Parser } from '@goi/text';
+import { mountWeb } from '@goi/web/server';
+import { loadConfig, repoRoot } from '../config';
+import { openConfiguredDatabase } from '../database';
+import { progressWriter } from './worker';
+
+const webBuildEntry = path.join(repoRoot, 'apps/web/build/server/index.js');
+
+/** The web app is served from its production build; build it once when it is missing. */
+function ensureWebBuild(): void {
+  if (fs.existsSync(webBuildEntry)) return;
+  console.error('Building the web app (first start only)…');
+  const result = spawnSync('npm', ['run', '-s', 'build', '-w', '@goi/web'], {
+    cwd: repoRoot,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  if (result.status !== 0 || !fs.existsSync(webBuildEntry))
+    throw new Error('Building the web app failed (see the output above)');
+}
+
+export function register(program: Command): void {
+  program
+    .command('start')
+    .description(
+      'Start the whole product: database, dictionary, demo library, jobs, API and web app',
+    )
+    .action(async () => {
+      const config = loadConfig();
+      ensureWebBuild();
+      const handle = await openConfiguredDatabase(config);
+      const progress = progressWriter(process.stderr);
+      try {
+        const dictionary = await ensureDictionary(
+          handle.db,
+          config.GOI_DICTIONARY_DIR,
+          ({ step, done, total }) =>
+            progress.update(total > 0 ? (100 * done) / total : 0, `Dictionary: ${step}`),
+        );
+        if (dictionary.status === 'imported') console.error('Dictionary imported.');
+
+        let parser: Promise<Parser> | undefined;
+        const getParser = () =>
+          (parser ??= createTextParser(handle.db, {
+            cacheDir: path.join(config.GOI_DATA_DIR, 'cache'),
+          }));
+        if (config.GOI_DEMO_LIBRARY === 'on') {
+          const demo = await ensureDemoLibrary(
+            handle.db,
+            getParser,
+            path.join(repoRoot, 'data', 'corpus'),
+            (percent, step) => progress.update(percent, `Demo library: ${step}`),
+          );
+          if (demo.built) console.error(`Demo library built (${demo.deckIds.length} decks).`);
+        }
+
+        const worker = createJobWorker(handle.db, {
+          ...jobHandlers(handle.db, getParser),
+          ...accountJobHandlers({ db: handle.db, parser: getParser }),
+        });
+        worker.start();
+        const server = await startServer(
+          loadApiConfig(process.env, { dataDir: config.GOI_DATA_DIR }),
+          { db: handle.db, dialect: handle.dialect, getParser },
+          {
+            prepare: (app) => mountWeb(app, { mode: 'production' }),
+            onClose: async () => {
+              await worker.stop();
+              await handle.close();
+            },
+          },
+        );
+        console.error(`Goi is running at ${server.url}`);
+      } catch (error) {
+        await handle.close();
+        throw error;
+      }
+    });
+}
