@@ -3,7 +3,12 @@
  * accents, frequency ranks) comes in through the context, so the same function checks the data
  * in the validation pass and builds the rows in the write pass.
  */
-import { expandLongVowels, hasKanji, toHiragana, type FuriganaResult } from '@goi/text';
+import {
+  expandLongVowels,
+  hasKanji,
+  lookupKeysOf as parserLookupKeysOf,
+  type FuriganaResult,
+} from '@goi/text';
 import { toJson } from '../json';
 import type {
   NewDictEntry,
@@ -58,9 +63,13 @@ function readingOfKanjiForm(source: SourceEntry, kanjiText: string): string {
   return reading.text;
 }
 
-/** The form itself, its hiragana, and its hiragana with ー spelled out (ラーメン → らあめん). */
+/**
+ * The parser's keys (the form and its hiragana, from `@goi/text`) plus the hiragana with ー
+ * spelled out (ラーメン → らあめん), so a search typed as らあめん still finds ラーメン. The parser
+ * leaves that last key out on purpose (ガール must not match がある) and expands ー on the text side.
+ */
 export function lookupKeysOf(text: string): string[] {
-  return [...new Set([text, toHiragana(text), expandLongVowels(text)])];
+  return [...new Set([...parserLookupKeysOf(text), expandLongVowels(text)])];
 }
 
 export function buildEntryRows(source: SourceEntry, context: EntryRowContext): EntryRows {
