@@ -6,13 +6,14 @@ import tseslint from 'typescript-eslint';
 /**
  * Dependency directions from ARCHITECTURE.md §2, enforced here: apps depend on packages and never
  * on each other; `text` depends on nothing internal; `db` may use `text` and `contracts`; `exports`
- * and `extract` are leaves; `library` joins text, db and extract.
+ * may use `text` and `contracts` (docs/decisions/003); `extract` is a leaf; `library` joins text,
+ * db and extract.
  */
 const allowedInternal = {
   'packages/text': [],
   'packages/contracts': [],
   'packages/extract': [],
-  'packages/exports': ['@goi/contracts'],
+  'packages/exports': ['@goi/contracts', '@goi/text'],
   'packages/db': ['@goi/text', '@goi/contracts'],
   'packages/library': ['@goi/text', '@goi/db', '@goi/extract', '@goi/contracts', '@goi/exports'],
   // The CLI is the composition root: `goi start` serves the API and the web app in one process

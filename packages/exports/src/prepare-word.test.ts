@@ -21,10 +21,7 @@ describe('prepareWord', () => {
     expect(prepareWord(taberu)).toEqual({
       word: taberu,
       reading: 'たべる',
-      furigana: [
-        { text: '食', reading: 'た' },
-        { text: 'べる', reading: null },
-      ],
+      furigana: [{ text: '食', reading: 'た' }, { text: 'べる' }],
       label: 'word 1358280/0 (食べる)',
     });
   });

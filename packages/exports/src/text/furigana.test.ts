@@ -1,35 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ankiFurigana, kanaOfFurigana, parseFurigana } from './furigana';
-
-describe('parseFurigana', () => {
-  it('puts a reading on the kanji run before it, not on kana', () => {
-    expect(parseFurigana('お茶[ちゃ]')).toEqual([
-      { text: 'お', reading: null },
-      { text: '茶', reading: 'ちゃ' },
-    ]);
-    expect(parseFurigana('今日[きょう]は')).toEqual([
-      { text: '今日', reading: 'きょう' },
-      { text: 'は', reading: null },
-    ]);
-  });
-
-  it('treats ヶ as part of a counter and keeps letters under their reading', () => {
-    expect(parseFurigana('一ヶ月[いっかげつ]')).toEqual([
-      { text: '一ヶ月', reading: 'いっかげつ' },
-    ]);
-    expect(parseFurigana('Ｔ[ティー]シャツ')).toEqual([
-      { text: 'Ｔ', reading: 'ティー' },
-      { text: 'シャツ', reading: null },
-    ]);
-  });
-
-  it('rejects unbalanced brackets and empty readings', () => {
-    expect(() => parseFurigana('食[た')).toThrow('never closed');
-    expect(() => parseFurigana('食]べる')).toThrow('"]" without "["');
-    expect(() => parseFurigana('食[]べる')).toThrow('bad reading');
-    expect(() => parseFurigana('[た]べる')).toThrow('has no text');
-  });
-});
+import { ankiFurigana, kanaOfFurigana } from './furigana';
 
 describe('kanaOfFurigana', () => {
   it.each([
@@ -40,6 +10,10 @@ describe('kanaOfFurigana', () => {
     ['コーヒー', 'コーヒー'],
     ['Ｔ[ティー]シャツ', 'ティーシャツ'],
     ['猫', ''],
+    // Real dictionary forms whose reading covers kana too (a whole-form fallback of the aligner).
+    ['お待ちどう様[まちどおさま]', 'おまちどおさま'],
+    ['ＣＤプレイヤー[シーディープレーヤー]', 'シーディープレーヤー'],
+    ['あ・うんの呼[こ]吸[きゅう]', 'あうんのこきゅう'],
   ])('%s → %s', (furigana, kana) => {
     expect(kanaOfFurigana(furigana)).toBe(kana);
   });
@@ -53,7 +27,17 @@ describe('ankiFurigana', () => {
     ['大[おお]人[とな]', '大[おお]人[とな]'],
     ['お見[み]舞[ま]い', 'お 見[み]舞[ま]い'],
     ['ちょっと', 'ちょっと'],
+    ['お待ちどう様[まちどおさま]', 'お 待ちどう様[まちどおさま]'],
   ])('%s → %s', (furigana, anki) => {
     expect(ankiFurigana(furigana)).toBe(anki);
+  });
+});
+
+describe('malformed furigana', () => {
+  it('is rejected, not turned into a wrong reading', () => {
+    expect(() => kanaOfFurigana('食[た')).toThrow('not closed');
+    expect(() => ankiFurigana('食]べる')).toThrow('closes nothing');
+    expect(() => kanaOfFurigana('食[]べる')).toThrow('empty reading');
+    expect(() => ankiFurigana('[た]べる')).toThrow('no text to sit on');
   });
 });

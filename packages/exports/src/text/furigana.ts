@@ -1,62 +1,17 @@
-import { isCounterKana, isKanaChar } from './kana';
-
-/** A run of text and, when it has one, the reading written over it. */
-export interface FuriganaSegment {
-  text: string;
-  reading: string | null;
-}
-
 /**
- * Can `char` be part of the text a `[reading]` sits on? Everything but kana, spaces and brackets:
- * in お茶[ちゃ] the reading covers 茶 only, because お is kana; in Ｔ[ティー]シャツ it covers Ｔ.
+ * What the writers derive from a `漢字[かな]` furigana string. Splitting the string is
+ * `@goi/text`'s `parseFurigana`, the same one the web renders `<ruby>` with, so a form's reading
+ * sits on the same characters in the browser, in Anki and in Yomitan (a whole-form fallback such
+ * as お待ちどう様[まちどおさま] keeps its reading over 待ちどう様, not over 様 alone).
  */
-function isBaseChar(char: string): boolean {
-  if (char === ' ' || char === '\u3000' || char === '[' || char === ']') return false;
-  return !isKanaChar(char) || isCounterKana(char);
-}
+import { isKanaChar, parseFurigana, type FuriganaSegment } from '@goi/text';
 
-/**
- * Splits a `漢字[かな]` furigana string into segments. Throws on unbalanced brackets, an empty
- * reading or a reading with nothing to sit on, so a broken dictionary row is reported instead of
- * producing a wrong reading.
- */
-export function parseFurigana(furigana: string): FuriganaSegment[] {
-  const segments: FuriganaSegment[] = [];
-  let plain = '';
-  let index = 0;
-  while (index < furigana.length) {
-    const char = furigana[index]!;
-    if (char === ']') throw new Error(`"]" without "[" at index ${index}`);
-    if (char !== '[') {
-      plain += char;
-      index += 1;
-      continue;
-    }
-    const close = furigana.indexOf(']', index + 1);
-    if (close === -1) throw new Error(`"[" at index ${index} is never closed`);
-    const reading = furigana.slice(index + 1, close);
-    if (reading === '' || reading.includes('[')) {
-      throw new Error(`bad reading "${reading}" at index ${index}`);
-    }
-    const chars = Array.from(plain);
-    let baseStart = chars.length;
-    while (baseStart > 0 && isBaseChar(chars[baseStart - 1]!)) baseStart -= 1;
-    // A reading over kana (rare, e.g. は[わ]) sits on the single character before it.
-    if (baseStart === chars.length) baseStart -= 1;
-    if (baseStart < 0) throw new Error(`reading "${reading}" at index ${index} has no text`);
-    const before = chars.slice(0, baseStart).join('');
-    if (before !== '') segments.push({ text: before, reading: null });
-    segments.push({ text: chars.slice(baseStart).join(''), reading });
-    plain = '';
-    index = close + 1;
-  }
-  if (plain !== '') segments.push({ text: plain, reading: null });
-  return segments;
-}
+export { parseFurigana, type FuriganaSegment };
 
 /**
  * The full kana reading: every kana character outside the bracketed text plus every reading, in
- * order, okurigana included (食[た]べ物[もの] → たべもの, お茶[ちゃ] → おちゃ).
+ * order, okurigana included (食[た]べ物[もの] → たべもの, お茶[ちゃ] → おちゃ). Punctuation that is
+ * not read is left out (あ・うんの呼[こ]吸[きゅう] → あうんのこきゅう).
  */
 export function kanaOfFurigana(furigana: string): string {
   return kanaOfSegments(parseFurigana(furigana));
@@ -65,7 +20,7 @@ export function kanaOfFurigana(furigana: string): string {
 export function kanaOfSegments(segments: readonly FuriganaSegment[]): string {
   let kana = '';
   for (const segment of segments) {
-    if (segment.reading !== null) kana += segment.reading;
+    if (segment.reading !== undefined) kana += segment.reading;
     else for (const char of segment.text) if (isKanaChar(char)) kana += char;
   }
   return kana;
@@ -84,7 +39,7 @@ export function ankiFurigana(furigana: string): string {
 export function ankiFuriganaOfSegments(segments: readonly FuriganaSegment[]): string {
   let out = '';
   for (const segment of segments) {
-    if (segment.reading === null) {
+    if (segment.reading === undefined) {
       out += segment.text;
       continue;
     }

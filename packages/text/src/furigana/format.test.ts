@@ -28,6 +28,20 @@ describe('parseFurigana', () => {
     ]);
   });
 
+  it('keeps a counter ヶ, Latin letters and a trailing okurigana where they belong', () => {
+    expect(parseFurigana('一ヶ月[いっかげつ]')).toEqual([
+      { text: '一ヶ月', reading: 'いっかげつ' },
+    ]);
+    expect(parseFurigana('Ｔ[ティー]シャツ')).toEqual([
+      { text: 'Ｔ', reading: 'ティー' },
+      { text: 'シャツ' },
+    ]);
+    expect(parseFurigana('今日[きょう]は')).toEqual([
+      { text: '今日', reading: 'きょう' },
+      { text: 'は' },
+    ]);
+  });
+
   it('keeps kana inside a whole-form fallback base', () => {
     expect(parseFurigana('食べる[たべれ]')).toEqual([{ text: '食べる', reading: 'たべれ' }]);
   });
