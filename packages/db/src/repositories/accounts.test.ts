@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDialect } from '../testing';
+import { describeEachDialect, testFormRow } from '../testing';
 import {
   addKnownWords,
   clearKnownWords,
@@ -121,18 +121,8 @@ describeEachDialect('accounts repository', (database) => {
 
   it('lists entry forms and entries by frequency rank', async () => {
     const { db } = database();
-    const form = (wordId: number, readingIndex: number, formType: number) => ({
-      wordId,
-      readingIndex,
-      text: `${wordId}-${readingIndex}`,
-      formType,
-      furigana: '',
-      reading: '',
-      info: '[]',
-      isHidden: 0,
-      appliesTo: null,
-      priorRank: null,
-    });
+    const form = (wordId: number, readingIndex: number, formType: number) =>
+      testFormRow({ wordId, readingIndex, text: `${wordId}-${readingIndex}`, formType });
     await db
       .insertInto('dictForms')
       .values([form(10, 0, 0), form(10, 1, 1), form(20, 0, 1)])

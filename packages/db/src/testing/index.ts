@@ -1,1 +1,2 @@
 export * from './dialects';
+export * from './rows';

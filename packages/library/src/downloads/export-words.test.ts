@@ -1,4 +1,10 @@
-import { describeEachDialect } from '@goi/db/testing';
+import {
+  describeEachDialect,
+  testDeckRow,
+  testEntryRow,
+  testFormRow,
+  testSenseRow,
+} from '@goi/db/testing';
 import { beforeAll, expect, it } from 'vitest';
 import { DeckWordNotInDictionaryError, loadSelectableDeckWords } from './deck-words';
 import { streamExportWords } from './export-words';
@@ -17,87 +23,46 @@ describeEachDialect('deck words → export rows', (database) => {
     const { db } = database();
     await db
       .insertInto('dictEntries')
-      .values(
-        wordIds.map((wordId) => ({
-          wordId,
-          priorityScore: 0,
-          priorityTags: '[]',
-          partsOfSpeech: '["n"]',
-        })),
-      )
+      .values(wordIds.map((wordId) => testEntryRow({ wordId, partsOfSpeech: '["n"]' })))
       .execute();
     await db
       .insertInto('dictForms')
       .values(
         wordIds.flatMap((wordId) => [
-          {
+          testFormRow({
             wordId,
             readingIndex: 0,
             text: `語${wordId}`,
             formType: 0,
             furigana: `語[ご]${wordId}`,
             reading: 'ご',
-            info: '[]',
-            isHidden: 0,
-            appliesTo: null,
-            priorRank: null,
-          },
-          {
-            wordId,
-            readingIndex: 1,
-            text: `ご${wordId}`,
-            formType: 1,
-            furigana: `ご${wordId}`,
-            reading: 'ご',
-            info: '[]',
-            isHidden: 0,
-            appliesTo: null,
-            priorRank: null,
-          },
+          }),
+          testFormRow({ wordId, readingIndex: 1, text: `ご${wordId}`, formType: 1, reading: 'ご' }),
         ]),
       )
       .execute();
     await db
       .insertInto('dictSenses')
       .values(
-        wordIds.map((wordId) => ({
-          wordId,
-          senseIndex: 0,
-          partsOfSpeech: '["n"]',
-          misc: '[]',
-          fields: '[]',
-          dialects: '[]',
-          info: '[]',
-          glosses: `["word ${wordId}"]`,
-          restrictedTo: null,
-        })),
+        wordIds.map((wordId) =>
+          testSenseRow({
+            wordId,
+            senseIndex: 0,
+            partsOfSpeech: '["n"]',
+            glosses: `["word ${wordId}"]`,
+          }),
+        ),
       )
       .execute();
     ({ deckId } = await db
       .insertInto('decks')
-      .values({
-        parentDeckId: null,
-        deckOrder: 0,
-        mediaType: 4,
-        originalTitle: '本',
-        romajiTitle: null,
-        englishTitle: null,
-        creationDate: '2026-01-01T00:00:00Z',
-        lastUpdate: '2026-01-01T00:00:00Z',
-        characterCount: 0,
-        wordCount: 0,
-        uniqueWordCount: 0,
-        uniqueWordUsedOnceCount: 0,
-        uniqueKanjiCount: 0,
-        uniqueKanjiUsedOnceCount: 0,
-        kanjiCharacterCount: 0,
-        sentenceCount: 0,
-        dialoguePercentage: 0,
-        hideDialoguePercentage: 0,
-        difficulty: -1,
-        difficultyOverride: -1,
-        isNsfw: 0,
-      })
+      .values(
+        testDeckRow({
+          originalTitle: '本',
+          creationDate: '2026-01-01T00:00:00Z',
+          lastUpdate: '2026-01-01T00:00:00Z',
+        }),
+      )
       .returning('deckId')
       .executeTakeFirstOrThrow());
     await db

@@ -1,4 +1,4 @@
-import { describeEachDialect } from '@goi/db/testing';
+import { describeEachDialect, testFormRow } from '@goi/db/testing';
 import type { GlobalFrequencyEntry } from '@goi/exports';
 import { beforeAll, expect, it } from 'vitest';
 import {
@@ -86,16 +86,7 @@ describeEachDialect('global frequency entries', (database) => {
     const { db } = database();
     await db
       .insertInto('dictForms')
-      .values(
-        dictionary.map((form) => ({
-          ...form,
-          reading: '',
-          info: '[]',
-          isHidden: 0,
-          appliesTo: null,
-          priorRank: null,
-        })),
-      )
+      .values(dictionary.map((form) => testFormRow(form)))
       .execute();
     await db
       .insertInto('formFrequencies')

@@ -3,6 +3,7 @@
  * into the tables, so frequency and coverage tests state exactly which words each deck has.
  */
 import type { DbOrTrx } from '@goi/db';
+import { testDeckRow, testEntryRow, testFormRow } from '@goi/db/testing';
 
 export interface FixtureForm {
   wordId: number;
@@ -15,30 +16,21 @@ export async function addForms(db: DbOrTrx, forms: readonly FixtureForm[]): Prom
   const wordIds = [...new Set(forms.map((form) => form.wordId))];
   await db
     .insertInto('dictEntries')
-    .values(
-      wordIds.map((wordId) => ({
-        wordId,
-        priorityScore: 0,
-        priorityTags: '[]',
-        partsOfSpeech: '[]',
-      })),
-    )
+    .values(wordIds.map((wordId) => testEntryRow({ wordId })))
     .execute();
   await db
     .insertInto('dictForms')
     .values(
-      forms.map((form) => ({
-        wordId: form.wordId,
-        readingIndex: form.readingIndex,
-        text: `w${form.wordId}r${form.readingIndex}`,
-        formType: form.readingIndex === 0 ? 0 : 1,
-        furigana: `w${form.wordId}r${form.readingIndex}`,
-        reading: 'よみ',
-        info: '[]',
-        isHidden: 0,
-        appliesTo: null,
-        priorRank: form.priorRank ?? null,
-      })),
+      forms.map((form) =>
+        testFormRow({
+          wordId: form.wordId,
+          readingIndex: form.readingIndex,
+          text: `w${form.wordId}r${form.readingIndex}`,
+          formType: form.readingIndex === 0 ? 0 : 1,
+          reading: 'よみ',
+          priorRank: form.priorRank ?? null,
+        }),
+      ),
     )
     .execute();
 }
@@ -55,34 +47,15 @@ export interface FixtureDeck {
 export async function addDeck(db: DbOrTrx, deck: FixtureDeck): Promise<number> {
   const { deckId } = await db
     .insertInto('decks')
-    .values({
-      parentDeckId: deck.parentDeckId ?? null,
-      deckOrder: 0,
-      mediaType: deck.mediaType ?? 4,
-      originalTitle: 'テスト',
-      creationDate: '2026-01-01T00:00:00.000Z',
-      lastUpdate: deck.lastUpdate ?? '2026-01-01T00:00:00.000Z',
-      characterCount: 0,
-      wordCount: deck.words.reduce((sum, [, , occurrences]) => sum + occurrences, 0),
-      uniqueWordCount: deck.words.length,
-      uniqueWordUsedOnceCount: 0,
-      uniqueKanjiCount: 0,
-      uniqueKanjiUsedOnceCount: 0,
-      kanjiCharacterCount: 0,
-      sentenceCount: 0,
-      dialoguePercentage: 0,
-      hideDialoguePercentage: 0,
-      difficulty: -1,
-      difficultyOverride: -1,
-      externalRating: null,
-      isNsfw: 0,
-      romajiTitle: null,
-      englishTitle: null,
-      description: null,
-      coverName: null,
-      releaseDate: null,
-      kanjiCounts: null,
-    })
+    .values(
+      testDeckRow({
+        parentDeckId: deck.parentDeckId ?? null,
+        mediaType: deck.mediaType ?? 4,
+        ...(deck.lastUpdate === undefined ? {} : { lastUpdate: deck.lastUpdate }),
+        wordCount: deck.words.reduce((sum, [, , occurrences]) => sum + occurrences, 0),
+        uniqueWordCount: deck.words.length,
+      }),
+    )
     .returning('deckId')
     .executeTakeFirstOrThrow();
   if (deck.words.length > 0) {
