@@ -9,6 +9,7 @@ import {
   bumpKnownWordsVersion,
   clearKnownWords,
   countKnownWords,
+  fromJsonArray,
   listEntryForms,
   listKnownWordIds,
   listKnownWordPairs,
@@ -42,8 +43,7 @@ export function formsToMark(
   const applicable =
     kana.find((candidate) => {
       if (candidate.appliesTo === null) return true;
-      const appliesTo = JSON.parse(candidate.appliesTo) as number[];
-      return appliesTo.includes(readingIndex);
+      return fromJsonArray<number>(candidate.appliesTo).includes(readingIndex);
     }) ?? kana[0];
   if (applicable) pairs.push({ wordId: form.wordId, readingIndex: applicable.readingIndex });
   return pairs;
