@@ -9,7 +9,6 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
 import {
-  enqueueJob,
   INGEST_MEDIA_JOB,
   mediaMetadataSchema,
   parseLinkOption,
@@ -21,7 +20,7 @@ import {
 } from '@goi/library';
 import { loadConfig } from '../config';
 import { withDatabase } from '../database';
-import { progressWriter, runJobInProcess } from './worker';
+import { queueJob } from './worker';
 
 interface AddMediaOptions {
   type: string;
@@ -102,16 +101,9 @@ export function register(program: Command): void {
       const config = loadConfig();
       const payload = await addMediaPayload(files, options, config.GOI_DATA_DIR);
       await withDatabase(config, async ({ db }) => {
-        const jobId = await enqueueJob(db, INGEST_MEDIA_JOB, payload);
-        if (!options.wait) {
-          process.stdout.write(`Queued job ${jobId}; \`goi worker\` will run it.\n`);
-          return;
-        }
-        const bar = progressWriter(process.stderr);
-        const job = await runJobInProcess(db, jobId, bar.update);
-        bar.done();
-        if (job.status === 'failed') throw new Error(`job ${jobId} failed: ${job.error}`);
-        const result = job.result as IngestResult;
+        const result = (await queueJob(db, INGEST_MEDIA_JOB, payload, options.wait)) as
+          IngestResult | undefined;
+        if (!result) return;
         const title = payload.metadata.originalTitle;
         process.stdout.write(
           result.created

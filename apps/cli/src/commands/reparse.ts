@@ -3,10 +3,10 @@
  * when given a sub-deck) from the stored raw texts, keeping its metadata; runs as a job.
  */
 import type { Command } from 'commander';
-import { enqueueJob, REPARSE_DECK_JOB, type ReparseDeckJobResult } from '@goi/library';
+import { REPARSE_DECK_JOB, type ReparseDeckJobResult } from '@goi/library';
 import { loadConfig } from '../config';
 import { withDatabase } from '../database';
-import { progressWriter, runJobInProcess } from './worker';
+import { queueJob } from './worker';
 
 export function register(program: Command): void {
   program
@@ -25,16 +25,9 @@ export function register(program: Command): void {
           .where('deckId', '=', deckId)
           .executeTakeFirst();
         if (!exists) throw new Error(`Deck ${deckId} does not exist`);
-        const jobId = await enqueueJob(db, REPARSE_DECK_JOB, { deckId });
-        if (!options.wait) {
-          process.stdout.write(`Queued job ${jobId}; \`goi worker\` will run it.\n`);
-          return;
-        }
-        const bar = progressWriter(process.stderr);
-        const job = await runJobInProcess(db, jobId, bar.update);
-        bar.done();
-        if (job.status === 'failed') throw new Error(`job ${jobId} failed: ${job.error}`);
-        const result = job.result as ReparseDeckJobResult;
+        const result = (await queueJob(db, REPARSE_DECK_JOB, { deckId }, options.wait)) as
+          ReparseDeckJobResult | undefined;
+        if (!result) return;
         process.stdout.write(
           `Re-parsed deck ${result.deckId} (${result.reparsedDeckIds.length} deck(s) updated).\n`,
         );

@@ -9,6 +9,7 @@ import {
   accountJobHandlers,
   createJobWorker,
   createTextParser,
+  enqueueJob,
   getJob,
   jobHandlers,
   type Job,
@@ -83,6 +84,29 @@ export async function runJobInProcess(
   } finally {
     await worker.stop();
   }
+}
+
+/**
+ * What `add-media` and `reparse` share: queue the job; with `wait`, run it here with a progress
+ * bar on stderr and return its result (a failed job throws with its reason); without, say that a
+ * `goi worker` will run it and return undefined.
+ */
+export async function queueJob(
+  db: Db,
+  type: string,
+  payload: unknown,
+  wait: boolean,
+): Promise<unknown> {
+  const jobId = await enqueueJob(db, type, payload);
+  if (!wait) {
+    process.stdout.write(`Queued job ${jobId}; \`goi worker\` will run it.\n`);
+    return undefined;
+  }
+  const bar = progressWriter(process.stderr);
+  const job = await runJobInProcess(db, jobId, bar.update);
+  bar.done();
+  if (job.status === 'failed') throw new Error(`job ${jobId} failed: ${job.error}`);
+  return job.result;
 }
 
 export function register(program: Command): void {
