@@ -48,16 +48,21 @@ export interface DeckContentRecord {
   exampleSentences: readonly ExampleSentenceRecord[];
 }
 
-export interface DeckRecord extends DeckContentRecord {
-  parentDeckId: number | null;
-  deckOrder: number;
-  mediaType: number;
-  originalTitle: string;
-  romajiTitle: string | null;
-  englishTitle: string | null;
-  description: string | null;
-  coverName: string | null;
-  releaseDate: string | null;
+/** The deck's own columns, as the schema types them. */
+export type DeckMetadataColumns = Pick<
+  DeckRow,
+  | 'parentDeckId'
+  | 'deckOrder'
+  | 'mediaType'
+  | 'originalTitle'
+  | 'romajiTitle'
+  | 'englishTitle'
+  | 'description'
+  | 'coverName'
+  | 'releaseDate'
+>;
+
+export interface DeckRecord extends DeckContentRecord, DeckMetadataColumns {
   /** Title rows with their search keys (original 0, romaji 1, English 2, alias 3). */
   titles: readonly { titleType: number; title: string; searchKey: string }[];
   links: readonly { linkType: number; url: string }[];
