@@ -371,7 +371,10 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
     !BARE_SURU.has(span.surface.slice(headToken.surface.length));
   for (const inflected of sources.inflections(span.surface)) {
     if (inflected.suffix === 'する' && !suruVerb) continue;
+    // A compound's parts may be misread by the tokenizer (弾け read ひけ in 弾け飛ぶ), so only a
+    // single inflected word is held to its reading; a compound was checked against the keys.
     if (
+      head === span.from &&
       !stemReadingAgrees(
         span.surface,
         span.reading(),
