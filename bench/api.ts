@@ -1,40 +1,82 @@
 /**
  * Read API latency on a synthetic library of 5,000 decks / 10M deck words (bench/support/
- * synthetic-library.ts, built once into .data/bench/): 50 concurrent connections against a real
- * server on 127.0.0.1, p50/p95/p99 per endpoint and the ratio of p95 to `/api/health` measured in
- * the same run. Target (issue 4): p95 ≤ 30 ms on SQLite.
- * Run: `npx tsx bench/api.ts [--requests 1000]`. The first run builds the library (a few minutes).
+ * synthetic-library.ts, built once into .data/bench/; on PostgreSQL copied once into `goi_bench`):
+ * 50 concurrent connections against a real server in its own process (bench/support/
+ * api-server.ts), p50/p95/p99 per scenario, the ratio of p95 to `/api/health` measured in the
+ * same run, and the server's CPU time per request (plus PostgreSQL's own processes on that
+ * dialect). CPU per request is the figure that stays meaningful on a busy machine: with 50
+ * requests in flight, latency is mostly queueing behind the others (≈ 50 × CPU per request on one
+ * core). Targets: p95 ≤ 30 ms on SQLite (issue 4); coverage for 20,000 known words over a 50-deck
+ * page adds ≤ 10 ms (issue 7: compare "difficulty, type" with "… signed in", same pages).
+ *
+ * Run: `npx tsx bench/api.ts [--dialect sqlite|postgres] [--requests 1000] [--only vocabulary]
+ *      [--profile]` (`--profile` writes a .cpuprofile of the server per scenario under
+ *      .data/bench/profiles/; profiling slows the requests, so leave it off for the figures).
  */
-import { createKnownWordSet, warmCoverageCache } from '@goi/library';
-import { parseApiConfig } from '@goi/api';
-import { startServer } from '@goi/api/server';
-import { openSyntheticLibrary } from './support/synthetic-library';
+import { fork, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { encodeKnownForms } from '@goi/contracts';
+import type { ServerCommand, ServerCpu, ServerMessage, ServerReady } from './support/api-server';
+import { repoRoot } from './support/paths';
+import { postgresCpuMs } from './support/process-cpu';
 
-const requestsArg = process.argv.indexOf('--requests');
-const REQUESTS = requestsArg > 0 ? Number(process.argv[requestsArg + 1]) : 1000;
+const argument = (name: string) => {
+  const index = process.argv.indexOf(name);
+  return index > 0 ? process.argv[index + 1] : undefined;
+};
+const dialect = argument('--dialect') ?? 'sqlite';
+if (dialect !== 'sqlite' && dialect !== 'postgres')
+  throw new Error(`--dialect must be sqlite or postgres (got ${dialect})`);
+const REQUESTS = Number(argument('--requests') ?? 1000);
+const only = argument('--only');
 const CONCURRENCY = 50;
 
-const build = performance.now();
-const library = await openSyntheticLibrary();
-console.log(
-  `library: ${library.deckIds.length} decks (${((performance.now() - build) / 1000).toFixed(1)} s to open/build)`,
-);
-const known = createKnownWordSet({ pairs: library.knownForms });
-const knownBody = JSON.stringify({ knownForms: library.knownForms });
-// A server that starts warms the coverage cache of the library (as the embedded product does).
-await warmCoverageCache(library.db, library.deckIds);
+const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support/api-server.ts');
+const profileDir = path.join(repoRoot, '.data', 'bench', 'profiles');
+const started = performance.now();
+const profile = process.argv.includes('--profile');
+if (profile) fs.mkdirSync(profileDir, { recursive: true });
+const child: ChildProcess = fork(serverFile, [dialect], {
+  execArgv: ['--import', 'tsx'],
+  stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+});
+const nextMessage = <T extends ServerMessage>(type: T['type']) =>
+  new Promise<T>((resolve, reject) => {
+    const onMessage = (message: ServerMessage) => {
+      if (message.type !== type) return;
+      child.off('message', onMessage);
+      child.off('exit', onExit);
+      resolve(message as T);
+    };
+    const onExit = (code: number | null) =>
+      reject(new Error(`the benchmark server exited (code ${String(code)})`));
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+const command = (message: ServerCommand) => child.send(message);
 
-const server = await startServer(
-  parseApiConfig({ port: 0, logLevel: 'warn', rateLimit: { enabled: false } }),
-  {
-    db: library.db,
-    dialect: library.dialect,
-    // A signed-in reader with 20,000 known forms: what the accounts module will resolve.
-    resolveKnownWords: (request) =>
-      Promise.resolve(request.headers['x-bench-user'] === 'reader' ? known : undefined),
-  },
-  { signals: [] },
+const server = await nextMessage<ServerReady>('ready');
+console.log(
+  `library: ${server.deckIds.length} decks, ${dialect} (${((performance.now() - started) / 1000).toFixed(1)} s to open/build and warm)`,
 );
+const serverCpuMs = async () => {
+  const reply = nextMessage<ServerCpu>('cpu');
+  command({ type: 'cpu' });
+  const usage = await reply;
+  return (usage.userMicros + usage.systemMicros) / 1000;
+};
+
+const jsonBody = JSON.stringify({ knownForms: server.knownForms });
+const compactBody = JSON.stringify({ knownFormsPacked: encodeKnownForms(server.knownForms) });
+const post = (body: string): RequestInit => ({
+  method: 'POST',
+  body,
+  headers: { 'content-type': 'application/json' },
+});
+const signedIn: RequestInit = { headers: { 'x-bench-user': 'reader' } };
 
 interface Target {
   name: string;
@@ -43,29 +85,27 @@ interface Target {
 
 let seed = 7;
 const pick = () =>
-  library.deckIds[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % library.deckIds.length]!;
+  server.deckIds[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % server.deckIds.length]!;
+/** The difficulty-sorted, type-filtered page: the same sequence with and without known words. */
+const difficultyPage = (i: number) =>
+  `/api/media-deck/get-media-decks?sortBy=difficulty&sortOrder=${i % 2}&mediaType=${1 + (i % 9)}&offset=${(i % 5) * 50}`;
+const withCoveragePage = (i: number) =>
+  `/api/media-deck/get-media-decks-with-coverage?sortBy=difficulty&sortOrder=${i % 2}&mediaType=${1 + (i % 9)}&offset=${(i % 5) * 50}`;
 
 const targets: Target[] = [
   { name: 'health (baseline)', request: () => ({ path: '/api/health' }) },
+  { name: 'get-media-decks difficulty, type', request: (i) => ({ path: difficultyPage(i) }) },
   {
-    name: 'get-media-decks difficulty, type',
-    request: (i) => ({
-      path: `/api/media-deck/get-media-decks?sortBy=difficulty&sortOrder=${i % 2}&mediaType=${1 + (i % 9)}&offset=${(i % 5) * 50}`,
-    }),
+    name: '… signed in, 20k known (coverage)',
+    request: (i) => ({ path: difficultyPage(i), init: signedIn }),
   },
   {
-    name: 'get-media-decks + coverage (signed in, 20k)',
-    request: (i) => ({
-      path: `/api/media-deck/get-media-decks?sortBy=difficulty&mediaType=${1 + (i % 9)}&offset=${(i % 5) * 50}`,
-      init: { headers: { 'x-bench-user': 'reader' } },
-    }),
+    name: '…-with-coverage POST 20k JSON pairs',
+    request: (i) => ({ path: withCoveragePage(i), init: post(jsonBody) }),
   },
   {
-    name: 'get-media-decks-with-coverage (POST 20k)',
-    request: (i) => ({
-      path: `/api/media-deck/get-media-decks-with-coverage?sortBy=difficulty&mediaType=${1 + (i % 9)}`,
-      init: { method: 'POST', body: knownBody, headers: { 'content-type': 'application/json' } },
-    }),
+    name: '…-with-coverage POST 20k packed',
+    request: (i) => ({ path: withCoveragePage(i), init: post(compactBody) }),
   },
   {
     name: 'get-media-decks title search',
@@ -79,7 +119,15 @@ const targets: Target[] = [
   },
   {
     name: '{id}/vocabulary globalFreq',
-    request: () => ({ path: `/api/media-deck/${pick()}/vocabulary?sortBy=globalFreq` }),
+    request: (i) => ({
+      path: `/api/media-deck/${pick()}/vocabulary?sortBy=globalFreq&sortOrder=${i % 2}&offset=${(i % 3) * 100}`,
+    }),
+  },
+  {
+    name: '{id}/vocabulary deckFreq',
+    request: (i) => ({
+      path: `/api/media-deck/${pick()}/vocabulary?sortBy=deckFreq&sortOrder=${i % 2}&offset=${(i % 3) * 100}`,
+    }),
   },
 ];
 
@@ -91,39 +139,78 @@ async function run(target: Target, count: number) {
   const latencies: number[] = [];
   let nextIndex = 0;
   let failures = 0;
+  let firstFailure = '';
   const worker = async () => {
     while (nextIndex < count) {
       const i = nextIndex++;
-      const { path, init } = target.request(i);
+      const { path: url, init } = target.request(i);
       const start = performance.now();
-      const response = await fetch(`${server.url}${path}`, init);
-      await response.arrayBuffer();
+      const response = await fetch(`${server.url}${url}`, init);
+      const body = await response.arrayBuffer();
       latencies.push(performance.now() - start);
-      if (!response.ok) failures++;
+      if (!response.ok) {
+        failures++;
+        firstFailure ||= `${response.status} ${Buffer.from(body).toString('utf8').slice(0, 200)}`;
+      }
     }
   };
-  const started = performance.now();
+  const cpuBefore = await serverCpuMs();
+  const postgresBefore = dialect === 'postgres' ? postgresCpuMs() : undefined;
+  const wallStart = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
-  const seconds = (performance.now() - started) / 1000;
+  const seconds = (performance.now() - wallStart) / 1000;
+  const serverCpu = ((await serverCpuMs()) - cpuBefore) / count;
+  const postgresAfter = postgresBefore === undefined ? undefined : postgresCpuMs();
   latencies.sort((a, b) => a - b);
   return {
     p50: percentile(latencies, 50),
     p95: percentile(latencies, 95),
     p99: percentile(latencies, 99),
     rps: count / seconds,
+    serverCpu,
+    postgresCpu:
+      postgresBefore === undefined || postgresAfter === undefined
+        ? undefined
+        : (postgresAfter - postgresBefore) / count,
     failures,
+    firstFailure,
   };
 }
 
-console.log(`${REQUESTS} requests per endpoint, ${CONCURRENCY} concurrent, ${library.dialect}`);
+const ms = (value: number) => value.toFixed(1).padStart(6);
+console.log(
+  `${REQUESTS} requests per scenario, ${CONCURRENCY} concurrent; load average ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
 let baseline = 0;
 for (const target of targets) {
+  if (only && target !== targets[0] && !target.name.includes(only)) continue;
   await run(target, Math.min(200, REQUESTS)); // warm-up (JIT, caches)
+  const slug = `${dialect}-${target.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
+  if (profile) {
+    const started = nextMessage('profiled');
+    command({ type: 'profile-start' });
+    await started;
+  }
   const result = await run(target, REQUESTS);
+  if (profile) {
+    const stopped = nextMessage('profiled');
+    command({ type: 'profile-stop', file: path.join(profileDir, `${slug}.cpuprofile`) });
+    await stopped;
+  }
   if (baseline === 0) baseline = result.p95;
+  const database =
+    result.postgresCpu === undefined ? '' : `  + postgres ≤${result.postgresCpu.toFixed(2)} ms`;
   console.log(
-    `${target.name.padEnd(46)} p50 ${result.p50.toFixed(1).padStart(6)} ms  p95 ${result.p95.toFixed(1).padStart(6)} ms  p99 ${result.p99.toFixed(1).padStart(6)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  p95 ×${(result.p95 / baseline).toFixed(1)} health${result.failures ? `  FAILURES ${result.failures}` : ''}`,
+    `${target.name.padEnd(38)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  p95 ×${(result.p95 / baseline).toFixed(1).padEnd(4)} health  CPU ${result.serverCpu.toFixed(2)} ms/req${database}${result.failures ? `  FAILURES ${result.failures}: ${result.firstFailure}` : ''}`,
   );
 }
-await server.close();
-await library.close();
+console.log(
+  `load average at the end ${os
+    .loadavg()
+    .map((load) => load.toFixed(2))
+    .join(' ')}`,
+);
+command({ type: 'close' });

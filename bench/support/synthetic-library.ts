@@ -16,11 +16,13 @@ import {
   openDatabase,
   type DatabaseHandle,
   type Db,
+  type Dialect,
   type NewDeck,
   type NewDeckWord,
 } from '@goi/db';
 import { openBenchDictionary } from './dictionary';
 import { repoRoot } from './paths';
+import { openPostgresLibrary } from './postgres-library';
 
 export interface SyntheticLibraryOptions {
   decks: number;
@@ -181,6 +183,12 @@ export async function copySqliteDatabase(source: Db, target: string): Promise<vo
 export interface OpenSyntheticLibraryOptions {
   /** SQLite file name under .data/bench/ (default `library.sqlite`). */
   file?: string;
+  /**
+   * `postgres`: the same library copied into a PostgreSQL database on `TEST_DATABASE_URL`'s
+   * server (`postgresDatabase`, default `goi_bench`), built from the SQLite file once.
+   */
+  dialect?: Dialect;
+  postgresDatabase?: string;
   decks?: number;
   wordsPerDeck?: number;
   /** Known forms returned for coverage: the most common ones by prior rank (default 20,000). */
@@ -208,20 +216,25 @@ export async function openSyntheticLibrary(
   const target = path.join(dataDir, file);
   fs.mkdirSync(dataDir, { recursive: true });
 
+  if (options.dialect === 'postgres') {
+    const sqlite = await openSyntheticLibrary({ ...options, dialect: 'sqlite' });
+    await sqlite.close();
+    const handle = await openPostgresLibrary(target, options.postgresDatabase);
+    return {
+      ...handle,
+      deckIds: await topLevelDeckIds(handle.db),
+      knownForms: await topForms(handle.db, options.knownForms),
+    };
+  }
+
   if (fs.existsSync(target)) {
     const handle = openDatabase({ dataDir, sqliteFile: file });
-    const rows = await handle.db
-      .selectFrom('decks')
-      .select('deckId')
-      .where('parentDeckId', 'is', null)
-      .orderBy('deckId')
-      .execute();
-    if (rows.length === decks)
-      return {
-        ...handle,
-        deckIds: rows.map((row) => row.deckId),
-        knownForms: await topForms(handle.db, options.knownForms),
-      };
+    const deckIds = await topLevelDeckIds(handle.db);
+    if (deckIds.length === decks) {
+      // A library built before a new migration gets it here (e.g. new read indexes).
+      await migrateToLatest(handle.db);
+      return { ...handle, deckIds, knownForms: await topForms(handle.db, options.knownForms) };
+    }
     await handle.close();
     fs.rmSync(target);
   }
@@ -254,6 +267,16 @@ export async function openSyntheticLibrary(
   for (const suffix of ['-wal', '-shm'])
     fs.rmSync(path.join(dataDir, building + suffix), { force: true });
   return openSyntheticLibrary(options);
+}
+
+async function topLevelDeckIds(db: Db): Promise<number[]> {
+  const rows = await db
+    .selectFrom('decks')
+    .select('deckId')
+    .where('parentDeckId', 'is', null)
+    .orderBy('deckId')
+    .execute();
+  return rows.map((row) => row.deckId);
 }
 
 async function topForms(db: Db, count = 20_000): Promise<[number, number][]> {

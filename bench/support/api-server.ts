@@ -1,0 +1,84 @@
+/**
+ * The API server of `bench/api.ts`, in its own process so that the load generator's CPU is not
+ * counted as the server's and does not share its event loop. Started with `fork` and the dialect
+ * as argument; speaks over IPC:
+ *   → { type: 'ready', url, deckIds, knownForms }   once listening (coverage cache warm)
+ *   ← { type: 'cpu' }  → { type: 'cpu', userMicros, systemMicros }
+ *   ← { type: 'profile-start' } / { type: 'profile-stop', file } → a .cpuprofile of the requests
+ *     in between (the inspector's sampling profiler; load it in Chrome DevTools or speedscope)
+ *   ← { type: 'close' } → exits after closing the server and the database
+ * A request with `x-bench-user: reader` is a signed-in reader who knows the 20,000 most common
+ * forms (what the accounts module would resolve).
+ */
+import fs from 'node:fs';
+import { Session } from 'node:inspector/promises';
+import { parseApiConfig } from '@goi/api';
+import { startServer } from '@goi/api/server';
+import { createKnownWordSet, warmCoverageCache } from '@goi/library';
+import { openSyntheticLibrary } from './synthetic-library';
+
+export interface ServerReady {
+  type: 'ready';
+  url: string;
+  deckIds: number[];
+  knownForms: [number, number][];
+}
+export interface ServerCpu {
+  type: 'cpu';
+  userMicros: number;
+  systemMicros: number;
+}
+export type ServerMessage = ServerReady | ServerCpu | { type: 'profiled' };
+export type ServerCommand =
+  | { type: 'cpu' }
+  | { type: 'profile-start' }
+  | { type: 'profile-stop'; file: string }
+  | { type: 'close' };
+
+const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
+const library = await openSyntheticLibrary({ dialect });
+const known = createKnownWordSet({ pairs: library.knownForms });
+// A server that starts warms the coverage cache of the library (as the embedded product does).
+await warmCoverageCache(library.db, library.deckIds);
+
+const server = await startServer(
+  parseApiConfig({ port: 0, logLevel: 'warn', rateLimit: { enabled: false } }),
+  {
+    db: library.db,
+    dialect: library.dialect,
+    resolveKnownWords: (request) =>
+      Promise.resolve(request.headers['x-bench-user'] === 'reader' ? known : undefined),
+  },
+  { signals: [] },
+);
+
+const send = (message: ServerMessage) => process.send?.(message);
+const inspector = new Session();
+inspector.connect();
+process.on('message', (command: ServerCommand) => {
+  if (command.type === 'cpu') {
+    const usage = process.cpuUsage();
+    send({ type: 'cpu', userMicros: usage.user, systemMicros: usage.system });
+  } else if (command.type === 'profile-start') {
+    void inspector
+      .post('Profiler.enable')
+      .then(() => inspector.post('Profiler.start'))
+      .then(() => send({ type: 'profiled' }));
+  } else if (command.type === 'profile-stop') {
+    void inspector.post('Profiler.stop').then(({ profile }) => {
+      fs.writeFileSync(command.file, JSON.stringify(profile));
+      send({ type: 'profiled' });
+    });
+  } else {
+    void server
+      .close()
+      .then(() => library.close())
+      .finally(() => process.exit(0));
+  }
+});
+send({
+  type: 'ready',
+  url: server.url,
+  deckIds: library.deckIds,
+  knownForms: library.knownForms,
+});
