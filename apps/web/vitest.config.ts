@@ -1,15 +1,17 @@
 import { defineProject } from 'vitest/config';
 
-// Unit and component tests run in jsdom; the end-to-end suite (e2e/) starts a real server and
-// Chromium and runs only where E2E=1 (the CI sets it after installing chromium).
+/**
+ * Unit and component tests run in jsdom. The end-to-end suite (e2e/, Node environment by a
+ * docblock in each file) builds the web app, starts the real product once and drives Chromium;
+ * it runs where E2E=1 (`E2E=1 npm test`; CI sets it after installing chromium).
+ */
+const e2e = process.env.E2E === '1';
+
 export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: [
-      'app/**/*.test.{ts,tsx}',
-      'server.test.ts',
-      ...(process.env.E2E === '1' ? ['e2e/**/*.test.ts'] : []),
-    ],
+    include: ['app/**/*.test.{ts,tsx}', 'server.test.ts', ...(e2e ? ['e2e/**/*.test.ts'] : [])],
+    ...(e2e ? { globalSetup: ['e2e/support/global-setup.ts'] } : {}),
   },
 });

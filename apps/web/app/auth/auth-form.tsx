@@ -26,7 +26,7 @@ export function Field({
         className="w-full rounded border border-gray-300 px-3 py-2 dark:border-gray-700 dark:bg-gray-950"
         {...input}
       />
-      {hint && <p className="mt-1 text-xs text-gray-500">{hint}</p>}
+      {hint && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{hint}</p>}
     </div>
   );
 }

@@ -75,7 +75,11 @@ export function PitchAccent({ kana, downstep }: { kana: string; downstep: number
           </text>
         ))}
       </svg>
-      <figcaption className="text-xs" style={{ color: pattern.colour }}>
+      {/* The pattern's colour marks the graph; the caption stays in the text colour (contrast). */}
+      <figcaption className="text-xs">
+        <span aria-hidden style={{ color: pattern.colour }}>
+          ●
+        </span>{' '}
         {pattern.name} <span lang="ja">{pattern.japanese}</span> [{downstep}]
       </figcaption>
     </figure>

@@ -44,7 +44,12 @@ export function WordEntry({
         <button
           type="button"
           aria-pressed={known}
-          onClick={() => setKnown(word.wordId, !known)}
+          onClick={() =>
+            void setKnown(
+              { wordId: word.wordId, readingIndex: word.mainReading.readingIndex },
+              !known,
+            )
+          }
           className={`rounded border px-2 py-1 text-sm ${known ? 'border-green-600 bg-green-600 text-white' : 'border-gray-400'}`}
         >
           {known ? 'Known' : 'Mark known'}
@@ -83,7 +88,7 @@ export function WordEntry({
                     {reading.text}
                   </AppLink>
                 )}
-                <span className="block text-xs text-gray-500">
+                <span className="block text-xs text-gray-600 dark:text-gray-400">
                   ≈{reading.frequencyPercentage.toFixed(0)}%
                 </span>
               </li>
@@ -97,7 +102,9 @@ export function WordEntry({
           {word.definitions.map((definition) => (
             <li key={definition.index} className="py-1">
               {definition.partsOfSpeech.length > 0 && (
-                <p className="text-xs text-gray-500">{definition.partsOfSpeech.join(', ')}</p>
+                <p className="text-xs text-gray-600 dark:text-gray-400">
+                  {definition.partsOfSpeech.join(', ')}
+                </p>
               )}
               <p>{definition.meanings.join('; ')}</p>
             </li>
@@ -127,7 +134,7 @@ export function WordEntry({
                       {mediaTypeLabels[Number(type) as MediaType]}
                     </th>
                     <td className="pr-4">{count}</td>
-                    <td className="text-gray-500">
+                    <td className="text-gray-600 dark:text-gray-400">
                       {total > 0 ? `${((count / total) * 100).toFixed(1)}%` : ''}
                     </td>
                   </tr>

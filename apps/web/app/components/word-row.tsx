@@ -22,12 +22,12 @@ export function WordRow({ word }: { word: WordDto }) {
           <FuriganaText text={word.mainReading.text} show={preferences.displayFurigana} />
         </AppLink>
         {word.mainReading.frequencyRank !== null && (
-          <p className="text-xs text-gray-500">
+          <p className="text-xs text-gray-600 dark:text-gray-400">
             Rank #{word.mainReading.frequencyRank.toLocaleString('en-US')}
           </p>
         )}
         {word.occurrences > 0 && (
-          <p className="text-xs text-gray-500">
+          <p className="text-xs text-gray-600 dark:text-gray-400">
             {word.occurrences.toLocaleString('en-US')} occurrences
           </p>
         )}
@@ -38,7 +38,7 @@ export function WordRow({ word }: { word: WordDto }) {
             {word.definitions.map((definition) => (
               <li key={definition.index}>
                 {definition.partsOfSpeech.length > 0 && (
-                  <span className="text-xs text-gray-500">
+                  <span className="text-xs text-gray-600 dark:text-gray-400">
                     {definition.partsOfSpeech.join(', ')}{' '}
                   </span>
                 )}
@@ -48,7 +48,7 @@ export function WordRow({ word }: { word: WordDto }) {
           </ol>
         )}
         {word.alternativeReadings.length > 0 && (
-          <p className="mt-1 text-xs text-gray-500">
+          <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
             Other forms:{' '}
             {word.alternativeReadings.map((reading) => (
               <span key={reading.readingIndex} className="mr-2">
@@ -61,7 +61,12 @@ export function WordRow({ word }: { word: WordDto }) {
       <button
         type="button"
         aria-pressed={known}
-        onClick={() => setKnown(word.wordId, !known)}
+        onClick={() =>
+          void setKnown(
+            { wordId: word.wordId, readingIndex: word.mainReading.readingIndex },
+            !known,
+          )
+        }
         className={`shrink-0 rounded border px-2 py-1 text-xs ${known ? 'border-green-600 bg-green-600 text-white' : 'border-gray-400'}`}
       >
         {known ? 'Known' : 'Mark known'}

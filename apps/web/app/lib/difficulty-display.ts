@@ -10,12 +10,12 @@ import {
 } from '@goi/contracts';
 
 export const difficultyColours = [
+  'text-green-800 dark:text-green-400',
   'text-green-700 dark:text-green-400',
-  'text-green-500',
-  'text-yellow-600',
-  'text-amber-600',
-  'text-orange-600',
-  'text-red-600',
+  'text-yellow-800 dark:text-yellow-300',
+  'text-amber-800 dark:text-amber-400',
+  'text-orange-800 dark:text-orange-400',
+  'text-red-700 dark:text-red-400',
 ] as const;
 
 export function difficultyValue(raw: number, style: DifficultyValueStyle): string {

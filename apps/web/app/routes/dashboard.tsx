@@ -42,7 +42,7 @@ export default function Dashboard() {
             >
               {link.label}
             </Link>
-            <p className="text-sm text-gray-500">{link.text}</p>
+            <p className="text-sm text-gray-600 dark:text-gray-400">{link.text}</p>
           </li>
         ))}
       </ul>

@@ -1,4 +1,7 @@
-/** `/decks/media/{id}/detail`: every statistic, reading time, sub-decks (25 a page), links. */
+/**
+ * `/decks/media/{id}/detail`: every statistic, reading time, the reader's coverage, sub-decks
+ * (25 a page, each with its coverage), links.
+ */
 import {
   mediaTypeLabels,
   proseMediaTypes,
@@ -8,31 +11,35 @@ import {
   type Paginated,
 } from '@goi/contracts';
 import { useState } from 'react';
+import { authorizationFromCookie } from '../auth/session-cookie';
+import { CoverageBars } from '../components/coverage-bars';
 import { DeckCover } from '../components/deck-cover';
 import { DeckLinks } from '../components/deck-links';
 import { DifficultyBadge } from '../components/difficulty-badge';
 import { DownloadDialog } from '../components/download-dialog';
 import { Pager } from '../components/pager';
+import { formatPercent } from '../lib/coverage';
 import { localizedTitle, secondaryTitles } from '../lib/deck-title';
 import { formatInteger, readingDuration } from '../lib/format';
 import { idParam, loadFromApi } from '../lib/loader-api.server';
 import { pageTitle } from '../lib/page-title';
 import { usePreferences } from '../lib/preferences-context';
+import { usePersonalCoverage } from '../lib/use-personal-coverage';
 import { AppLink } from '../shell/app-link';
 import type { Route } from './+types/decks-media-detail';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(request, params.id);
   const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
+  const authorization = authorizationFromCookie(request.headers.get('cookie'));
   const page = await loadFromApi<Paginated<DeckDetailDto>>(
     request,
     context,
     `media-deck/${id}/detail`,
-    {
-      offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
-    },
+    { offset: Number.isInteger(offset) && offset > 0 ? offset : 0 },
+    { headers: authorization },
   );
-  return { page };
+  return { page, personal: 'authorization' in authorization };
 }
 
 export function deckMeta(deck: DeckDto, page: string) {
@@ -66,7 +73,11 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 export default function DeckDetail({ loaderData }: Route.ComponentProps) {
-  const { page } = loaderData;
+  const { data: page, personal } = usePersonalCoverage(loaderData.page, loaderData.personal, {
+    path: `media-deck/${loaderData.page.data.mainDeck.deckId}/detail`,
+    visitorPath: `media-deck/${loaderData.page.data.mainDeck.deckId}/detail-with-coverage`,
+    query: { offset: loaderData.page.currentOffset },
+  });
   const { mainDeck: deck, parentDeck, subDecks } = page.data;
   const { preferences } = usePreferences();
   const [downloadDeck, setDownloadDeck] = useState<DeckDto | null>(null);
@@ -97,7 +108,9 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
             ))}
           </p>
           {deck.aliases.length > 0 && (
-            <p className="text-xs text-gray-500">Also known as {deck.aliases.join(', ')}</p>
+            <p className="text-xs text-gray-600 dark:text-gray-400">
+              Also known as {deck.aliases.join(', ')}
+            </p>
           )}
           <DeckLinks links={deck.links} />
           {deck.description && <p className="whitespace-pre-line">{deck.description}</p>}
@@ -118,6 +131,19 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
           </div>
         </div>
       </div>
+      {personal && (
+        <section aria-labelledby="coverage-title" className="max-w-md">
+          <h2 id="coverage-title" className="mb-2 text-xl font-semibold">
+            Your coverage
+          </h2>
+          <CoverageBars
+            coverage={deck.coverage}
+            uniqueCoverage={deck.uniqueCoverage}
+            wordCount={deck.wordCount}
+            uniqueWordCount={deck.uniqueWordCount}
+          />
+        </section>
+      )}
       <section aria-labelledby="stats-title">
         <h2 id="stats-title" className="mb-2 text-xl font-semibold">
           Statistics
@@ -176,6 +202,11 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
                   {formatInteger(sub.uniqueWordCount)} unique words
                 </span>
                 <DifficultyBadge raw={sub.difficultyRaw} />
+                {personal && (
+                  <span className="text-sm" data-testid="sub-deck-coverage">
+                    {formatPercent(Math.min(sub.coverage, 100))} known
+                  </span>
+                )}
               </li>
             ))}
           </ol>

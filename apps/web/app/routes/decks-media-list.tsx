@@ -32,7 +32,7 @@ export default function DecksMediaList({ loaderData }: Route.ComponentProps) {
             <a href={`/decks/media/${deck.deckId}/detail`} className="hover:underline">
               {deck.romajiTitle ?? deck.originalTitle}
             </a>{' '}
-            <span lang="ja" className="text-gray-500">
+            <span lang="ja" className="text-gray-600 dark:text-gray-400">
               {deck.originalTitle}
             </span>
           </li>

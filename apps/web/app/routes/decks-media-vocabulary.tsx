@@ -75,7 +75,7 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
         <AppLink to={`/decks/media/${deck.deckId}/detail`} className="hover:underline">
           {localizedTitle(deck, preferences.titleLanguage)}
         </AppLink>
-        <span className="text-gray-500"> · vocabulary</span>
+        <span className="text-gray-600 dark:text-gray-400"> · vocabulary</span>
       </h1>
       <div className="flex flex-wrap items-end gap-3">
         <div className="flex flex-col gap-1">

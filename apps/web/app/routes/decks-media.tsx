@@ -1,7 +1,8 @@
 /**
  * `/decks/media`: every top-level deck, filtered by media type and title (debounced 300 ms),
- * sorted by any key, 50 per page, as cards, compact rows or a table. Visitors' known words (local
- * storage) are sent from the browser for coverage bars and borders once the page has loaded.
+ * sorted by any key, 50 per page, as cards, compact rows or a table. A signed-in reader's
+ * coverage comes with the first render (the loader forwards the session); a visitor's known words
+ * (local storage) are sent from the browser once the page has loaded.
  */
 import type { MediaType } from '@goi/contracts';
 import {
@@ -19,9 +20,10 @@ import { useSearchParams } from 'react-router';
 import { DeckCard, DeckCompactRow, DeckTable } from '../components/deck-card';
 import { DownloadDialog } from '../components/download-dialog';
 import { Pager } from '../components/pager';
-import { apiUrl, BROWSER_API_BASE, fetchJson } from '../lib/api-client';
+import { authorizationFromCookie } from '../auth/session-cookie';
 import { useKnownWords } from '../lib/known-words-context';
 import { loadFromApi } from '../lib/loader-api.server';
+import { usePersonalCoverage } from '../lib/use-personal-coverage';
 import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/decks-media';
 
@@ -71,23 +73,28 @@ export function mediaListQuery(params: URLSearchParams): MediaListQuery {
   };
 }
 
-function apiQuery(query: MediaListQuery) {
+const isCoverageSort = (sortBy: MediaDeckSortBy) => sortBy === 'coverage' || sortBy === 'uCoverage';
+
+/** The API query of the list; `personal` when the server knows the reader's words. */
+export function apiQuery(query: MediaListQuery, personal: boolean) {
   const { view: _view, ...rest } = query;
-  // Coverage sorts need known words, which only the browser has: the server renders by title.
-  const serverSort =
-    rest.sortBy === 'coverage' || rest.sortBy === 'uCoverage' ? 'title' : rest.sortBy;
-  return { ...rest, sortBy: serverSort };
+  // A visitor's known words are only in the browser: the server renders a coverage sort by title
+  // and the browser asks for the sorted page.
+  return { ...rest, sortBy: isCoverageSort(rest.sortBy) && !personal ? 'title' : rest.sortBy };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = mediaListQuery(new URL(request.url).searchParams);
+  const authorization = authorizationFromCookie(request.headers.get('cookie'));
+  const personal = 'authorization' in authorization;
   const page = await loadFromApi<DeckListPage>(
     request,
     context,
     'media-deck/get-media-decks',
-    apiQuery(query),
+    apiQuery(query, personal),
+    { headers: authorization },
   );
-  return { page, query };
+  return { page, query, personal };
 }
 
 export function meta() {
@@ -100,41 +107,21 @@ export function meta() {
   ];
 }
 
-function useCoveragePage(page: DeckListPage, query: MediaListQuery) {
-  const { knownWordIds, loaded } = useKnownWords();
-  const [withCoverage, setWithCoverage] = useState<DeckListPage | null>(null);
-  useEffect(() => {
-    setWithCoverage(null);
-    if (!loaded || knownWordIds.length === 0) return;
-    const controller = new AbortController();
-    fetchJson<DeckListPage>(
-      apiUrl(BROWSER_API_BASE, 'media-deck/get-media-decks-with-coverage', {
-        ...query,
-        view: undefined,
-      }),
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ knownWordIds }),
-        signal: controller.signal,
-      },
-    )
-      .then(setWithCoverage)
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) console.warn('Coverage unavailable', error);
-      });
-    return () => controller.abort();
-  }, [page, query, knownWordIds, loaded]);
-  return { page: withCoverage ?? page, hasCoverage: withCoverage !== null };
-}
-
 export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   const { query } = loaderData;
-  const { page, hasCoverage } = useCoveragePage(loaderData.page, query);
+  const { data: page, personal: hasCoverage } = usePersonalCoverage(
+    loaderData.page,
+    loaderData.personal,
+    {
+      path: 'media-deck/get-media-decks',
+      visitorPath: 'media-deck/get-media-decks-with-coverage',
+      query: apiQuery(query, true),
+    },
+  );
   const [searchParams, setSearchParams] = useSearchParams();
   const [title, setTitle] = useState(query.titleFilter ?? '');
   const [downloadDeck, setDownloadDeck] = useState<DeckDto | null>(null);
-  const { knownWordIds } = useKnownWords();
+  const { knownWordIds, source } = useKnownWords();
   const ids = { search: useId(), sort: useId(), order: useId(), view: useId() };
 
   const update = (changes: Record<string, string | undefined>, resetOffset = true) => {
@@ -160,7 +147,7 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   const sortOptions = mediaDeckSortByValues.filter(
     (value) =>
       sortLabels[value] &&
-      ((value !== 'coverage' && value !== 'uCoverage') || knownWordIds.length > 0),
+      (!isCoverageSort(value) || source === 'account' || knownWordIds.length > 0),
   );
   const typeButton = (value: MediaType | undefined, label: string) => (
     <button

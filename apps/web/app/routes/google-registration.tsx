@@ -40,7 +40,7 @@ export default function GoogleRegistration() {
         {draft.picture && <img src={draft.picture} alt="" className="h-10 w-10 rounded-full" />}
         <div>
           <p className="font-medium">{draft.name}</p>
-          <p className="text-sm text-gray-500">{draft.email}</p>
+          <p className="text-sm text-gray-600 dark:text-gray-400">{draft.email}</p>
         </div>
       </div>
       <form onSubmit={(event) => void submit(event)} noValidate>

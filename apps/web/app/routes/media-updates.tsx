@@ -47,7 +47,9 @@ export default function MediaUpdates({ loaderData }: Route.ComponentProps) {
                 <AppLink to={`/decks/media/${deck.deckId}/detail`} className="hover:underline">
                   {localizedTitle(deck, preferences.titleLanguage)}
                 </AppLink>{' '}
-                <span className="text-sm text-gray-500">({mediaTypeLabels[deck.mediaType]})</span>
+                <span className="text-sm text-gray-600 dark:text-gray-400">
+                  ({mediaTypeLabels[deck.mediaType]})
+                </span>
               </li>
             ))}
           </ul>

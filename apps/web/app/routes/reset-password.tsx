@@ -67,7 +67,7 @@ export default function ResetPassword() {
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <ErrorMessage>{result?.message}</ErrorMessage>
-          <p className="mb-3 text-sm text-gray-500">{email}</p>
+          <p className="mb-3 text-sm text-gray-600 dark:text-gray-400">{email}</p>
           <Field
             label="New password"
             name="password"

@@ -11,6 +11,7 @@ import { requireSignedIn } from '../auth/require-session.server';
 import { useJobProgress, type JobView } from '../auth/use-job-progress';
 import { parseWordIdFile } from '../auth/word-id-file';
 import { readKnownWordIds } from '../lib/known-words';
+import { useKnownWords } from '../lib/known-words-context';
 import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/settings';
 
@@ -59,7 +60,7 @@ function JobProgress({ job }: { job: JobView | null }) {
           style={{ width: `${job.progress}%` }}
         />
       </div>
-      <p className="mt-1 text-xs text-gray-500">
+      <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">
         {job.status === 'queued' ? 'Waiting to start…' : job.step} ({job.progress}%)
       </p>
     </div>
@@ -69,6 +70,8 @@ function JobProgress({ job }: { job: JobView | null }) {
 export default function Settings() {
   const auth = useAuth();
   const client = auth.client;
+  // Imports and clearing change the account's words: the shared list (and coverage) follow.
+  const { reload: reloadKnownWords } = useKnownWords();
   const [amount, setAmount] = useState<{ words: number; forms: number } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
@@ -97,6 +100,7 @@ export default function Settings() {
     if (finished.status === 'failed') setError(finished.error ?? 'The import failed.');
     else setNotice('Import finished. Coverage now counts these words.');
     void refreshAmount();
+    reloadKnownWords();
   });
 
   async function run(work: () => Promise<void>) {
@@ -142,7 +146,7 @@ export default function Settings() {
         ) : (
           <p>Loading…</p>
         )}
-        <p className="mt-2 text-sm text-gray-500">
+        <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
           Display preferences (title language, furigana, difficulty style, reading speed) are in the
           gear menu of the header; they are kept in this browser.
         </p>
@@ -160,7 +164,7 @@ export default function Settings() {
         <JobProgress job={job} />
 
         <h3 className="mt-4 mb-1 font-semibold">Import from Anki</h3>
-        <p className="mb-2 text-sm text-gray-500">
+        <p className="mb-2 text-sm text-gray-600 dark:text-gray-400">
           In Anki, use Export → “Notes in Plain Text”. Every word found in the first field of each
           note is marked known, so check the preview first.
         </p>
@@ -323,6 +327,7 @@ export default function Settings() {
                 );
                 setNotice(`${removed} forms forgotten.`);
                 await refreshAmount();
+                reloadKnownWords();
               });
             }}
           >

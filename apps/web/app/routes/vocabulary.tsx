@@ -84,14 +84,14 @@ export default function Vocabulary({ loaderData }: Route.ComponentProps) {
           {sentences.map((sentence, index) => (
             <li key={index} lang="ja" className="rounded bg-white p-3 dark:bg-gray-900">
               {sentence.text.slice(0, sentence.wordPosition)}
-              <strong className="text-purple-600">
+              <strong className="text-purple-700 dark:text-purple-300">
                 {sentence.text.slice(
                   sentence.wordPosition,
                   sentence.wordPosition + sentence.wordLength,
                 )}
               </strong>
               {sentence.text.slice(sentence.wordPosition + sentence.wordLength)}
-              <span lang="en" className="block text-xs text-gray-500">
+              <span lang="en" className="block text-xs text-gray-600 dark:text-gray-400">
                 from{' '}
                 {sentence.sourceDeckParent
                   ? `${localizedTitle(sentence.sourceDeckParent, preferences.titleLanguage)} – `
@@ -111,7 +111,9 @@ export default function Vocabulary({ loaderData }: Route.ComponentProps) {
             {sentences.length === 0 ? 'Show example sentences' : 'Load more'}
           </button>
         )}
-        {exhausted && <p className="text-sm text-gray-500">No more example sentences.</p>}
+        {exhausted && (
+          <p className="text-sm text-gray-600 dark:text-gray-400">No more example sentences.</p>
+        )}
       </section>
       <details open={media.totalItems > 0 && media.totalItems <= 10}>
         <summary className="cursor-pointer text-xl font-semibold">
