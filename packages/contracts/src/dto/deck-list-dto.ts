@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../pagination';
 import { deckDtoSchema } from './deck-dto';
+import { decodePackedUint32, invalidPackedValue } from './known-words-packing';
 import { wordDtoSchema } from './word-dto';
 
 /** `get-media-decks?sortBy=`; the default is `title` (the romaji title). */
@@ -37,8 +38,31 @@ export const DECK_VOCABULARY_PAGE_SIZE = 100;
 export const KNOWN_WORDS_MAX = 200_000;
 
 /**
+ * A packed list (known-words-packing.ts), checked as a whole: base64, whole 4-byte values, at
+ * most KNOWN_WORDS_MAX of them, each a word id (or a form of one). One pass over a typed array
+ * instead of a schema check per element: 20,000 JSON pairs cost ~45× a health check to validate.
+ */
+function packedSchema(kind: 'wordIds' | 'forms') {
+  return z
+    .string()
+    .max(Math.ceil((KNOWN_WORDS_MAX * 4) / 3) + 4, `Must hold at most ${KNOWN_WORDS_MAX} values`)
+    .superRefine((text, context) => {
+      const decoded = decodePackedUint32(text);
+      const problem =
+        'error' in decoded
+          ? decoded.error
+          : decoded.values.length > KNOWN_WORDS_MAX
+            ? `Must hold at most ${KNOWN_WORDS_MAX} values (got ${decoded.values.length})`
+            : invalidPackedValue(decoded.values, kind);
+      if (problem) context.addIssue({ code: 'custom', message: problem });
+    });
+}
+
+/**
  * Known words a visitor sends for coverage: entry ids (every form of the entry counts as known,
- * as the reference's id imports do) and/or exact `[wordId, readingIndex]` forms.
+ * as the reference's id imports do) and/or exact `[wordId, readingIndex]` forms, as JSON arrays
+ * or packed (base64 of little-endian uint32: ids, or forms as `wordId × 256 + readingIndex`;
+ * `encodeKnownWordIds` / `encodeKnownForms` make them). Every list given counts.
  */
 export const knownWordsInputSchema = z
   .object({
@@ -47,6 +71,13 @@ export const knownWordsInputSchema = z
       .array(z.tuple([z.number().int().positive(), z.number().int().nonnegative()]))
       .max(KNOWN_WORDS_MAX)
       .default([]),
+    knownWordIdsPacked: packedSchema('wordIds')
+      .optional()
+      .meta({ description: 'Entry ids as base64 of little-endian uint32 values' }),
+    knownFormsPacked: packedSchema('forms').optional().meta({
+      description:
+        'Forms as base64 of little-endian uint32 values, each wordId × 256 + readingIndex',
+    }),
   })
   .meta({ id: 'KnownWordsInput' });
 export type KnownWordsInput = z.infer<typeof knownWordsInputSchema>;

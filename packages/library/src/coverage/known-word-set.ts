@@ -5,15 +5,16 @@
  * Signed-in users' known forms are pairs.
  */
 import { READING_INDEX_LIMIT, formKey } from '@goi/db';
+import { Uint32HashSet, type ReadonlyUint32Set } from './uint32-hash-set';
 
 /** Keys stay below 2³² (see `formKey`), so `key >>> 8` is the wordId. */
 const MAX_WORD_ID = 2 ** 32 / READING_INDEX_LIMIT - 1;
 
 export interface KnownWordSet {
   /** Known forms as `formKey(wordId, readingIndex)`. */
-  readonly pairs: ReadonlySet<number>;
+  readonly pairs: ReadonlyUint32Set;
   /** Entries known in every reading. */
-  readonly wordIds: ReadonlySet<number>;
+  readonly wordIds: ReadonlyUint32Set;
   has: (wordId: number, readingIndex: number) => boolean;
   /** The same as `has` for a packed `formKey`. */
   hasKey: (key: number) => boolean;
@@ -21,6 +22,8 @@ export interface KnownWordSet {
 
 export interface KnownWords {
   pairs?: Iterable<readonly [wordId: number, readingIndex: number]>;
+  /** Forms already packed as `formKey(wordId, readingIndex)` (e.g. a decoded `knownFormsPacked`). */
+  formKeys?: ArrayLike<number>;
   wordIds?: Iterable<number>;
 }
 
@@ -30,8 +33,8 @@ function checkWordId(value: number, where: string): void {
 }
 
 export function createKnownWordSet(known: KnownWords = {}): KnownWordSet {
-  const pairs = new Set<number>();
-  const wordIds = new Set<number>();
+  const pairs = new Uint32HashSet(known.formKeys?.length ?? 0);
+  const wordIds = new Uint32HashSet();
   let index = 0;
   for (const [wordId, readingIndex] of known.pairs ?? []) {
     checkWordId(wordId, `pairs[${index}] wordId`);
@@ -41,6 +44,13 @@ export function createKnownWordSet(known: KnownWords = {}): KnownWordSet {
       );
     pairs.add(formKey(wordId, readingIndex));
     index++;
+  }
+  const formKeys = known.formKeys ?? [];
+  for (let i = 0; i < formKeys.length; i++) {
+    const key = formKeys[i]!;
+    if (!Number.isInteger(key) || key < READING_INDEX_LIMIT || key >= 2 ** 32)
+      throw new RangeError(`known words: formKeys[${i}] is not a form key (got ${String(key)})`);
+    pairs.add(key);
   }
   index = 0;
   for (const wordId of known.wordIds ?? []) {

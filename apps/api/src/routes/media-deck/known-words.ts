@@ -3,7 +3,7 @@
  * from local storage, or exact forms), else the signed-in user's (`deps.resolveKnownWords`),
  * else none. An answer that used known words is private to the reader.
  */
-import type { KnownWordsInput } from '@goi/contracts';
+import { decodePackedUint32, type KnownWordsInput } from '@goi/contracts';
 import {
   coverageForDecks,
   createKnownWordSet,
@@ -13,13 +13,31 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
 
+/** A packed list the body schema has already checked (known-words-packing.ts in contracts). */
+function unpack(text: string | undefined): Uint32Array {
+  if (text === undefined) return new Uint32Array(0);
+  const decoded = decodePackedUint32(text);
+  if ('error' in decoded) throw new Error(`unchecked packed known words: ${decoded.error}`);
+  return decoded.values;
+}
+
 export async function resolveKnownWords(
   deps: AppDeps,
   request: FastifyRequest,
   sent?: KnownWordsInput,
 ): Promise<KnownWordSet | undefined> {
-  if (sent && (sent.knownWordIds.length > 0 || sent.knownForms.length > 0))
-    return createKnownWordSet({ wordIds: sent.knownWordIds, pairs: sent.knownForms });
+  if (sent) {
+    const wordIdsPacked = unpack(sent.knownWordIdsPacked);
+    const formKeys = unpack(sent.knownFormsPacked);
+    const count =
+      sent.knownWordIds.length + sent.knownForms.length + wordIdsPacked.length + formKeys.length;
+    if (count > 0)
+      return createKnownWordSet({
+        wordIds: [...sent.knownWordIds, ...wordIdsPacked],
+        pairs: sent.knownForms,
+        formKeys,
+      });
+  }
   return deps.resolveKnownWords?.(request);
 }
 

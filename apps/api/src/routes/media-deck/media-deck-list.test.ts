@@ -1,4 +1,9 @@
-import { deckListPageSchema, type DeckDto } from '@goi/contracts';
+import {
+  deckListPageSchema,
+  encodeKnownForms,
+  encodeKnownWordIds,
+  type DeckDto,
+} from '@goi/contracts';
 import { describeEachDialect } from '@goi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
@@ -223,6 +228,52 @@ describeEachDialect('GET /api/media-deck/get-media-decks', (database) => {
       const page = deckListPageSchema.parse(response.json());
       expect(page.data.at(-1)!.deckId).toBe(ids.steinsGate);
       expect(page.data.at(-1)!.uniqueCoverage).toBe(33.33);
+    });
+
+    it('answers the packed lists exactly as the JSON arrays', async () => {
+      const coverageOf = async (query: string, payload: object) => {
+        const response = await testApp.app.inject({
+          method: 'POST',
+          url: `/api/media-deck/get-media-decks-with-coverage?${query}`,
+          payload,
+        });
+        expect(response.statusCode, response.body).toBe(200);
+        return response.json<unknown>();
+      };
+      expect(
+        await coverageOf('sortBy=coverage&sortOrder=1', {
+          knownWordIdsPacked: encodeKnownWordIds([NEKO, GA]),
+        }),
+      ).toEqual(await coverageOf('sortBy=coverage&sortOrder=1', { knownWordIds: [NEKO, GA] }));
+      expect(
+        await coverageOf('sortBy=uCoverage', { knownFormsPacked: encodeKnownForms([[NEKO, 1]]) }),
+      ).toEqual(await coverageOf('sortBy=uCoverage', { knownForms: [[NEKO, 1]] }));
+      // Lists add up: ids in JSON, forms packed.
+      expect(
+        await coverageOf('sortBy=coverage', {
+          knownWordIds: [GA],
+          knownFormsPacked: encodeKnownForms([[NEKO, 1]]),
+        }),
+      ).toEqual(
+        await coverageOf('sortBy=coverage', { knownWordIds: [GA], knownForms: [[NEKO, 1]] }),
+      );
+    });
+
+    it.each([
+      ['knownWordIdsPacked', 'not base64!', 'base64'],
+      ['knownWordIdsPacked', 'AAAAAA==', 'Value 0 is not a word id'],
+      ['knownWordIdsPacked', 'AQAAAAI=', '4-byte values'],
+      ['knownFormsPacked', encodeKnownWordIds([300, 255]), 'Value 1 is not a form'],
+    ])('rejects a bad %s (%s) naming the field', async (field, value, message) => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/media-deck/get-media-decks-with-coverage',
+        payload: { [field]: value },
+      });
+      expect(response.statusCode).toBe(400);
+      const errors = response.json<{ errors: Record<string, string[]> }>().errors;
+      expect(Object.keys(errors)).toEqual([field]);
+      expect(errors[field]!.join(' ')).toContain(message);
     });
 
     it('rejects a malformed known-word list naming the field', async () => {
