@@ -58,6 +58,31 @@ function packedSchema(kind: 'wordIds' | 'forms') {
     });
 }
 
+const isWordId = (value: unknown) => Number.isInteger(value) && (value as number) > 0;
+const isForm = (value: unknown) =>
+  Array.isArray(value) &&
+  value.length === 2 &&
+  isWordId(value[0]) &&
+  Number.isInteger(value[1]) &&
+  (value[1] as number) >= 0;
+
+/**
+ * A JSON list of known words, checked in one loop that names the first bad element
+ * (`knownForms.3`): a schema check per element cost ~38 ms for 20,000 pairs. The OpenAPI
+ * document still shows the element shape (`items`).
+ */
+function knownList<T>(isItem: (value: unknown) => boolean, message: string, items: object) {
+  return z
+    .custom<T[]>((value) => Array.isArray(value), 'Must be an array')
+    .superRefine((list, context) => {
+      if (list.length > KNOWN_WORDS_MAX)
+        context.addIssue({ code: 'custom', message: `Must hold at most ${KNOWN_WORDS_MAX} items` });
+      const bad = list.findIndex((item) => !isItem(item));
+      if (bad >= 0) context.addIssue({ code: 'custom', path: [bad], message });
+    })
+    .meta({ type: 'array', maxItems: KNOWN_WORDS_MAX, items });
+}
+
 /**
  * Known words a visitor sends for coverage: entry ids (every form of the entry counts as known,
  * as the reference's id imports do) and/or exact `[wordId, readingIndex]` forms, as JSON arrays
@@ -66,11 +91,23 @@ function packedSchema(kind: 'wordIds' | 'forms') {
  */
 export const knownWordsInputSchema = z
   .object({
-    knownWordIds: z.array(z.number().int().positive()).max(KNOWN_WORDS_MAX).default([]),
-    knownForms: z
-      .array(z.tuple([z.number().int().positive(), z.number().int().nonnegative()]))
-      .max(KNOWN_WORDS_MAX)
-      .default([]),
+    knownWordIds: knownList<number>(isWordId, 'Must be a word id (a positive integer)', {
+      type: 'integer',
+      exclusiveMinimum: 0,
+    }).default([]),
+    knownForms: knownList<[wordId: number, readingIndex: number]>(
+      isForm,
+      'Must be [wordId, readingIndex]: a positive integer and an integer ≥ 0',
+      {
+        type: 'array',
+        prefixItems: [
+          { type: 'integer', exclusiveMinimum: 0 },
+          { type: 'integer', minimum: 0 },
+        ],
+        minItems: 2,
+        maxItems: 2,
+      },
+    ).default([]),
     knownWordIdsPacked: packedSchema('wordIds')
       .optional()
       .meta({ description: 'Entry ids as base64 of little-endian uint32 values' }),
