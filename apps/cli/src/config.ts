@@ -33,3 +33,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
   }
   return parsed.data;
 }
+
+/** Where the parser's lexicon snapshot is kept (rebuilt when the dictionary changes). */
+export function lexiconCacheDir(config: AppConfig): string {
+  return path.join(config.GOI_DATA_DIR, 'cache');
+}

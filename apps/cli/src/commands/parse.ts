@@ -5,7 +5,7 @@
 import type { Command } from 'commander';
 import { createTextParser } from '@goi/library';
 import { analyzeText, type AnalyzedText } from '@goi/text';
-import { loadConfig } from '../config';
+import { lexiconCacheDir, loadConfig } from '../config';
 import { withDatabase } from '../database';
 import { readStdin } from '../stdin';
 
@@ -47,8 +47,12 @@ export function register(program: Command): void {
     .option('--json', 'print JSON')
     .action(async (options: { json?: boolean }) => {
       const input = await readStdin();
-      await withDatabase(loadConfig(), async ({ db }) => {
-        const result = analyzeText(await createTextParser(db), input);
+      const config = loadConfig();
+      await withDatabase(config, async ({ db }) => {
+        const result = analyzeText(
+          await createTextParser(db, { cacheDir: lexiconCacheDir(config) }),
+          input,
+        );
         process.stdout.write(
           options.json
             ? `${JSON.stringify(parseResultJson(result), null, 2)}\n`

@@ -4,7 +4,7 @@
  */
 import type { Command } from 'commander';
 import { createTextParser } from '@goi/library';
-import { loadConfig } from '../config';
+import { lexiconCacheDir, loadConfig } from '../config';
 import { withDatabase } from '../database';
 import { readStdin } from '../stdin';
 
@@ -18,8 +18,9 @@ export function register(program: Command): void {
     .description('Split each line of stdin into words; prints "word | word | …" per line')
     .action(async () => {
       const input = await readStdin();
-      await withDatabase(loadConfig(), async ({ db }) => {
-        const parser = await createTextParser(db);
+      const config = loadConfig();
+      await withDatabase(config, async ({ db }) => {
+        const parser = await createTextParser(db, { cacheDir: lexiconCacheDir(config) });
         const lines = input.split('\n');
         if (lines.at(-1) === '') lines.pop();
         const out = lines.map((line) =>

@@ -20,7 +20,7 @@ import {
 } from '@goi/library';
 import type { Parser } from '@goi/text';
 import { mountWeb } from '@goi/web/server';
-import { loadConfig, repoRoot } from '../config';
+import { lexiconCacheDir, loadConfig, repoRoot } from '../config';
 import { openConfiguredDatabase } from '../database';
 import { progressWriter } from './worker';
 
@@ -60,9 +60,7 @@ export function register(program: Command): void {
 
         let parser: Promise<Parser> | undefined;
         const getParser = () =>
-          (parser ??= createTextParser(handle.db, {
-            cacheDir: path.join(config.GOI_DATA_DIR, 'cache'),
-          }));
+          (parser ??= createTextParser(handle.db, { cacheDir: lexiconCacheDir(config) }));
         if (config.GOI_DEMO_LIBRARY === 'on') {
           const demo = await ensureDemoLibrary(
             handle.db,
