@@ -32,6 +32,26 @@ export interface CandidateSources {
   lexicon: Lexicon;
   /** `inflectedMatches` of a surface, cached (the same surfaces recur thousands of times in a novel). */
   inflections(surface: string): readonly InflectedMatch[];
+  /** `surfaceFacts` of a surface, cached likewise. */
+  facts(surface: string): SurfaceFacts;
+}
+
+/** What the lexicon says about a span's text as it stands. */
+export interface SurfaceFacts {
+  /** Entries spelled this way (the text, its hiragana, ー spelled out). */
+  matches: readonly LexiconMatch[];
+  /** Some key starts with the text (or its hiragana): a longer span may still match. */
+  isKeyPrefix: boolean;
+  hasKanji: boolean;
+}
+
+export function surfaceFacts(surface: string, lexicon: Lexicon): SurfaceFacts {
+  const hiragana = toHiragana(surface);
+  const isKeyPrefix =
+    lexicon.hasPrefix(surface) || (hiragana !== surface && lexicon.hasPrefix(hiragana));
+  const matches =
+    isKeyPrefix || surface.includes('ー') ? lookupAll(lexicon, surface) : EMPTY_MATCHES;
+  return { matches, isKeyPrefix, hasKanji: hasKanji(surface) };
 }
 
 const EMPTY_MATCHES: readonly LexiconMatch[] = [];
@@ -318,19 +338,17 @@ export function candidatesFrom(
     if (run.separator[to - 1]) break;
     surface += tokens[to - 1]!.surface;
     if (surface.length > MAX_SPAN_CHARS) break;
-    const hiragana = toHiragana(surface);
-    const isKeyPrefix =
-      lexicon.hasPrefix(surface) || (hiragana !== surface && lexicon.hasPrefix(hiragana));
+    const facts = sources.facts(surface);
+    const { isKeyPrefix } = facts;
     const head = inflectionHead(run, from, to);
     // Neither this span nor a longer one can match: no key starts with this text, and it is no
     // inflected word.
     if (!isKeyPrefix && head < 0) break;
 
-    const span = new SpanBest(tokens, from, to, surface, hasKanji(surface));
+    const span = new SpanBest(tokens, from, to, surface, facts.hasKanji);
 
     // 1. The span as it stands is a dictionary form.
-    const exact =
-      isKeyPrefix || surface.includes('ー') ? lookupAll(lexicon, surface) : EMPTY_MATCHES;
+    const exact = facts.matches;
     if (exact.length > 0) {
       const joined = to - from > 1;
       const reading = joined && span.surfaceHasKanji ? span.reading() : null;

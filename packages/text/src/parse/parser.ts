@@ -6,7 +6,7 @@
 import { deinflect } from '../deinflect';
 import { normalizeText, toOriginalSpan, type NormalizedText } from '../normalize';
 import type { Token, Tokenizer } from '../tokenizer';
-import { inflectedMatches, type CandidateSources, type InflectedMatch } from './candidates';
+import { inflectedMatches, surfaceFacts, type CandidateSources } from './candidates';
 import { segmentTokens, type Segment } from './lattice';
 import type { Lexicon } from './lexicon';
 import { refineTokens } from './refine-tokens';
@@ -28,16 +28,16 @@ export interface Parser {
   parse(input: string): ParsedText;
 }
 
-const INFLECTION_CACHE_LIMIT = 200_000;
+const SURFACE_CACHE_LIMIT = 200_000;
 
-/** `inflectedMatches` per surface, cached (a novel repeats the same verb forms thousands of times). */
-function cachedInflections(lexicon: Lexicon): (surface: string) => readonly InflectedMatch[] {
-  const cache = new Map<string, readonly InflectedMatch[]>();
+/** A per-surface memo, emptied when it grows past its limit (a novel has ~100k distinct spans). */
+function memoised<T>(compute: (surface: string) => T): (surface: string) => T {
+  const cache = new Map<string, T>();
   return (surface) => {
     let result = cache.get(surface);
     if (result === undefined) {
-      if (cache.size >= INFLECTION_CACHE_LIMIT) cache.clear();
-      result = inflectedMatches(surface, lexicon, deinflect);
+      if (cache.size >= SURFACE_CACHE_LIMIT) cache.clear();
+      result = compute(surface);
       cache.set(surface, result);
     }
     return result;
@@ -61,7 +61,11 @@ function* lines(text: string): Generator<{ start: number; text: string }> {
 }
 
 export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser {
-  const sources: CandidateSources = { lexicon, inflections: cachedInflections(lexicon) };
+  const sources: CandidateSources = {
+    lexicon,
+    inflections: memoised((surface) => inflectedMatches(surface, lexicon, deinflect)),
+    facts: memoised((surface) => surfaceFacts(surface, lexicon)),
+  };
 
   function toWord(
     segment: Segment,
