@@ -36,7 +36,7 @@ interface ParseJsonWord {
 
 const emptyDataDir = path.join(repoRoot, '.data', 'test-empty-dictionary');
 
-describe('goi segment and goi parse', () => {
+describe('goi segment, parse and lookup', () => {
   afterAll(() => fs.rmSync(emptyDataDir, { recursive: true, force: true }));
 
   it('segment prints one line per input line, words joined by " | ", and nothing else', () => {
@@ -68,6 +68,26 @@ describe('goi segment and goi parse', () => {
       expect.arrayContaining(['ﾃﾞｰﾀ', '漢字', '書《か》く']),
     );
     expect(result.statistics.wordCount).toBeGreaterThan(0);
+  });
+
+  it('lookup --json prints the entry with its forms, furigana, parts of speech and glosses', () => {
+    const { status, stdout } = goi(['lookup', '食べる', '--json'], '');
+    expect(status).toBe(0);
+    const [entry] = JSON.parse(stdout) as {
+      wordId: number;
+      partsOfSpeech: { code: string }[];
+      forms: { readingIndex: number; text: string; furigana: string }[];
+      senses: { glosses: string[] }[];
+    }[];
+    expect(entry?.wordId).toBe(1358280);
+    expect(entry?.forms.map((form) => [form.text, form.readingIndex])).toEqual([
+      ['食べる', 0],
+      ['喰べる', 1],
+      ['たべる', 2],
+    ]);
+    expect(entry?.forms[0]?.furigana).toBe('食[た]べる');
+    expect(entry?.partsOfSpeech.map((pos) => pos.code)).toContain('v1');
+    expect(entry?.senses.flatMap((sense) => sense.glosses)).toContain('to eat');
   });
 
   it('parse fails with a clear message when the dictionary is missing', () => {
