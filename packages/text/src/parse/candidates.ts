@@ -77,7 +77,9 @@ export function toTokenRun(tokens: readonly Token[]): TokenRun {
     separator[index] = isSeparator(token) ? 1 : 0;
     const previous = tokens[index - 1];
     glued[index] =
-      previous !== undefined && !separator[index - 1] && gluesTo(previous, token) ? 1 : 0;
+      previous !== undefined && !separator[index - 1] && gluesTo(previous, token, tokens[index + 1])
+        ? 1
+        : 0;
   });
   return { tokens, separator, glued };
 }

@@ -97,7 +97,7 @@ export function isSuruContinuation(token: Token): boolean {
 }
 
 /** Whether `token` attaches to the word that `previous` ends. */
-export function gluesTo(previous: Token, token: Token): boolean {
+export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
   const lemma = token.lemma ?? token.surface;
   switch (token.pos) {
     case '助動詞':
@@ -107,6 +107,8 @@ export function gluesTo(previous: Token, token: Token): boolean {
       return GLUED_AUXILIARIES.has(lemma);
     case '動詞':
       if (token.posDetail1 === '接尾') return true;
+      if (token.lemma === 'する' && previous.surface === 'と' && previous.pos === '助詞')
+        return true;
       if (GLUED_DEPENDENT_VERBS.has(lemma)) {
         // 自立 いる/おる after a verb without て is a separate verb (本がある | いる is not a case);
         // after て (and the contracted ちゃ/じゃ forms) it is aspect.
@@ -121,6 +123,15 @@ export function gluesTo(previous: Token, token: Token): boolean {
       }
       return false;
     case '助詞':
+      // 〜ようとする (try to): 起ころ|う|と|し|て|いる is one word, like the reference; but not
+      // あろ|う|と (even if), so the と must be followed by する.
+      if (token.surface === 'と' && token.posDetail1 === '格助詞') {
+        return (
+          previous.pos === '助動詞' &&
+          (previous.lemma === 'う' || previous.lemma === 'よう') &&
+          next?.lemma === 'する'
+        );
+      }
       return (
         token.posDetail1 === '接続助詞' &&
         GLUED_PARTICLES.has(token.surface) &&
