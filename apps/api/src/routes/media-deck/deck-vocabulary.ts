@@ -8,8 +8,9 @@ import {
   type DeckVocabularyPage,
   type VocabularySortBy,
 } from '@goi/contracts';
-import { getFormFrequencies, getWordDetails, listDeckWords } from '@goi/db';
+import { getFormFrequencies, listDeckWords } from '@goi/db';
 import type { AppDeps } from '../../deps';
+import { wordDetailsCacheOf } from '../vocabulary/word-details-cache';
 import { formsOf, toWordDto } from '../vocabulary/word-dto';
 import { loadDeckDtos } from './deck-dto';
 
@@ -25,7 +26,7 @@ export async function deckVocabulary(
     deck.parentDeckId === null ? [] : loadDeckDtos(deps.db, [deck.parentDeckId]),
     listDeckWords(deps.db, deckId, { ...query, limit: DECK_VOCABULARY_PAGE_SIZE }),
   ]);
-  const details = await getWordDetails(
+  const details = await wordDetailsCacheOf(deps.db).get(
     deps.db,
     page.words.map((word) => word.wordId),
   );
