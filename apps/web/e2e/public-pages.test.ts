@@ -69,7 +69,7 @@ describe.each(['desktop', 'phone'] as const)('public pages at %s width', (viewpo
         expect((await cardTitles(page)).length).toBeGreaterThanOrEqual(4);
         await check(page, `media-${viewport}`);
 
-        await page.getByRole('button', { name: 'Novels' }).click();
+        await page.getByRole('button', { name: 'Novels', exact: true }).click();
         await page.waitForURL(/mediaType=4/);
         const novels = await cardTitles(page);
         expect(novels.length).toBeGreaterThanOrEqual(2);

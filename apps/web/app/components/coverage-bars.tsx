@@ -1,22 +1,25 @@
 import { formatPercent } from '../lib/coverage';
 
+/** Coverage never shows above 100% (rounding on the server's side must not leak through). */
 function Bar({ label, value, total }: { label: string; value: number; total: number }) {
-  const known = Math.round((Math.min(value, 100) / 100) * total);
+  const shown = Math.min(Math.max(value, 0), 100);
+  const known = Math.round((shown / 100) * total);
   return (
     <div className="text-xs" title={`${known} / ${total}`}>
       <div className="flex justify-between">
         <span>{label}</span>
-        <span>{formatPercent(Math.min(value, 100))}</span>
+        <span>{formatPercent(shown)}</span>
       </div>
       <div
         role="progressbar"
         aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
-        aria-valuenow={Math.round(Math.min(value, 100))}
+        aria-valuenow={Number(shown.toFixed(2))}
+        aria-valuetext={formatPercent(shown)}
         className="h-2 rounded bg-gray-200 dark:bg-gray-700"
       >
-        <div className="h-2 rounded bg-purple-600" style={{ width: `${Math.min(value, 100)}%` }} />
+        <div className="h-2 rounded bg-purple-600" style={{ width: `${shown}%` }} />
       </div>
     </div>
   );

@@ -30,7 +30,9 @@ export function Pager({
           Previous
         </AppLink>
       ) : (
-        <span className="px-3 py-1 text-gray-400">Previous</span>
+        <span aria-disabled="true" className="px-3 py-1 text-gray-600 dark:text-gray-400">
+          Previous
+        </span>
       )}
       <span>
         Page {info.currentPage} of {info.totalPages}
@@ -40,7 +42,9 @@ export function Pager({
           Next
         </AppLink>
       ) : (
-        <span className="px-3 py-1 text-gray-400">Next</span>
+        <span aria-disabled="true" className="px-3 py-1 text-gray-600 dark:text-gray-400">
+          Next
+        </span>
       )}
     </nav>
   );

@@ -5,13 +5,13 @@ import {
   type VocabularySortBy,
 } from '@goi/contracts';
 import { useId } from 'react';
-import { useSearchParams } from 'react-router';
 import { Pager } from '../components/pager';
 import { WordRow } from '../components/word-row';
 import { localizedTitle } from '../lib/deck-title';
 import { idParam, loadFromApi } from '../lib/loader-api.server';
 import { pageTitle } from '../lib/page-title';
 import { usePreferences } from '../lib/preferences-context';
+import { useQueryUpdate } from '../lib/use-query-update';
 import { AppLink } from '../shell/app-link';
 import type { Route } from './+types/decks-media-vocabulary';
 import { deckMeta } from './decks-media-detail';
@@ -53,14 +53,9 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
   const { page, query } = loaderData;
   const { deck, parentDeck, words } = page.data;
   const { preferences, setPreference } = usePreferences();
-  const [searchParams, setSearchParams] = useSearchParams();
+  const update = useQueryUpdate();
   const ids = { sort: useId(), order: useId() };
-  const set = (key: string, value: string) => {
-    const next = new URLSearchParams(searchParams);
-    next.set(key, value);
-    next.delete('offset');
-    setSearchParams(next);
-  };
+  const set = (key: string, value: string) => update({ [key]: value });
   return (
     <div className="flex flex-col gap-4">
       {parentDeck && (

@@ -16,7 +16,6 @@ import {
   type MediaDeckSortBy,
 } from '@goi/contracts';
 import { useEffect, useId, useState } from 'react';
-import { useSearchParams } from 'react-router';
 import { DeckCard, DeckCompactRow, DeckTable } from '../components/deck-card';
 import { DownloadDialog } from '../components/download-dialog';
 import { Pager } from '../components/pager';
@@ -24,6 +23,7 @@ import { authorizationFromCookie } from '../auth/session-cookie';
 import { useKnownWords } from '../lib/known-words-context';
 import { loadFromApi } from '../lib/loader-api.server';
 import { usePersonalCoverage } from '../lib/use-personal-coverage';
+import { useQueryUpdate } from '../lib/use-query-update';
 import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/decks-media';
 
@@ -118,21 +118,12 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
       query: apiQuery(query, true),
     },
   );
-  const [searchParams, setSearchParams] = useSearchParams();
   const [title, setTitle] = useState(query.titleFilter ?? '');
   const [downloadDeck, setDownloadDeck] = useState<DeckDto | null>(null);
   const { knownWordIds, source } = useKnownWords();
   const ids = { search: useId(), sort: useId(), order: useId(), view: useId() };
 
-  const update = (changes: Record<string, string | undefined>, resetOffset = true) => {
-    const next = new URLSearchParams(searchParams);
-    for (const [key, value] of Object.entries(changes)) {
-      if (value === undefined || value === '') next.delete(key);
-      else next.set(key, value);
-    }
-    if (resetOffset) next.delete('offset');
-    setSearchParams(next, { preventScrollReset: true });
-  };
+  const update = useQueryUpdate();
 
   // The title box is debounced and resets the offset (reference §1.1).
   useEffect(() => {

@@ -79,6 +79,34 @@ async function waitForHealth(url: string, child: ChildProcess, logFile: string):
   );
 }
 
+/**
+ * `goi start` builds the demo library but leaves the global frequency ranks uncomputed (ranks
+ * null, so word pages and frequency imports have nothing to go on); compute them once per data
+ * directory with the CLI, next to the running server (SQLite in WAL mode allows it).
+ */
+async function ensureFrequencyRanks(
+  url: string,
+  env: NodeJS.ProcessEnv,
+  log: NodeJS.WritableStream,
+): Promise<void> {
+  // 食べる: in every demo text, so it has a rank once ranks exist.
+  const word = (await (await fetch(`${url}/api/vocabulary/1358280/0`)).json()) as {
+    mainReading?: { frequencyRank: number | null };
+  };
+  if (word.mainReading?.frequencyRank) return;
+  const result = spawnSync(
+    process.execPath,
+    [
+      join(repoRoot, 'node_modules', 'tsx', 'dist', 'cli.mjs'),
+      'apps/cli/src/main.ts',
+      'recompute-frequencies',
+    ],
+    { cwd: repoRoot, env, encoding: 'utf8' },
+  );
+  log.write(result.stdout + result.stderr);
+  if (result.status !== 0) throw new Error(`goi recompute-frequencies failed: ${result.stderr}`);
+}
+
 export async function startProductServer(): Promise<ProductServer> {
   const dataDir = resolve(process.env.GOI_E2E_DATA_DIR ?? join(repoRoot, '.data', 'e2e'));
   mkdirSync(dataDir, { recursive: true });
@@ -124,6 +152,7 @@ export async function startProductServer(): Promise<ProductServer> {
     child.kill('SIGTERM');
     throw error;
   }
+  await ensureFrequencyRanks(url, env, log);
   return {
     url,
     dataDir,
