@@ -2,7 +2,10 @@
  * A synthetic library for benchmarks: N top-level decks × M distinct words each, drawn from a
  * Zipf-like distribution over real word forms of the imported dictionary (ordered by their prior
  * rank, so common words really are common). Deterministic for a seed. The deck rows carry the
- * counts ingest would store (word count = Σ occurrences, unique words = rows).
+ * counts ingest would store (word count = Σ occurrences, unique words = rows). Each deck draws
+ * with its own exponent (0.8–1.2: a picture book to a treatise), and its difficulty (0–5) grows
+ * with the share of its running words beyond the 5,000 most common forms, so difficulty sorts
+ * have something to sort; titles are searchable (`Synthetic Title 12 neko`).
  *
  *   const { deckIds } = await buildSyntheticLibrary(db, { decks: 5000, wordsPerDeck: 2000 });
  *
@@ -14,6 +17,8 @@ import { sql } from 'kysely';
 import {
   migrateToLatest,
   openDatabase,
+  titleSearchKey,
+  TitleType,
   type DatabaseHandle,
   type Db,
   type Dialect,
@@ -29,8 +34,8 @@ export interface SyntheticLibraryOptions {
   /** Distinct (wordId, readingIndex) pairs per deck. */
   wordsPerDeck: number;
   seed?: number;
-  /** Zipf exponent s: P(rank r) ∝ 1 / r^s (1 ≈ natural text). */
-  zipfExponent?: number;
+  /** Zipf exponents s, P(rank r) ∝ 1 / r^s, spread over the decks (default 0.8–1.2; 1 ≈ prose). */
+  zipfExponents?: readonly number[];
   /** Media types to cycle through (default: all nine). */
   mediaTypes?: readonly number[];
   onProgress?: (decksWritten: number) => void;
@@ -79,6 +84,21 @@ function sampleRank(cumulative: Float64Array, next: () => number): number {
 }
 
 const PARAMETERS_PER_STATEMENT = 30_000;
+const DEFAULT_EXPONENTS = [0.8, 0.85, 0.9, 0.95, 1, 1.05, 1.1, 1.15, 1.2];
+/** Forms beyond this prior rank count as rare for the synthetic difficulty. */
+const COMMON_FORMS = 5000;
+const TITLE_WORDS = ['neko', 'sora', 'umi', 'yama', 'hoshi', 'kaze', 'hana'];
+
+/** 0–5 from the share of running words that are rare (half of them rare → 5). */
+function syntheticDifficulty(counts: ReadonlyMap<number, number>): number {
+  let rare = 0;
+  let total = 0;
+  for (const [rank, occurrences] of counts) {
+    total += occurrences;
+    if (rank >= COMMON_FORMS) rare += occurrences;
+  }
+  return Math.round(Math.min(5, (10 * rare) / Math.max(1, total)) * 100) / 100;
+}
 
 export async function buildSyntheticLibrary(
   db: Db,
@@ -101,7 +121,9 @@ export async function buildSyntheticLibrary(
     );
 
   const next = random(options.seed ?? 42);
-  const cumulative = zipfTable(vocabulary.length, options.zipfExponent ?? 1);
+  const tables = (options.zipfExponents ?? DEFAULT_EXPONENTS).map((exponent) =>
+    zipfTable(vocabulary.length, exponent),
+  );
   const mediaTypes = options.mediaTypes ?? [1, 2, 3, 4, 5, 6, 7, 8, 9];
   const deckIds: number[] = [];
   const now = new Date('2026-01-01T00:00:00Z').toISOString();
@@ -112,6 +134,7 @@ export async function buildSyntheticLibrary(
     const drawn: Map<number, number>[] = [];
     for (let d = 0; d < batch; d++) {
       // Draw running words until the deck has its distinct words; occurrences follow.
+      const cumulative = tables[Math.floor(next() * tables.length)]!;
       const counts = new Map<number, number>();
       while (counts.size < wordsPerDeck) {
         const rank = sampleRank(cumulative, next);
@@ -123,12 +146,12 @@ export async function buildSyntheticLibrary(
       parentDeckId: null,
       deckOrder: 0,
       mediaType: mediaTypes[(first + d) % mediaTypes.length]!,
-      originalTitle: `合成デッキ ${first + d + 1}`,
-      romajiTitle: null,
-      englishTitle: `Synthetic deck ${first + d + 1}`,
+      originalTitle: `合成タイトル${first + d}`,
+      romajiTitle: `Synthetic Title ${first + d} ${TITLE_WORDS[(first + d) % TITLE_WORDS.length]}`,
+      englishTitle: `Synthetic ${first + d}`,
       description: null,
       coverName: null,
-      releaseDate: null,
+      releaseDate: `${2000 + ((first + d) % 25)}-01-01`,
       creationDate: now,
       lastUpdate: now,
       characterCount: 0,
@@ -141,7 +164,7 @@ export async function buildSyntheticLibrary(
       sentenceCount: 0,
       dialoguePercentage: 0,
       hideDialoguePercentage: 0,
-      difficulty: -1,
+      difficulty: syntheticDifficulty(counts),
       difficultyOverride: -1,
       externalRating: null,
       isNsfw: 0,
@@ -149,6 +172,20 @@ export async function buildSyntheticLibrary(
     }));
     await db.transaction().execute(async (trx) => {
       const inserted = await trx.insertInto('decks').values(newDecks).returning('deckId').execute();
+      const titles = inserted.flatMap(({ deckId }, d) => {
+        const deck = newDecks[d]!;
+        return [
+          [TitleType.Original, deck.originalTitle],
+          [TitleType.Romaji, deck.romajiTitle!],
+          [TitleType.English, deck.englishTitle!],
+        ].map(([titleType, title]) => ({
+          deckId,
+          titleType: titleType as number,
+          title: title as string,
+          searchKey: titleSearchKey(title as string),
+        }));
+      });
+      await trx.insertInto('deckTitles').values(titles).execute();
       const words: NewDeckWord[] = [];
       inserted.forEach(({ deckId }, d) => {
         deckIds.push(deckId);
