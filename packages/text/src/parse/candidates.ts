@@ -8,7 +8,7 @@ import { matchesPartOfSpeech, type deinflect } from '../deinflect';
 import type { Token } from '../tokenizer';
 import { gluesTo, isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import type { Lexicon, LexiconMatch } from './lexicon';
-import { comparableReading, scoreMatch, spanReading } from './resolve';
+import { comparableReading, scoreMatch, spanContext, type SpanContext } from './resolve';
 import { expandLongVowels, hasKanji, toHiragana } from '../kana';
 
 /** Longest span of tokens joined into one word. */
@@ -205,11 +205,12 @@ function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch): bool
  */
 function stemReadingAgrees(
   surface: string,
-  reading: string | null,
+  /** `comparableReading` of the tokenizer's reading of the span. */
+  readingKey: string | null,
   dictionaryForm: string,
   match: LexiconMatch,
 ): boolean {
-  if (reading === null || match.entry.partsOfSpeech.includes('vk')) return true;
+  if (readingKey === null || match.entry.partsOfSpeech.includes('vk')) return true;
   let shared = 0;
   while (
     shared < surface.length &&
@@ -223,7 +224,7 @@ function stemReadingAgrees(
   const tail = toHiragana(dictionaryForm.slice(shared));
   if (!form.reading.endsWith(tail)) return true;
   const stemReading = comparableReading(form.reading.slice(0, form.reading.length - tail.length));
-  return comparableReading(reading).startsWith(stemReading);
+  return readingKey.startsWith(stemReading);
 }
 
 /** A dictionary match reached by deinflecting a surface (cached per surface by the parser). */
@@ -277,7 +278,7 @@ function unchangedStem(token: Token): string {
 /** Keeps the best-scoring candidate of one span. */
 class SpanBest {
   best: Candidate | undefined;
-  private readingValue: string | null | undefined;
+  private contextValue: SpanContext | undefined;
 
   constructor(
     readonly tokens: readonly Token[],
@@ -287,11 +288,14 @@ class SpanBest {
     readonly surfaceHasKanji: boolean,
   ) {}
 
-  /** The tokenizer's reading of the span (computed once). */
-  reading(): string | null {
-    if (this.readingValue === undefined)
-      this.readingValue = spanReading(this.tokens.slice(this.from, this.to));
-    return this.readingValue;
+  /** What scoring needs to know about the span (computed once). */
+  context(): SpanContext {
+    return (this.contextValue ??= spanContext(this.surface, this.tokens.slice(this.from, this.to)));
+  }
+
+  /** The tokenizer's reading of the span, comparable form (null when a token has none). */
+  readingKey(): string | null {
+    return this.context().readingKey;
   }
 
   consider(
@@ -304,13 +308,7 @@ class SpanBest {
     // A kana surface never picks a kanji form it doesn't spell.
     if (!this.surfaceHasKanji && !form.isKana && toHiragana(lookedUp) !== toHiragana(form.text))
       return;
-    const score = scoreMatch(match, {
-      surface: this.surface,
-      tokens: this.tokens.slice(this.from, this.to),
-      lookedUp,
-      chainLength: conjugations.length,
-      reading: this.reading(),
-    });
+    const score = scoreMatch(match, this.context(), lookedUp, conjugations.length);
     if (!this.best || score > this.best.score) {
       this.best = {
         from: this.from,
@@ -353,8 +351,7 @@ export function candidatesFrom(
     const exact = facts.matches;
     if (exact.length > 0) {
       const joined = to - from > 1;
-      const reading = joined && span.surfaceHasKanji ? span.reading() : null;
-      const comparable = reading === null ? null : comparableReading(reading);
+      const comparable = joined && span.surfaceHasKanji ? span.readingKey() : null;
       const spanTokens = joined ? tokens.slice(from, to) : undefined;
       for (const match of exact) {
         // Joined tokens must read as the entry does: 今日|は is not こんにちは.
@@ -397,7 +394,7 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
       head === span.from &&
       !stemReadingAgrees(
         span.surface,
-        span.reading(),
+        span.readingKey(),
         inflected.lookedUp + inflected.suffix,
         inflected.match,
       )
@@ -467,15 +464,10 @@ function countedNumber(
   )
     to++;
   let best: Candidate | undefined;
+  const counterContext = spanContext(counter.surface, [counter]);
   for (const match of lookupAll(sources.lexicon, counter.surface)) {
     const isCounter = match.entry.partsOfSpeech.includes('ctr');
-    const score =
-      scoreMatch(match, {
-        surface: counter.surface,
-        tokens: [counter],
-        lookedUp: counter.surface,
-        chainLength: 0,
-      }) + (isCounter ? 50 : 0);
+    const score = scoreMatch(match, counterContext, counter.surface, 0) + (isCounter ? 50 : 0);
     if (!best || score > best.score) {
       const form = match.entry.forms[match.readingIndex]!;
       best = {

@@ -10,16 +10,17 @@ import type { Token } from '../tokenizer';
 import type { LexiconMatch } from './lexicon';
 import { fitsPartOfSpeech } from './part-of-speech';
 
-export interface MatchContext {
+/** What scoring needs to know about a span of tokens (computed once per span). */
+export interface SpanContext {
   surface: string;
   /** Tokens of the span. */
   tokens: readonly Token[];
-  /** The dictionary form looked up (the surface itself, or a deinflected form). */
-  lookedUp: string;
-  /** Conjugation steps that led from the surface to `lookedUp`. */
-  chainLength: number;
-  /** The tokenizer's reading of the span, when known. */
-  reading?: string | null;
+  /** `comparableReading` of the tokenizer's reading of the span, when known. */
+  readingKey: string | null;
+  surfaceIsKana: boolean;
+  surfaceHasKanji: boolean;
+  /** The lemma of the span's first verb or adjective, if any. */
+  headLemma: string | null;
 }
 
 /** Readings compared loosely: は/わ and へ/え (particles), ー spelled out. */
@@ -40,7 +41,42 @@ export function spanReading(tokens: readonly Token[]): string | null {
   return reading;
 }
 
-export function scoreMatch(match: LexiconMatch, context: MatchContext): number {
+export function spanContext(surface: string, tokens: readonly Token[]): SpanContext {
+  const reading = spanReading(tokens);
+  const head = tokens.find((token) => token.pos === '動詞' || token.pos === '形容詞');
+  return {
+    surface,
+    tokens,
+    readingKey: reading === null ? null : comparableReading(reading),
+    surfaceIsKana: isAllKana(surface),
+    surfaceHasKanji: hasKanji(surface),
+    headLemma: head?.lemma ?? null,
+  };
+}
+
+const comparableMemo = new Map<string, string>();
+
+/** `comparableReading` of a dictionary reading, memoised (the same readings recur). */
+function comparableFormReading(reading: string): string {
+  let key = comparableMemo.get(reading);
+  if (key === undefined) {
+    if (comparableMemo.size > 200_000) comparableMemo.clear();
+    key = comparableReading(reading);
+    comparableMemo.set(reading, key);
+  }
+  return key;
+}
+
+/**
+ * @param lookedUp the dictionary form looked up (the surface itself, or a deinflected form)
+ * @param chainLength conjugation steps that led from the surface to `lookedUp`
+ */
+export function scoreMatch(
+  match: LexiconMatch,
+  context: SpanContext,
+  lookedUp: string,
+  chainLength: number,
+): number {
   const { entry, readingIndex } = match;
   const form = entry.forms[readingIndex];
   if (!form) return -Infinity;
@@ -50,9 +86,8 @@ export function scoreMatch(match: LexiconMatch, context: MatchContext): number {
   if (form.isHidden) score -= 30;
   if (form.priorRank !== null) score += Math.max(0, 24 - 4 * Math.log10(form.priorRank));
 
-  const reading = context.reading === undefined ? spanReading(context.tokens) : context.reading;
-  if (context.chainLength === 0 && reading !== null && hasKanji(context.surface)) {
-    score += comparableReading(reading) === comparableReading(form.reading) ? 40 : -40;
+  if (chainLength === 0 && context.readingKey !== null && context.surfaceHasKanji) {
+    score += context.readingKey === comparableFormReading(form.reading) ? 40 : -40;
   }
 
   if (context.tokens.length === 1 && first) {
@@ -60,23 +95,21 @@ export function scoreMatch(match: LexiconMatch, context: MatchContext): number {
     else score -= 15;
   }
 
-  if (context.chainLength > 0 || context.tokens.length > 1) {
-    // The lemma of the first conjugating token: 行っちゃった (行っ → 行く) is 行く, not 行う.
-    const head = context.tokens.find((token) => token.pos === '動詞' || token.pos === '形容詞');
-    if (head?.lemma && (head.lemma === context.lookedUp || head.lemma === form.text)) score += 30;
+  // The lemma of the first conjugating token: 行っちゃった (行っ → 行く) is 行く, not 行う.
+  if ((chainLength > 0 || context.tokens.length > 1) && context.headLemma !== null) {
+    if (context.headLemma === lookedUp || context.headLemma === form.text) score += 30;
   }
 
-  if (isAllKana(context.surface)) {
-    const hasKanjiForms = entry.forms.some((candidate) => !candidate.isKana);
+  if (context.surfaceIsKana) {
     if (entry.usuallyKana) score += 10;
-    else if (hasKanjiForms) score -= 10;
+    else if (entry.forms.some((candidate) => !candidate.isKana)) score -= 10;
     if (form.isKana) score += 5;
     // Same script as written: ぴんと is the adverb ぴんと, not ピント (focus).
-    if (form.text === context.lookedUp) score += 10;
-  } else if (form.text === context.lookedUp) {
+    if (form.text === lookedUp) score += 10;
+  } else if (form.text === lookedUp) {
     score += 5;
   }
 
-  score -= 2 * context.chainLength;
+  score -= 2 * chainLength;
   return score;
 }
