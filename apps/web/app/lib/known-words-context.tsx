@@ -12,6 +12,7 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -60,6 +61,14 @@ export function KnownWordsProvider({ children }: { children: ReactNode }) {
   const [loaded, setLoaded] = useState(false);
   const [version, setVersion] = useState(0);
   const [reloads, setReloads] = useState(0);
+  // Reads of the account's words may answer out of order (the first load, then a read-back after
+  // a click): only the newest read may set the list.
+  const lastRead = useRef(0);
+  const readLatest = useCallback(async (apiFetch: Parameters<typeof readAccountIds>[0]) => {
+    const ticket = ++lastRead.current;
+    const next = await readAccountIds(apiFetch);
+    return ticket === lastRead.current ? next : undefined;
+  }, []);
 
   useEffect(() => {
     setLoaded(false);
@@ -70,9 +79,9 @@ export function KnownWordsProvider({ children }: { children: ReactNode }) {
     }
     if (!client) return;
     let current = true;
-    readAccountIds(client.apiFetch)
+    readLatest(client.apiFetch)
       .then((next) => {
-        if (!current) return;
+        if (!current || !next) return;
         setIds(next);
         setLoaded(true);
       })
@@ -82,7 +91,7 @@ export function KnownWordsProvider({ children }: { children: ReactNode }) {
     return () => {
       current = false;
     };
-  }, [source, client, reloads]);
+  }, [source, client, reloads, readLatest]);
 
   const set = useMemo(() => new Set(ids), [ids]);
 
@@ -105,7 +114,9 @@ export function KnownWordsProvider({ children }: { children: ReactNode }) {
         );
         if (!response.ok) throw new Error(`The server answered ${response.status}`);
         // Removing one form may leave another form of the entry known: read the truth back.
-        setIds(await readAccountIds(client.apiFetch));
+        const next = await readLatest(client.apiFetch);
+        if (next) setIds(next);
+        setLoaded(true);
         setVersion((value) => value + 1);
       } catch (error) {
         toasts.add({
@@ -116,7 +127,7 @@ export function KnownWordsProvider({ children }: { children: ReactNode }) {
         });
       }
     },
-    [source, client],
+    [source, client, readLatest],
   );
 
   const reload = useCallback(() => {
