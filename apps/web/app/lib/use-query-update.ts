@@ -26,9 +26,10 @@ export function applyQueryChanges(
 export function useQueryUpdate() {
   const [searchParams, setSearchParams] = useSearchParams();
   const pending = useRef<URLSearchParams | null>(null);
-  // Once the URL has caught up, it is the base again.
+  // Once the URL has caught up with the last change, it is the base again (an earlier navigation
+  // finishing in between does not count: it still lacks the later changes).
   useEffect(() => {
-    pending.current = null;
+    if (pending.current?.toString() === searchParams.toString()) pending.current = null;
   }, [searchParams]);
   return (changes: QueryChanges, resetOffset = true) => {
     const next = applyQueryChanges(pending.current ?? searchParams, changes, resetOffset);
