@@ -9,8 +9,8 @@
  * core). Targets: p95 ≤ 30 ms on SQLite (issue 4); coverage for 20,000 known words over a 50-deck
  * page adds ≤ 10 ms (issue 7: compare "difficulty, type" with "… signed in", same pages).
  *
- * Run: `npx tsx bench/api.ts [--dialect sqlite|postgres] [--requests 1000] [--only vocabulary]
- *      [--profile]` (`--profile` writes a .cpuprofile of the server per scenario under
+ * Run: `npx tsx bench/api.ts [--dialect sqlite|postgres] [--requests 1000] [--concurrency 50]
+ *      [--only vocabulary] [--profile]` (`--profile` writes a .cpuprofile of the server per scenario under
  *      .data/bench/profiles/; profiling slows the requests, so leave it off for the figures).
  */
 import { fork, type ChildProcess } from 'node:child_process';
@@ -32,7 +32,8 @@ if (dialect !== 'sqlite' && dialect !== 'postgres')
   throw new Error(`--dialect must be sqlite or postgres (got ${dialect})`);
 const REQUESTS = Number(argument('--requests') ?? 1000);
 const only = argument('--only');
-const CONCURRENCY = 50;
+/** Connections in flight (issue 4's figure is at 50; `--concurrency 1` shows the service time alone). */
+const CONCURRENCY = Number(argument('--concurrency') ?? 50);
 
 const serverFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'support/api-server.ts');
 const profileDir = path.join(repoRoot, '.data', 'bench', 'profiles');
