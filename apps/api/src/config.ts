@@ -192,6 +192,13 @@ function integer(name: string, value: string | undefined): number | undefined {
  * CAPTCHA_VERIFY_URL, SMTP_URL, MAIL_FROM (mail goes to `<data dir>/outbox` without SMTP_URL).
  * Unset or empty variables keep the defaults.
  */
+function defaultPublicUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const port = env.PORT?.trim();
+  if (!port) return undefined;
+  const host = env.HOST?.trim() || '127.0.0.1';
+  return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
+}
+
 export function loadApiConfig(
   env: NodeJS.ProcessEnv = process.env,
   options: { dataDir?: string } = {},
@@ -204,7 +211,8 @@ export function loadApiConfig(
   return parseOrThrow({
     host: env.HOST?.trim() || undefined,
     port: integer('PORT', env.PORT),
-    publicUrl: env.PUBLIC_URL?.trim() || undefined,
+    // Links in e-mails must reach this server: without PUBLIC_URL, its own host and port.
+    publicUrl: env.PUBLIC_URL?.trim() || defaultPublicUrl(env),
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: list(env.TRUST_PROXY),
     rateLimit: rateLimitEnabled ? { enabled: rateLimitEnabled === 'true' } : undefined,

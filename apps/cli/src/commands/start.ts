@@ -10,13 +10,14 @@ import path from 'node:path';
 import type { Command } from 'commander';
 import { loadApiConfig } from '@goi/api';
 import { startServer } from '@goi/api/server';
-import { ensureDictionary } from '@goi/db';
+import { ensureDictionary, hasFrequencies } from '@goi/db';
 import {
   accountJobHandlers,
   createJobWorker,
   createTextParser,
   ensureDemoLibrary,
   jobHandlers,
+  recomputeFrequencies,
 } from '@goi/library';
 import type { Parser } from '@goi/text';
 import { mountWeb } from '@goi/web/server';
@@ -69,6 +70,16 @@ export function register(program: Command): void {
             (percent, step) => progress.update(percent, `Demo library: ${step}`),
           );
           if (demo.built) console.error(`Demo library built (${demo.deckIds.length} decks).`);
+        }
+
+        // Ranks (word pages, frequency downloads, difficulty) need one computation after the
+        // library changes; do it when there are none yet (first start, or after the demo build).
+        if (!(await hasFrequencies(handle.db))) {
+          await recomputeFrequencies(handle.db, {
+            onProgress: ({ step, done, total }) =>
+              progress.update(total > 0 ? (100 * done) / total : 0, `Frequency ranks: ${step}`),
+          });
+          console.error('Frequency ranks computed.');
         }
 
         const worker = createJobWorker(handle.db, {
