@@ -6,4 +6,13 @@ export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
   // Workspace packages are TypeScript sources: bundle them into the server build too.
   ssr: { noExternal: ['@goi/contracts', '@goi/text'] },
+  build: {
+    rollupOptions: {
+      // Our workspace packages do nothing when imported (tables and functions only), so the
+      // browser gets just the helpers it calls: `parseFurigana` without the parser's tables.
+      treeshake: {
+        moduleSideEffects: (id) => !/[\\/]packages[\\/](text|contracts)[\\/]src[\\/]/.test(id),
+      },
+    },
+  },
 });

@@ -2,7 +2,8 @@
  * A deck in the media list, as a card, a compact row or a table row (DeckViewMode). Coverage
  * bars and the coloured outline appear when the reader has known words (reference §4.3).
  */
-import { mediaTypeLabels, proseMediaTypes, type DeckDto } from '@goi/contracts';
+import { mediaTypeLabels, proseMediaTypes } from '@goi/contracts/values';
+import type { DeckDto } from '@goi/contracts';
 import { coverageBorderColour } from '../lib/coverage';
 import { localizedTitle, secondaryTitles } from '../lib/deck-title';
 import { formatInteger, readingDuration } from '../lib/format';

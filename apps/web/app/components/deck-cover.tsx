@@ -1,4 +1,5 @@
-import { NO_COVER, type DeckDto } from '@goi/contracts';
+import { NO_COVER } from '@goi/contracts/values';
+import type { DeckDto } from '@goi/contracts';
 
 /** A fixed 2:3 box, so the page never shifts when the image arrives. */
 export function DeckCover({

@@ -1,4 +1,5 @@
-import { linkTypeLabels, type LinkDto } from '@goi/contracts';
+import { linkTypeLabels } from '@goi/contracts/values';
+import type { LinkDto } from '@goi/contracts';
 
 export function DeckLinks({ links }: { links: readonly LinkDto[] }) {
   if (links.length === 0) return null;

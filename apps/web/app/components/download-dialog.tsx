@@ -12,9 +12,8 @@ import {
   deckDownloadTypeLabels,
   deckFormatLabels,
   deckOrderLabels,
-  type DeckDownloadRequestInput,
-  type DeckDto,
-} from '@goi/contracts';
+} from '@goi/contracts/values';
+import type { DeckDownloadRequestInput, DeckDto } from '@goi/contracts';
 import { useEffect, useId, useState } from 'react';
 import { browserApi } from '../lib/api-client';
 import { localizedTitle } from '../lib/deck-title';

@@ -1,5 +1,5 @@
 /** Previous/next links over a paginated envelope, keeping the other query parameters. */
-import { pageInfo } from '@goi/contracts';
+import { pageInfo } from '@goi/contracts/values';
 import { useLocation } from 'react-router';
 import { AppLink } from '../shell/app-link';
 

@@ -1,5 +1,6 @@
 /** A dictionary word in full: the word page and the entry shown on /parse. */
-import { mediaTypeLabels, type MediaType, type WordDto } from '@goi/contracts';
+import { mediaTypeLabels } from '@goi/contracts/values';
+import type { MediaType, WordDto } from '@goi/contracts';
 import { furiganaToKana } from '@goi/text';
 import { useKnownWords } from '../lib/known-words-context';
 import { usePreferences } from '../lib/preferences-context';

@@ -1,4 +1,5 @@
-import { TitleLanguage, type DeckDto } from '@goi/contracts';
+import { TitleLanguage } from '@goi/contracts/values';
+import type { DeckDto } from '@goi/contracts';
 
 type Titles = Pick<DeckDto, 'originalTitle' | 'romajiTitle' | 'englishTitle'>;
 

@@ -7,7 +7,7 @@ import {
   DifficultyValueStyle,
   difficultyBucket,
   difficultyLevelName,
-} from '@goi/contracts';
+} from '@goi/contracts/values';
 
 export const difficultyColours = [
   'text-green-800 dark:text-green-400',

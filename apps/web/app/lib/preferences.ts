@@ -3,14 +3,7 @@
  * the whole site, so the server renders the page the reader expects (titles in their language,
  * furigana on or off) without waiting for JavaScript.
  */
-import {
-  DifficultyDisplayStyle,
-  DifficultyValueStyle,
-  TitleLanguage,
-  difficultyDisplayStyleEnum,
-  difficultyValueStyleEnum,
-  titleLanguageEnum,
-} from '@goi/contracts';
+import { DifficultyDisplayStyle, DifficultyValueStyle, TitleLanguage } from '@goi/contracts/values';
 
 export const PREFERENCE_COOKIE_MAX_AGE_SECONDS = 31_536_000;
 export const READING_SPEED = { min: 100, max: 100_000, step: 100, default: 14_000 } as const;
@@ -61,7 +54,7 @@ export function clampReadingSpeed(value: number): number {
 }
 
 export const preferenceSpecs = {
-  titleLanguage: choice('goi-title-language', TitleLanguage.Romaji, titleLanguageEnum.numbers),
+  titleLanguage: choice('goi-title-language', TitleLanguage.Romaji, Object.values(TitleLanguage)),
   displayFurigana: flag('goi-display-furigana', true),
   darkMode: flag('goi-dark-mode', false),
   displayAdminFunctions: flag('goi-display-admin-functions', false),
@@ -72,12 +65,12 @@ export const preferenceSpecs = {
   difficultyDisplayStyle: choice(
     'goi-difficulty-display-style',
     DifficultyDisplayStyle.Name,
-    difficultyDisplayStyleEnum.numbers,
+    Object.values(DifficultyDisplayStyle),
   ),
   difficultyValueStyle: choice(
     'goi-difficulty-value-style',
     DifficultyValueStyle.StartsAt1,
-    difficultyValueStyleEnum.numbers,
+    Object.values(DifficultyValueStyle),
   ),
 };
 

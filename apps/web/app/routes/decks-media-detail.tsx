@@ -2,14 +2,8 @@
  * `/decks/media/{id}/detail`: every statistic, reading time, the reader's coverage, sub-decks
  * (25 a page, each with its coverage), links.
  */
-import {
-  mediaTypeLabels,
-  proseMediaTypes,
-  subDeckNoun,
-  type DeckDetailDto,
-  type DeckDto,
-  type Paginated,
-} from '@goi/contracts';
+import { mediaTypeLabels, proseMediaTypes, subDeckNoun } from '@goi/contracts/values';
+import type { DeckDetailDto, DeckDto, Paginated } from '@goi/contracts';
 import { useState } from 'react';
 import { authorizationFromCookie } from '../auth/session-cookie';
 import { CoverageBars } from '../components/coverage-bars';

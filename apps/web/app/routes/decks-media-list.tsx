@@ -1,12 +1,13 @@
 /** `/decks/media/list/{mediaType}`: a plain, crawlable list of every title of one type. */
-import { mediaTypeEnum, mediaTypePluralLabels, type DeckDto, type MediaType } from '@goi/contracts';
+import { MediaType, mediaTypePluralLabels } from '@goi/contracts/values';
+import type { DeckDto } from '@goi/contracts';
 import { loadFromApi, routeNotFound } from '../lib/loader-api.server';
 import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/decks-media-list';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const mediaType = Number(params.mediaType);
-  if (!mediaTypeEnum.numbers.includes(mediaType as MediaType)) routeNotFound(request);
+  if (!Object.values<number>(MediaType).includes(mediaType)) routeNotFound(request);
   const decks = await loadFromApi<DeckDto[]>(
     request,
     context,

@@ -1,9 +1,6 @@
 /** `/decks/media/{id}/vocabulary`: the deck's words, 100 a page, in three orders. */
-import {
-  vocabularySortByValues,
-  type DeckVocabularyPage,
-  type VocabularySortBy,
-} from '@goi/contracts';
+import { vocabularySortByValues } from '@goi/contracts/values';
+import type { DeckVocabularyPage, VocabularySortBy } from '@goi/contracts';
 import { useId } from 'react';
 import { Pager } from '../components/pager';
 import { WordRow } from '../components/word-row';

@@ -4,17 +4,14 @@
  * coverage comes with the first render (the loader forwards the session); a visitor's known words
  * (local storage) are sent from the browser once the page has loaded.
  */
-import type { MediaType } from '@goi/contracts';
 import {
   DeckViewMode,
   deckViewModeLabels,
   mediaDeckSortByValues,
   mediaTypePluralLabels,
-  mediaTypeEnum,
-  type DeckDto,
-  type DeckListPage,
-  type MediaDeckSortBy,
-} from '@goi/contracts';
+  MediaType,
+} from '@goi/contracts/values';
+import type { DeckDto, DeckListPage, MediaDeckSortBy } from '@goi/contracts';
 import { useEffect, useId, useState } from 'react';
 import { DeckCard, DeckCompactRow, DeckTable } from '../components/deck-card';
 import { DownloadDialog } from '../components/download-dialog';
@@ -62,7 +59,7 @@ export function mediaListQuery(params: URLSearchParams): MediaListQuery {
   const titleFilter = params.get('titleFilter')?.trim() || undefined;
   return {
     offset: Number.isInteger(offset) && offset >= 0 ? offset : 0,
-    ...(mediaTypeEnum.numbers.includes(mediaType as MediaType)
+    ...(Object.values<number>(MediaType).includes(mediaType)
       ? { mediaType: mediaType as MediaType }
       : {}),
     ...(titleFilter ? { titleFilter } : {}),

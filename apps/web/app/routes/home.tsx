@@ -1,5 +1,6 @@
 /** `/`: what Goi is, library statistics, and a search box that parses a text. */
-import { mediaTypeLabels, MediaType, type GlobalStatsDto } from '@goi/contracts';
+import { mediaTypeLabels, MediaType } from '@goi/contracts/values';
+import type { GlobalStatsDto } from '@goi/contracts';
 import { Form } from 'react-router';
 import { formatInteger } from '../lib/format';
 import { loadFromApi } from '../lib/loader-api.server';

@@ -1,5 +1,6 @@
 /** `/media-updates`: new media grouped by day, 30 days at a time, older months on demand. */
-import { mediaTypeLabels, type DeckListPage } from '@goi/contracts';
+import { mediaTypeLabels } from '@goi/contracts/values';
+import type { DeckListPage } from '@goi/contracts';
 import { localizedTitle } from '../lib/deck-title';
 import { loadFromApi } from '../lib/loader-api.server';
 import { pageTitle } from '../lib/page-title';

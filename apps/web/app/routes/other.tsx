@@ -1,5 +1,6 @@
 /** `/other` (Tools): global frequency lists and library statistics. */
-import { MediaType, mediaTypeLabels, type GlobalStatsDto } from '@goi/contracts';
+import { MediaType, mediaTypeLabels } from '@goi/contracts/values';
+import type { GlobalStatsDto } from '@goi/contracts';
 import { formatInteger } from '../lib/format';
 import { loadFromApi } from '../lib/loader-api.server';
 import { pageTitle } from '../lib/page-title';

@@ -1,9 +1,6 @@
 /** `/parse-deck`: paste up to 200,000 characters, get the statistics and an Anki deck. */
-import {
-  CUSTOM_DECK_MAX_LENGTH,
-  CUSTOM_DECK_TITLE,
-  type ParseCustomDeckResponse,
-} from '@goi/contracts';
+import { CUSTOM_DECK_MAX_LENGTH, CUSTOM_DECK_TITLE } from '@goi/contracts/values';
+import type { ParseCustomDeckResponse } from '@goi/contracts';
 import { useState } from 'react';
 import { browserApi } from '../lib/api-client';
 import { formatInteger } from '../lib/format';

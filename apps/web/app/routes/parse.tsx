@@ -1,5 +1,6 @@
 /** `/parse?text=`: the text as words and gaps; clicking a word shows its entry and conjugation. */
-import { PARSE_TEXT_MAX_LENGTH, type DeckWordDto, type WordDto } from '@goi/contracts';
+import { PARSE_TEXT_MAX_LENGTH } from '@goi/contracts/values';
+import type { DeckWordDto, WordDto } from '@goi/contracts';
 import { useState } from 'react';
 import { Form } from 'react-router';
 import { WordEntry } from '../components/word-entry';

@@ -12,7 +12,7 @@ import {
   difficultyDisplayStyleLabels,
   difficultyValueStyleLabels,
   titleLanguageLabels,
-} from '@goi/contracts';
+} from '@goi/contracts/values';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { usePreferences } from '../lib/preferences-context';
 import { READING_SPEED, clampReadingSpeed, type PreferenceName } from '../lib/preferences';

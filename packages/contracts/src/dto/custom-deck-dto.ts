@@ -2,8 +2,9 @@
 import { z } from 'zod';
 import { deckDtoSchema } from './deck-dto';
 
-export const CUSTOM_DECK_MAX_LENGTH = 200_000;
-export const CUSTOM_DECK_TITLE = 'Custom Deck';
+import { CUSTOM_DECK_MAX_LENGTH } from '../dto-values';
+
+export { CUSTOM_DECK_MAX_LENGTH, CUSTOM_DECK_TITLE } from '../dto-values';
 
 export const parseCustomDeckRequestSchema = z
   .object({

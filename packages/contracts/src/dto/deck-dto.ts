@@ -15,8 +15,7 @@ export const linkDtoSchema = z
   .meta({ id: 'Link' });
 export type LinkDto = z.infer<typeof linkDtoSchema>;
 
-/** Where a deck has no cover, `coverName` is this literal (the web shows a placeholder). */
-export const NO_COVER = 'nocover.jpg';
+export { NO_COVER } from '../dto-values';
 
 const percent = z.number().min(0);
 

@@ -8,30 +8,16 @@ import { deckDtoSchema } from './deck-dto';
 import { decodePackedUint32, invalidPackedValue } from './known-words-packing';
 import { wordDtoSchema } from './word-dto';
 
-/** `get-media-decks?sortBy=`; the default is `title` (the romaji title). */
-export const mediaDeckSortByValues = [
-  'title',
-  'difficulty',
-  'charCount',
-  'sentenceLength',
-  'dialoguePercentage',
-  'wordCount',
-  'uKanji',
-  'uWordCount',
-  'uKanjiOnce',
-  'releaseDate',
-  'filter',
-  'occurrences',
-  'coverage',
-  'uCoverage',
-] as const;
-export type MediaDeckSortBy = (typeof mediaDeckSortByValues)[number];
+export {
+  mediaDeckSortByValues,
+  vocabularySortByValues,
+  type MediaDeckSortBy,
+  type VocabularySortBy,
+} from '../dto-values';
+
 export const MEDIA_DECKS_PAGE_SIZE = 50;
 export const SUB_DECKS_PAGE_SIZE = 25;
 
-/** `{id}/vocabulary?sortBy=`: first appearance, global rank, or occurrences in the deck. */
-export const vocabularySortByValues = ['chrono', 'globalFreq', 'deckFreq'] as const;
-export type VocabularySortBy = (typeof vocabularySortByValues)[number];
 export const DECK_VOCABULARY_PAGE_SIZE = 100;
 
 /** The largest known-word list a visitor may send for coverage (ids from local storage). */

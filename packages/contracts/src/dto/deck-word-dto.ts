@@ -23,4 +23,4 @@ export const deckWordDtoSchema = z
   .meta({ id: 'DeckWord' });
 export type DeckWordDto = z.infer<typeof deckWordDtoSchema>;
 
-export const PARSE_TEXT_MAX_LENGTH = 500;
+export { PARSE_TEXT_MAX_LENGTH } from '../dto-values';
