@@ -16,6 +16,12 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { ssrCacheKey } from './ssr-cache/cache-key';
+import {
+  createMicroCache,
+  type MicroCacheOptions,
+  type RenderedPage,
+} from './ssr-cache/micro-cache';
 
 export interface MountWebOptions {
   mode: 'production' | 'development';
@@ -23,6 +29,11 @@ export interface MountWebOptions {
   buildDirectory?: string;
   /** The API base loaders call (default: this server's own address + `/api`, or API_BASE_URL). */
   apiBaseUrl?: string;
+  /**
+   * The anonymous readers' page cache (`ssr-cache/`): on by default in production (5 s, 500
+   * pages), off in development; `false` turns it off.
+   */
+  microCache?: MicroCacheOptions | false;
 }
 
 export interface WebLoadContext {
@@ -86,22 +97,46 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   });
 }
 
-async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
-  reply.status(response.status);
-  for (const [name, value] of response.headers) {
+function sendHeaders(
+  reply: FastifyReply,
+  status: number,
+  headers: Iterable<[string, string]>,
+  setCookies: string[],
+) {
+  reply.status(status);
+  const names = new Set<string>();
+  for (const [name, value] of headers) {
     if (name === 'set-cookie') continue;
+    names.add(name);
     reply.header(name, value);
   }
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length > 0) reply.header('set-cookie', cookies);
-  if (!response.headers.has('content-security-policy')) {
+  if (setCookies.length > 0) reply.header('set-cookie', setCookies);
+  if (!names.has('content-security-policy')) {
     reply.header('content-security-policy', PAGE_CONTENT_SECURITY_POLICY);
   }
-  if (!response.headers.has('cache-control')) {
+  if (!names.has('cache-control')) {
     // Pages depend on the reader's cookies (title language, furigana): never shared caches.
     reply.header('cache-control', 'private, no-cache');
   }
+}
+
+async function sendWebResponse(reply: FastifyReply, response: Response): Promise<void> {
+  sendHeaders(reply, response.status, response.headers, response.headers.getSetCookie());
   await reply.send(response.body ? Readable.fromWeb(response.body as never) : null);
+}
+
+/** A response read to the end; only a 200 that sets no cookie may be shared between readers. */
+async function bufferResponse(response: Response): Promise<RenderedPage> {
+  const setCookies = response.headers.getSetCookie();
+  const headers = [...response.headers].filter(([name]) => name !== 'set-cookie');
+  const body = Buffer.from(await response.arrayBuffer());
+  return {
+    status: response.status,
+    headers,
+    setCookies,
+    body,
+    cacheable: response.status === 200 && setCookies.length === 0,
+  };
 }
 
 export async function mountWeb(app: FastifyInstance, options: MountWebOptions): Promise<void> {
@@ -153,6 +188,9 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   }
 
   const handle = createRequestHandler(getBuild, options.mode);
+  const microCacheOptions =
+    options.microCache ?? (options.mode === 'production' ? {} : (false as const));
+  const microCache = microCacheOptions === false ? undefined : createMicroCache(microCacheOptions);
 
   await app.register((web, _options, done) => {
     // Page requests (forms) keep their raw body for React Router's actions.
@@ -180,11 +218,24 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
           });
           if (!passed) return reply.hijack();
         }
-        const response = await handle(toWebRequest(request, reply), {
-          apiBaseUrl: apiBase(),
-          clientIp: request.ip,
-        });
-        return sendWebResponse(reply, response);
+        const render = () =>
+          handle(toWebRequest(request, reply), { apiBaseUrl: apiBase(), clientIp: request.ip });
+        const key =
+          microCache &&
+          ssrCacheKey({
+            method: request.method,
+            url: request.url,
+            host: request.host,
+            cookie: request.headers.cookie,
+            userAgent: request.headers['user-agent'],
+          });
+        if (!microCache || key === undefined) return sendWebResponse(reply, await render());
+        const { page, hit } = await microCache.getOrRender(key, async () =>
+          bufferResponse(await render()),
+        );
+        sendHeaders(reply, page.status, page.headers, page.setCookies);
+        reply.header('x-goi-page-cache', hit ? 'hit' : 'miss');
+        return reply.send(page.body);
       },
     });
     done();

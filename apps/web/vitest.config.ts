@@ -11,7 +11,12 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}', 'server.test.ts', ...(e2e ? ['e2e/**/*.test.ts'] : [])],
+    include: [
+      'app/**/*.test.{ts,tsx}',
+      'server.test.ts',
+      'ssr-cache/**/*.test.ts',
+      ...(e2e ? ['e2e/**/*.test.ts'] : []),
+    ],
     ...(e2e ? { globalSetup: ['e2e/support/global-setup.ts'] } : {}),
   },
 });
