@@ -7,3 +7,4 @@ export * from './enums-values';
 export * from './dto-values';
 export * from './paging';
 export * from './difficulty';
+export * from './dto/known-words-packing';
