@@ -2,7 +2,11 @@
 import fs from 'node:fs';
 import { createTextParser } from '@goi/library';
 import { ensureDictionary } from '@goi/db';
-import { goldenExpectedFile, readGoldenInput, renderGolden } from '../packages/library/test/parser/golden';
+import {
+  goldenExpectedFile,
+  readGoldenInput,
+  renderGolden,
+} from '../packages/library/test/parser/golden';
 import { dictionaryDir, openTestDictionary } from '../packages/library/test/support/dictionary';
 
 const handle = await openTestDictionary();
