@@ -8,7 +8,7 @@
  */
 import { isbot } from 'isbot';
 import { ACCESS_TOKEN_COOKIE, REFRESH_TOKEN_COOKIE } from '../app/auth/auth-constants';
-import { readCookie } from '../app/auth/token-store';
+import { readCookie } from '../app/auth/read-cookie';
 import { readPreferences } from '../app/lib/preferences';
 
 export interface PageRequest {

@@ -5,7 +5,7 @@
  */
 import { ACCESS_TOKEN_COOKIE } from './auth-constants';
 import { isTokenExpired, tokenRoles } from './token-expiry';
-import { readCookie } from './token-store';
+import { readCookie } from './read-cookie';
 
 export interface CookieSession {
   isAuthenticated: boolean;

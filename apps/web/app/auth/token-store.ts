@@ -9,25 +9,14 @@ import {
   REFRESH_COOKIE_MAX_AGE_SECONDS,
   REFRESH_TOKEN_COOKIE,
 } from './auth-constants';
+import { readCookie } from './read-cookie';
+
+export { readCookie };
 
 export interface TokenStore {
   get(): { accessToken?: string; refreshToken?: string };
   set(tokens: { accessToken: string; refreshToken: string }): void;
   clear(): void;
-}
-
-export function readCookie(
-  cookieHeader: string | null | undefined,
-  name: string,
-): string | undefined {
-  for (const part of (cookieHeader ?? '').split(';')) {
-    const [key, ...rest] = part.trim().split('=');
-    if (key === name) {
-      const value = decodeURIComponent(rest.join('='));
-      return value === '' ? undefined : value;
-    }
-  }
-  return undefined;
 }
 
 function secureFlag(location: Pick<Location, 'protocol' | 'hostname'>): string {
