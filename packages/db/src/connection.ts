@@ -22,10 +22,20 @@ pg.types.setTypeParser(pg.types.builtins.NUMERIC, (value) => Number(value));
 // Tables and columns are snake_case in SQL and camelCase in TypeScript.
 const plugins = [new CamelCasePlugin()];
 
+/** SQLSTATE 57P01: the server terminated the connection (shutdown, DROP DATABASE … FORCE). */
+const ADMIN_SHUTDOWN = '57P01';
+
 export function openDatabase(config: DatabaseConfig): DatabaseHandle {
   const dialect = dialectOf(config);
   if (dialect === 'postgres') {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10 });
+    // An idle pooled connection the server closes (a restart, a dropped database) is reported on
+    // the pool; without a listener that would crash the process. The pool replaces the
+    // connection on the next query, so only unexpected errors are worth a line in the log.
+    pool.on('error', (error: Error & { code?: string }) => {
+      if (error.code !== ADMIN_SHUTDOWN)
+        console.error(`PostgreSQL connection error: ${error.message}`);
+    });
     const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), plugins });
     return { db, dialect, close: () => db.destroy() };
   }
