@@ -1,5 +1,6 @@
 import { beforeAll, expect, it } from 'vitest';
 import { describeEachDialect } from '../testing/dialects';
+import { testDeckRow } from '../testing/rows';
 import { listDeckWords } from './words-read';
 
 describeEachDialect('listDeckWords', (database) => {
@@ -8,33 +9,7 @@ describeEachDialect('listDeckWords', (database) => {
     const { db } = database();
     const inserted = await db
       .insertInto('decks')
-      .values({
-        parentDeckId: null,
-        deckOrder: 0,
-        mediaType: 4,
-        originalTitle: '吾輩は猫である',
-        romajiTitle: null,
-        englishTitle: null,
-        description: null,
-        coverName: null,
-        releaseDate: null,
-        creationDate: '2026-01-01T00:00:00.000Z',
-        lastUpdate: '2026-01-01T00:00:00.000Z',
-        characterCount: 0,
-        wordCount: 0,
-        uniqueWordCount: 0,
-        uniqueWordUsedOnceCount: 0,
-        uniqueKanjiCount: 0,
-        uniqueKanjiUsedOnceCount: 0,
-        kanjiCharacterCount: 0,
-        sentenceCount: 0,
-        dialoguePercentage: 0,
-        hideDialoguePercentage: 0,
-        difficulty: -1,
-        difficultyOverride: -1,
-        externalRating: null,
-        isNsfw: 0,
-      })
+      .values(testDeckRow({ originalTitle: '吾輩は猫である' }))
       .returning('deckId')
       .executeTakeFirstOrThrow();
     deckId = inserted.deckId;

@@ -7,24 +7,14 @@ import {
 import { describeEachDialect } from '@goi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app';
-import {
-  GA,
-  NEKO,
-  NOW,
-  insertFixtureLibrary,
-  type FixtureLibrary,
-} from './testing/read-api-fixture';
+import { GA, NEKO, type FixtureLibrary } from './testing/read-api-fixture';
+import { startFixtureApp } from './testing/fixture-app';
 
 describeEachDialect('GET /api/media-deck/get-media-decks', (database) => {
   let testApp: TestApp;
   let ids: FixtureLibrary;
   beforeAll(async () => {
-    ids = await insertFixtureLibrary(database().db);
-    testApp = await createTestApp({
-      database: database(),
-      config: { rateLimit: { enabled: false } },
-      services: { now: () => NOW },
-    });
+    ({ testApp, ids } = await startFixtureApp(database()));
   });
   afterAll(() => testApp.close());
 

@@ -20,6 +20,7 @@ import {
   insertFixtureLibrary,
   type FixtureLibrary,
 } from './testing/read-api-fixture';
+import { startFixtureApp } from './testing/fixture-app';
 
 const detailPageSchema = paginatedSchema(deckDetailDtoSchema);
 
@@ -27,12 +28,7 @@ describeEachDialect('/api/media-deck reads', (database) => {
   let testApp: TestApp;
   let ids: FixtureLibrary;
   beforeAll(async () => {
-    ids = await insertFixtureLibrary(database().db);
-    testApp = await createTestApp({
-      database: database(),
-      config: { rateLimit: { enabled: false } },
-      services: { now: () => NOW },
-    });
+    ({ testApp, ids } = await startFixtureApp(database()));
   });
   afterAll(() => testApp.close());
 

@@ -2,28 +2,22 @@ import { deckWordDtoSchema, exampleSentenceDtoSchema, wordDtoSchema } from '@goi
 import { describeEachDialect } from '@goi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { type TestApp } from '../../testing/test-app';
 import {
   GA,
   HON,
   NEKO,
-  NOW,
   SUKI,
   TABERU,
-  insertFixtureLibrary,
   type FixtureLibrary,
 } from '../media-deck/testing/read-api-fixture';
+import { startFixtureApp } from '../media-deck/testing/fixture-app';
 
 describeEachDialect('/api/vocabulary', (database) => {
   let testApp: TestApp;
   let ids: FixtureLibrary;
   beforeAll(async () => {
-    ids = await insertFixtureLibrary(database().db);
-    testApp = await createTestApp({
-      database: database(),
-      config: { rateLimit: { enabled: false } },
-      services: { now: () => NOW },
-    });
+    ({ testApp, ids } = await startFixtureApp(database()));
   }, 60_000);
   afterAll(() => testApp.close());
 
