@@ -30,13 +30,21 @@ function Stat({ label, value }: { label: string; value: string }) {
   );
 }
 
-export function DeckCard({ deck, hasCoverage, showOccurrences, onDownload }: DeckCardProps) {
+/** The reader's preferences, the deck's title in their language and its coverage border colour. */
+function useDeckDisplay(deck: DeckCardProps['deck'], hasCoverage: boolean | undefined) {
   const { preferences } = usePreferences();
-  const title = localizedTitle(deck, preferences.titleLanguage);
-  const border =
-    hasCoverage && !preferences.hideCoverageBorders
-      ? coverageBorderColour(deck.coverage)
-      : undefined;
+  return {
+    preferences,
+    title: localizedTitle(deck, preferences.titleLanguage),
+    border:
+      hasCoverage && !preferences.hideCoverageBorders
+        ? coverageBorderColour(deck.coverage)
+        : undefined,
+  };
+}
+
+export function DeckCard({ deck, hasCoverage, showOccurrences, onDownload }: DeckCardProps) {
+  const { preferences, title, border } = useDeckDisplay(deck, hasCoverage);
   return (
     <article
       className="flex gap-4 rounded-lg border-2 border-gray-200 bg-white p-4 shadow-sm dark:border-gray-800 dark:bg-gray-900"
@@ -117,12 +125,7 @@ export function DeckCard({ deck, hasCoverage, showOccurrences, onDownload }: Dec
 }
 
 export function DeckCompactRow({ deck, hasCoverage }: DeckCardProps) {
-  const { preferences } = usePreferences();
-  const title = localizedTitle(deck, preferences.titleLanguage);
-  const border =
-    hasCoverage && !preferences.hideCoverageBorders
-      ? coverageBorderColour(deck.coverage)
-      : undefined;
+  const { title, border } = useDeckDisplay(deck, hasCoverage);
   return (
     <li
       className="flex items-center gap-3 rounded border-l-4 border-gray-200 bg-white px-3 py-2 dark:border-gray-800 dark:bg-gray-900"
