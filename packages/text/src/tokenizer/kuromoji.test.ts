@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildKuromoji, loadKuromojiTokenizer, type KuromojiAnalyser } from './kuromoji';
+
+const corpus = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../../../data/corpus',
+);
+
+/** Every line of a corpus file that has text. */
+function corpusLines(relative: string): string[] {
+  return fs
+    .readFileSync(path.join(corpus, relative), 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '');
+}
+
+let fast: KuromojiAnalyser;
+let original: KuromojiAnalyser;
+
+beforeAll(async () => {
+  [fast, original] = await Promise.all([
+    buildKuromoji(),
+    buildKuromoji(undefined, { fast: false }),
+  ]);
+}, 60_000);
+
+describe('the fast kuromoji lattice', () => {
+  it('tokenizes exactly as kuromoji itself, field for field, on a whole novel', () => {
+    // 『こころ』 in Aozora markup: long paragraphs, ruby, notes, rare kanji, punctuation of all kinds.
+    const lines = corpusLines('aozora/kokoro.aozora.txt');
+    expect(lines.length).toBeGreaterThan(1000);
+    let tokens = 0;
+    for (const line of lines) {
+      const expected = original.tokenize(line);
+      expect(fast.tokenize(line), line).toEqual(expected);
+      tokens += expected.length;
+    }
+    expect(tokens).toBeGreaterThan(100_000);
+  }, 120_000);
+
+  it('matches kuromoji on unknown words, Latin, digits, emoji and long unpunctuated runs', () => {
+    const cases = [
+      '',
+      'ｶﾀｶﾅとカタカナとABCと１２３と123',
+      'スーパーウルトラハイパーメガトンデモナイコンピューター',
+      '😀は絵文字で🍣は寿司🍣🍣です',
+      '𠮷野家で𠮷田さんに会った',
+      'あ'.repeat(300),
+      '吾輩は猫である名前はまだ無いどこで生れたかとんと見当がつかぬ'.repeat(10),
+      'ﾞﾟ゛゜ーー〜～!?！？……――',
+      '\t改行\rと空白　が混ざる ',
+    ];
+    for (const text of cases) {
+      expect(fast.tokenize(text), text).toEqual(original.tokenize(text));
+    }
+  });
+
+  it('falls back to kuromoji for a lone surrogate instead of guessing', () => {
+    const text = 'a\ud800b';
+    let expected: unknown;
+    try {
+      expected = original.tokenize(text);
+    } catch (error) {
+      expected = error;
+    }
+    if (expected instanceof Error) expect(() => fast.tokenize(text)).toThrow();
+    else expect(fast.tokenize(text)).toEqual(expected);
+  });
+});
+
+describe('loadKuromojiTokenizer', () => {
+  it('returns tokens that tile the input, with hiragana readings and lemmas', async () => {
+    const tokenizer = await loadKuromojiTokenizer();
+    const text = '猫が😀を食べていた。';
+    const tokens = tokenizer.tokenize(text);
+    expect(tokens.map((token) => token.surface).join('')).toBe(text);
+    for (const token of tokens) expect(text.slice(token.start, token.end)).toBe(token.surface);
+    const eat = tokens.find((token) => token.surface === '食べ');
+    expect(eat).toMatchObject({ pos: '動詞', lemma: '食べる', reading: 'たべ' });
+  });
+});
