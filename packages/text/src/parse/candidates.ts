@@ -24,7 +24,8 @@ export interface Candidate {
   match: LexiconMatch;
   dictionaryForm: string;
   reading: string;
-  conjugations: string[];
+  /** Shared with the deinflection cache: copy before handing it out. */
+  conjugations: readonly string[];
   score: number;
 }
 
@@ -34,6 +35,43 @@ export interface CandidateSources {
   inflections(surface: string): readonly InflectedMatch[];
   /** `surfaceFacts` of a surface, cached likewise. */
   facts(surface: string): SurfaceFacts;
+  /**
+   * Best match of one token on its own, by `singleTokenKey` (は, の, に recur tens of thousands of
+   * times in a novel, each with a dozen dictionary entries to score). Position 0–1; absent = no cache.
+   */
+  singleTokens?: Map<string, Candidate | null>;
+}
+
+/**
+ * Everything a one-token span's best match depends on: the token's text and what the tokenizer
+ * says about it (part of speech, conjugation, lemma, reading).
+ */
+function singleTokenKey(token: Token): string {
+  return [
+    token.surface,
+    token.pos,
+    token.posDetail1,
+    token.posDetail2,
+    token.conjugationType,
+    token.conjugationForm,
+    token.lemma,
+    token.reading,
+  ].join('\t');
+}
+
+const SINGLE_TOKEN_CACHE_LIMIT = 100_000;
+
+/** The same candidate at another position. */
+function positioned(candidate: Candidate, from: number, to: number): Candidate {
+  return {
+    from,
+    to,
+    match: candidate.match,
+    dictionaryForm: candidate.dictionaryForm,
+    reading: candidate.reading,
+    conjugations: candidate.conjugations,
+    score: candidate.score,
+  };
 }
 
 /** What the lexicon says about a span's text as it stands. */
@@ -68,12 +106,17 @@ export interface TokenRun {
   separator: Uint8Array;
   /** 1 where the token attaches to the one before it (`gluesTo`). */
   glued: Uint8Array;
+  /** The tokens' surfaces end to end, and where each token starts in it (plus the end). */
+  text: string;
+  offsets: Int32Array;
 }
 
 export function toTokenRun(tokens: readonly Token[]): TokenRun {
   const separator = new Uint8Array(tokens.length);
   const glued = new Uint8Array(tokens.length);
+  const offsets = new Int32Array(tokens.length + 1);
   tokens.forEach((token, index) => {
+    offsets[index + 1] = offsets[index]! + token.surface.length;
     separator[index] = isSeparator(token) ? 1 : 0;
     const previous = tokens[index - 1];
     glued[index] =
@@ -81,7 +124,10 @@ export function toTokenRun(tokens: readonly Token[]): TokenRun {
         ? 1
         : 0;
   });
-  return { tokens, separator, glued };
+  // Spans are sliced from one flat string (join makes one): a surface built by concatenation would
+  // be flattened again by every cache lookup.
+  const text = tokens.map((token) => token.surface).join('');
+  return { tokens, separator, glued, text, offsets };
 }
 
 function lookupAll(lexicon: Lexicon, text: string): readonly LexiconMatch[] {
@@ -306,7 +352,11 @@ class SpanBest {
   ): void {
     const form = match.entry.forms[match.readingIndex]!;
     // A kana surface never picks a kanji form it doesn't spell.
-    if (!this.surfaceHasKanji && !form.isKana && toHiragana(lookedUp) !== toHiragana(form.text))
+    if (
+      !this.surfaceHasKanji &&
+      !form.isKana &&
+      (hasKanji(form.text) || toHiragana(lookedUp) !== toHiragana(form.text))
+    )
       return;
     const score = scoreMatch(match, this.context(), lookedUp, conjugations.length);
     if (!this.best || score > this.best.score) {
@@ -316,7 +366,7 @@ class SpanBest {
         match,
         dictionaryForm: form.text + suffix,
         reading: form.reading + suffix,
-        conjugations: [...conjugations],
+        conjugations,
         score,
       };
     }
@@ -328,16 +378,14 @@ export function candidatesFrom(
   from: number,
   sources: CandidateSources,
 ): Candidate[] {
-  const { lexicon } = sources;
   const { tokens } = run;
   const result: Candidate[] = [];
-  let surface = '';
   const limit = Math.min(tokens.length, from + MAX_SPAN_TOKENS);
 
   for (let to = from + 1; to <= limit; to++) {
     if (run.separator[to - 1]) break;
-    surface += tokens[to - 1]!.surface;
-    if (surface.length > MAX_SPAN_CHARS) break;
+    if (run.offsets[to]! - run.offsets[from]! > MAX_SPAN_CHARS) break;
+    const surface = run.text.slice(run.offsets[from], run.offsets[to]);
     const facts = sources.facts(surface);
     const { isKeyPrefix } = facts;
     const head = inflectionHead(run, from, to);
@@ -345,38 +393,67 @@ export function candidatesFrom(
     // inflected word.
     if (!isKeyPrefix && head < 0) break;
 
-    const span = new SpanBest(tokens, from, to, surface, facts.hasKanji);
-
-    // 1. The span as it stands is a dictionary form.
-    const exact = facts.matches;
-    if (exact.length > 0) {
-      const joined = to - from > 1;
-      const comparable = joined && span.surfaceHasKanji ? span.readingKey() : null;
-      const spanTokens = joined ? tokens.slice(from, to) : undefined;
-      for (const match of exact) {
-        // Joined tokens must read as the entry does: 今日|は is not こんにちは.
-        if (
-          comparable !== null &&
-          comparable !== comparableReading(match.entry.forms[match.readingIndex]!.reading)
-        )
-          continue;
-        if (spanTokens && !joinAgreesWithTokens(spanTokens, match)) continue;
-        span.consider(match, surface, []);
+    let best: Candidate | undefined;
+    const cache = to === from + 1 ? sources.singleTokens : undefined;
+    if (cache) {
+      const key = singleTokenKey(tokens[from]!);
+      const cached = cache.get(key);
+      if (cached !== undefined) best = cached === null ? undefined : positioned(cached, from, to);
+      else {
+        best = bestOfSpan(run, from, to, surface, facts, head, sources);
+        if (cache.size >= SINGLE_TOKEN_CACHE_LIMIT) cache.clear();
+        cache.set(key, best ? positioned(best, 0, 1) : null);
       }
-    }
-
-    // 2. An inflected verb or adjective (possibly with dictionary words before its head).
-    if (head >= 0 && isInflectionCandidate(tokens, from, to, head, exact.length > 0, lexicon)) {
-      considerInflections(span, head, sources);
-    }
-
-    if (span.best) result.push(span.best);
+    } else best = bestOfSpan(run, from, to, surface, facts, head, sources);
+    if (best) result.push(best);
     // No longer span can match: no key starts with this text and the inflection stops here.
     if (!isKeyPrefix && !run.glued[to]) break;
   }
   const counted = countedNumber(tokens, from, sources);
   if (counted) result.push(counted);
   return result;
+}
+
+/** The best match of the span [from, to), if any. */
+function bestOfSpan(
+  run: TokenRun,
+  from: number,
+  to: number,
+  surface: string,
+  facts: SurfaceFacts,
+  head: number,
+  sources: CandidateSources,
+): Candidate | undefined {
+  const { tokens } = run;
+  const span = new SpanBest(tokens, from, to, surface, facts.hasKanji);
+
+  // 1. The span as it stands is a dictionary form.
+  const exact = facts.matches;
+  if (exact.length > 0) {
+    const joined = to - from > 1;
+    const comparable = joined && span.surfaceHasKanji ? span.readingKey() : null;
+    const spanTokens = joined ? tokens.slice(from, to) : undefined;
+    for (const match of exact) {
+      // Joined tokens must read as the entry does: 今日|は is not こんにちは.
+      if (
+        comparable !== null &&
+        comparable !== comparableReading(match.entry.forms[match.readingIndex]!.reading)
+      )
+        continue;
+      if (spanTokens && !joinAgreesWithTokens(spanTokens, match)) continue;
+      span.consider(match, surface, []);
+    }
+  }
+
+  // 2. An inflected verb or adjective (possibly with dictionary words before its head).
+  if (
+    head >= 0 &&
+    isInflectionCandidate(tokens, from, to, head, exact.length > 0, sources.lexicon)
+  ) {
+    considerInflections(span, head, sources);
+  }
+
+  return span.best;
 }
 
 /** Adds the span's deinflected matches. */

@@ -65,6 +65,7 @@ export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser
     lexicon,
     inflections: memoised((surface) => inflectedMatches(surface, lexicon, deinflect)),
     facts: memoised((surface) => surfaceFacts(surface, lexicon)),
+    singleTokens: new Map(),
   };
 
   function toWord(
@@ -79,23 +80,28 @@ export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser
     const normalizedStart = lineStart + tokens[from]!.start;
     const normalizedEnd = lineStart + tokens[to - 1]!.end;
     const { start, end } = toOriginalSpan(normalized, normalizedStart, normalizedEnd);
-    const base = { surface: input.slice(start, end), start, end };
+    const surface = input.slice(start, end);
+    // Object literals of one shape (no spread): a novel makes ~150k of them.
     let word: ParsedWord;
     if (segment.kind === 'match') {
       const { candidate } = segment;
       word = {
-        ...base,
+        surface,
+        start,
+        end,
         kind: 'word',
         wordId: candidate.match.entry.wordId,
         readingIndex: candidate.match.readingIndex,
         dictionaryForm: candidate.dictionaryForm,
         reading: candidate.reading,
-        conjugations: candidate.conjugations,
+        conjugations: [...candidate.conjugations],
       };
     } else {
       const token = tokens[from]!;
       word = {
-        ...base,
+        surface,
+        start,
+        end,
         kind: isPersonName(token) ? 'name' : 'unknown',
         wordId: null,
         readingIndex: null,
