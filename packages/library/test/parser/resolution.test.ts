@@ -77,4 +77,34 @@ describe('word resolution', () => {
     expect(await words('')).toEqual([]);
     expect(await words('。、！？「」……')).toEqual([]);
   });
+  it('lets a join take another reading the dictionary lists for a kanji token, but never one it lacks', async () => {
+    // IPADIC reads 何 in 何の日 as なに; the set phrase 何の is なんの, and 何 has both readings.
+    const whatKind = await words('今日は何の日');
+    expect(whatKind.map((word) => word.surface)).toEqual(['今日', 'は', '何の', '日']);
+    expect(whatKind[2]).toMatchObject({ dictionaryForm: '何の', reading: 'なんの' });
+    // 今日 is only きょう: 今日|は is never the greeting こんにちは.
+    expect((await words('今日は雨')).map((word) => word.surface)).toEqual(['今日', 'は', '雨']);
+  });
+
+  it('keeps copulas apart: である is で | ある, でございます is で | ございます', async () => {
+    expect((await words('平和である')).map((word) => word.surface)).toEqual(['平和', 'で', 'ある']);
+    expect((await words('本でございます')).map((word) => word.surface)).toEqual([
+      '本',
+      'で',
+      'ございます',
+    ]);
+    // ...while set phrases of grammar words stay whole.
+    expect((await words('うそではない')).map((word) => word.surface)).toEqual(['うそ', 'ではない']);
+  });
+
+  it('keeps a する-verb in the causative te-form with its noun, and resolves it to the noun', async () => {
+    const result = await words('堪能させていただきます');
+    expect(result.map((word) => word.surface)).toEqual(['堪能させて', 'いただきます']);
+    expect(result[0]).toMatchObject({
+      dictionaryForm: '堪能する',
+      conjugations: ['causative', 'te-form'],
+    });
+    // Other causative forms stand apart from the noun, as in the reference convention.
+    expect((await words('安心させた')).map((word) => word.surface)).toEqual(['安心', 'させた']);
+  });
 });

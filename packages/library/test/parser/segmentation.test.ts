@@ -23,10 +23,10 @@ const cases = JSON.parse(
 ) as SegmentationCase[];
 
 /**
- * The floor this suite holds the parser to. The goal is 0.90; raise the floor whenever the
+ * The floor this suite holds the parser to. The goal of 0.90 is met; raise the floor whenever the
  * score goes up, never lower it.
  */
-const MINIMUM_EXACT_SHARE = 0.88;
+const MINIMUM_EXACT_SHARE = 0.9;
 
 it('segments the development cases in the reference convention', async () => {
   const parser = await testParser();

@@ -152,6 +152,21 @@ function lookupAll(lexicon: Lexicon, text: string): readonly LexiconMatch[] {
   return result;
 }
 
+/**
+ * さ|せ|て after a サ変 noun: the causative te-form stays with its noun, as the reference merges
+ * it (堪能させていただきます is 堪能させて | いただきます), while other causative forms stand
+ * apart from it (安心|させた).
+ */
+function isCausativeTeForm(tokens: readonly Token[], index: number, to: number): boolean {
+  return (
+    index + 3 <= to &&
+    tokens[index]!.surface === 'さ' &&
+    tokens[index]!.lemma === 'する' &&
+    tokens[index + 1]!.surface === 'せ' &&
+    tokens[index + 2]!.surface === 'て'
+  );
+}
+
 /** Index of the token that starts the inflected tail of the span, or -1 when the span is not one. */
 function inflectionHead(run: TokenRun, from: number, to: number): number {
   const { tokens, glued } = run;
@@ -159,7 +174,9 @@ function inflectionHead(run: TokenRun, from: number, to: number): number {
   while (index > from && glued[index]) index--;
   const head = tokens[index]!;
   // する after a サ変 noun: the noun is the head of the verb (浮気して).
-  if (isSuruContinuation(head) && index > from && isSuruNoun(tokens[index - 1]!)) return index - 1;
+  if (index > from && isSuruNoun(tokens[index - 1]!)) {
+    if (isSuruContinuation(head) || isCausativeTeForm(tokens, index, to)) return index - 1;
+  }
   if (isConjugatingHead(head)) return index;
   return -1;
 }
@@ -220,10 +237,10 @@ function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch): bool
   if (isParticleLike(first)) {
     // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
     const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
-    // ...and a join of grammar words is a grammar word, not a content word: な|ん is not 何.
-    const isGrammarWord = match.entry.partsOfSpeech.some(
-      (code) => GRAMMAR_CODES.includes(code) || code.startsWith('cop'),
-    );
+    // ...and a join of grammar words is a grammar word, not a content word: な|ん is not 何. A
+    // copula is not one either: copulas stand alone, so 平和である is 平和 | で | ある (the
+    // continuative で and the verb ある) and でございます is で | ございます.
+    const isGrammarWord = match.entry.partsOfSpeech.some((code) => GRAMMAR_CODES.includes(code));
     return (
       span.every((token) => isFunctionToken(token) || (isSetPhrase && token.pos === '動詞')) &&
       isGrammarWord
@@ -414,6 +431,36 @@ export function candidatesFrom(
   return result;
 }
 
+/**
+ * Whether the tokens can be read as `reading` when a kanji token whose spelling the dictionary
+ * gives several readings may take any of them: the tokenizer's choice between them is a guess
+ * (IPADIC reads 何 in 何の日 as なに, the set phrase 何の is なんの). A spelling with one reading
+ * is held to it: 今日 is only きょう, so 今日|は never becomes こんにちは.
+ */
+function readsAsWithDictionaryReadings(
+  tokens: readonly Token[],
+  reading: string,
+  lexicon: Lexicon,
+): boolean {
+  const readingsOf = (token: Token): string[] => {
+    const own = comparableReading(token.reading ?? token.surface);
+    if (!hasKanji(token.surface)) return [own];
+    const listed = new Set(
+      lexicon
+        .lookup(token.surface)
+        .map((match) => comparableReading(match.entry.forms[match.readingIndex]!.reading)),
+    );
+    return listed.size > 1 && listed.has(own) ? [...listed] : [own];
+  };
+  const fits = (index: number, at: number): boolean => {
+    if (index === tokens.length) return at === reading.length;
+    return readingsOf(tokens[index]!).some(
+      (candidate) => reading.startsWith(candidate, at) && fits(index + 1, at + candidate.length),
+    );
+  };
+  return fits(0, 0);
+}
+
 /** The best match of the span [from, to), if any. */
 function bestOfSpan(
   run: TokenRun,
@@ -435,11 +482,14 @@ function bestOfSpan(
     const spanTokens = joined ? tokens.slice(from, to) : undefined;
     for (const match of exact) {
       // Joined tokens must read as the entry does: 今日|は is not こんにちは.
-      if (
-        comparable !== null &&
-        comparable !== comparableReading(match.entry.forms[match.readingIndex]!.reading)
-      )
-        continue;
+      if (comparable !== null) {
+        const reading = comparableReading(match.entry.forms[match.readingIndex]!.reading);
+        if (
+          comparable !== reading &&
+          !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon)
+        )
+          continue;
+      }
       if (spanTokens && !joinAgreesWithTokens(spanTokens, match)) continue;
       span.consider(match, surface, []);
     }
@@ -478,6 +528,26 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
     )
       continue;
     span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix);
+  }
+  if (suruVerb) considerSuruConjugations(span, headToken.surface, sources);
+}
+
+/**
+ * A する-verb conjugates exactly as する does, so the part after the noun is deinflected on its
+ * own: 堪能|さ|せ|て is 堪能 + させて (する, causative, te-form), which the rules cannot reach from
+ * 堪能させて as a whole (させる → する applies to する alone).
+ */
+function considerSuruConjugations(span: SpanBest, noun: string, sources: CandidateSources): void {
+  const chains = new Map<string, readonly string[]>();
+  for (const inflected of sources.inflections(span.surface.slice(noun.length))) {
+    if (inflected.lookedUp === 'する' && inflected.suffix === '')
+      chains.set(inflected.chain.join('/'), inflected.chain);
+  }
+  if (chains.size === 0) return;
+  for (const match of lookupAll(sources.lexicon, noun)) {
+    if (!match.entry.partsOfSpeech.includes('vs')) continue;
+    if (!stemReadingAgrees(span.surface, span.readingKey(), noun + 'する', match)) continue;
+    for (const chain of chains.values()) span.consider(match, noun, chain, 'する');
   }
 }
 
