@@ -107,4 +107,18 @@ describe('word resolution', () => {
     // Other causative forms stand apart from the noun, as in the reference convention.
     expect((await words('安心させた')).map((word) => word.surface)).toEqual(['安心', 'させた']);
   });
+  it('resolves the humble お + stem + する to the verb, and only a verb stem', async () => {
+    const sorry = await words('ご迷惑おかけしてすみません');
+    expect(sorry.map((word) => word.surface)).toEqual(['ご迷惑', 'おかけして', 'すみません']);
+    expect(sorry[1]).toMatchObject({ reading: 'かける', conjugations: ['humble', 'te-form'] });
+    const [waiting] = await words('お待ちしております');
+    expect(waiting).toMatchObject({
+      surface: 'お待ちしております',
+      dictionaryForm: '待つ',
+      conjugations: ['humble', 'progressive', 'polite'],
+    });
+    // ご + a noun is not a verb stem: ご説明します stays the する-verb 説明する.
+    const explain = await words('ご説明します');
+    expect(explain.map((word) => word.dictionaryForm)).toEqual(['ご', '説明する']);
+  });
 });

@@ -26,7 +26,7 @@ const cases = JSON.parse(
  * The floor this suite holds the parser to. The goal of 0.90 is met; raise the floor whenever the
  * score goes up, never lower it.
  */
-const MINIMUM_EXACT_SHARE = 0.9;
+const MINIMUM_EXACT_SHARE = 0.91;
 
 it('segments the development cases in the reference convention', async () => {
   const parser = await testParser();
