@@ -121,4 +121,14 @@ describe('word resolution', () => {
     const explain = await words('ご説明します');
     expect(explain.map((word) => word.dictionaryForm)).toEqual(['ご', '説明する']);
   });
+  it('ranks a kana spelling by its word, not by the homographs it shares the spelling with', async () => {
+    // なる is 成る "to become" (rank 28 as 成る), not 生る "to bear fruit", though JMdict gives
+    // 生る the higher priority and the lists rank the kana spelling なる alike for both.
+    const [become] = await words('なった');
+    expect(become).toMatchObject({
+      wordId: 1375610,
+      dictionaryForm: 'なる',
+      conjugations: ['past'],
+    });
+  });
 });

@@ -7,7 +7,7 @@
  */
 import { expandLongVowels, hasKanji, isAllKana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
-import type { LexiconMatch } from './lexicon';
+import type { LexiconEntry, LexiconMatch } from './lexicon';
 import { fitsPartOfSpeech } from './part-of-speech';
 
 /** What scoring needs to know about a span of tokens (computed once per span). */
@@ -67,6 +67,25 @@ function comparableFormReading(reading: string): string {
   return key;
 }
 
+const entryRanks = new WeakMap<LexiconEntry, number | null>();
+
+/**
+ * The best prior rank of any of the entry's forms. The frequency lists lemmatize to kanji, so a
+ * kana spelling is ranked far below its word (なる 39,199 while 成る is 28) and shares that low
+ * rank with every homograph (生る "to bear fruit" is also なる): a kana form takes its word's rank.
+ */
+function entryRank(entry: LexiconEntry): number | null {
+  let rank = entryRanks.get(entry);
+  if (rank === undefined) {
+    rank = null;
+    for (const form of entry.forms)
+      if (form.priorRank !== null && (rank === null || form.priorRank < rank))
+        rank = form.priorRank;
+    entryRanks.set(entry, rank);
+  }
+  return rank;
+}
+
 /**
  * @param lookedUp the dictionary form looked up (the surface itself, or a deinflected form)
  * @param chainLength conjugation steps that led from the surface to `lookedUp`
@@ -84,7 +103,8 @@ export function scoreMatch(
   let score = entry.priorityScore;
 
   if (form.isHidden) score -= 30;
-  if (form.priorRank !== null) score += Math.max(0, 24 - 4 * Math.log10(form.priorRank));
+  const rank = form.isKana ? entryRank(entry) : form.priorRank;
+  if (rank !== null) score += Math.max(0, 24 - 4 * Math.log10(rank));
 
   if (chainLength === 0 && context.readingKey !== null && context.surfaceHasKanji) {
     score += context.readingKey === comparableFormReading(form.reading) ? 40 : -40;
