@@ -7,6 +7,7 @@
 import { BatchWriter } from '../dictionary/bulk-insert';
 import type { DbOrTrx } from '../connection';
 import type { DeckRow, DeckTable } from '../schema';
+import { bumpLibraryVersion } from './library-version';
 
 /** The stored statistics of a deck (see `DeckStatistics` in @goi/text). */
 export type DeckCounts = Pick<
@@ -114,6 +115,7 @@ export async function insertDeck(db: DbOrTrx, deck: DeckRecord, now: string): Pr
       .values(deck.links.map((link) => ({ deckId, ...link })))
       .execute();
   await writeContent(db, deckId, deck);
+  await bumpLibraryVersion(db);
   return deckId;
 }
 
@@ -143,6 +145,7 @@ export async function replaceDeckContent(
   await db.deleteFrom('exampleSentenceWords').where('sentenceId', 'in', sentenceIds).execute();
   await db.deleteFrom('exampleSentences').where('deckId', '=', deckId).execute();
   await writeContent(db, deckId, content);
+  await bumpLibraryVersion(db);
 }
 
 async function writeContent(db: DbOrTrx, deckId: number, content: DeckContentRecord) {

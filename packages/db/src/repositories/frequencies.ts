@@ -7,6 +7,7 @@ import { sql, type Insertable } from 'kysely';
 import type { DbOrTrx } from '../connection';
 import { BatchWriter } from '../dictionary/bulk-insert';
 import type { Database, FormFrequencyTable, WordFrequencyTable } from '../schema';
+import { bumpLibraryVersion } from './library-version';
 
 /** `where in` lists stay far below both dialects' parameter limits. */
 const IDS_PER_QUERY = 500;
@@ -193,10 +194,12 @@ export async function replaceFrequencies(
 ): Promise<{ words: number; forms: number }> {
   await trx.deleteFrom('wordFrequencies').execute();
   await trx.deleteFrom('formFrequencies').execute();
-  return {
+  const written = {
     words: await writeAll(trx, 'wordFrequencies', words, onProgress),
     forms: await writeAll(trx, 'formFrequencies', forms, onProgress),
   };
+  await bumpLibraryVersion(trx);
+  return written;
 }
 
 function chunks<T>(items: readonly T[], size: number): T[][] {

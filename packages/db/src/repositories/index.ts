@@ -6,3 +6,4 @@ export * from './decks-write';
 export * from './jobs';
 export * from './accounts';
 export * from './accounts-known-words';
+export * from './library-version';

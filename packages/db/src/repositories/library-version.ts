@@ -1,0 +1,47 @@
+/**
+ * The library's version: a counter in `app_meta` that every write to what the public reads show
+ * moves, in the same transaction as the write: a deck added (`insertDeck`), a deck reparsed
+ * (`replaceDeckContent`), the frequency ranks recomputed (`replaceFrequencies`). A new repository
+ * function that changes decks, their titles, links, words or the ranks must call
+ * `bumpLibraryVersion` too. Together with the dictionary's digest (a new import) it is the
+ * `contentVersion` that in-process read caches are keyed by (apps/api/src/read-cache): a cache
+ * entry made under another version is never served. It lives in the database, so a write from
+ * another process (the CLI, another API process) is seen by the next request.
+ */
+import { sql } from 'kysely';
+import type { DbOrTrx } from '../connection';
+import { DICTIONARY_DIGEST_KEY } from '../dictionary/import-dictionary';
+
+export const LIBRARY_VERSION_KEY = 'library.version';
+
+/** Moves the library's version on (call it inside the write's transaction). */
+export async function bumpLibraryVersion(db: DbOrTrx): Promise<void> {
+  await db
+    .insertInto('appMeta')
+    .values({ key: LIBRARY_VERSION_KEY, value: '1' })
+    .onConflict((conflict) =>
+      conflict
+        .column('key')
+        .doUpdateSet({ value: sql<string>`cast(cast(app_meta.value as bigint) + 1 as text)` }),
+    )
+    .execute();
+}
+
+/**
+ * What the public reads depend on, as one opaque string: the library's version and the
+ * dictionary's digest. Equal strings mean equal answers; one indexed read of `app_meta`.
+ */
+export async function readContentVersion(db: DbOrTrx): Promise<string> {
+  const rows = await db
+    .selectFrom('appMeta')
+    .select(['key', 'value'])
+    .where('key', 'in', [LIBRARY_VERSION_KEY, DICTIONARY_DIGEST_KEY])
+    .execute();
+  let library = '0';
+  let dictionary = '';
+  for (const row of rows) {
+    if (row.key === LIBRARY_VERSION_KEY) library = row.value;
+    else dictionary = row.value;
+  }
+  return `${library}|${dictionary}`;
+}
