@@ -21,6 +21,8 @@ import { NO_STORE } from './http/cache-headers';
 import { openApiPlugin } from './openapi/openapi-plugin';
 import { InMemoryRateLimitCounter } from './rate-limit/rate-limit-counter';
 import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
+import { ReadCache } from './read-cache/read-cache';
+import { readCachePlugin } from './read-cache/read-cache-plugin';
 import { apiRoutes } from './routes';
 import { securityPlugin } from './security/security-plugin';
 
@@ -44,10 +46,12 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
 
   const accounts = givenDeps.accounts ?? createAccountsModule(config, givenDeps, app.log);
+  const readCache = givenDeps.readCache ?? new ReadCache(givenDeps.db, config.readCache);
   const deps: AppDeps = {
     ...givenDeps,
     accounts,
     resolveKnownWords: givenDeps.resolveKnownWords ?? accounts.resolveKnownWords,
+    readCache,
   };
 
   app.setValidatorCompiler(validatorCompiler);
@@ -70,6 +74,10 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
     throwFileSizeLimit: true,
   });
   void app.register(openApiPlugin, { config });
+  void app.register(readCachePlugin, {
+    cache: readCache,
+    resolveKnownWords: deps.resolveKnownWords,
+  });
   void app.register(notFoundPlugin, { rateLimit: config.rateLimit });
   void app.register(apiRoutes, { prefix: '/api', config, deps });
   return app;

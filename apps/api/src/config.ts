@@ -148,6 +148,18 @@ export const apiConfigSchema = z.object({
     .default(256 * 1024 * 1024),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   auth: authSchema.prefault({}),
+  /** The in-process cache of public reads (src/read-cache); off only to measure without it. */
+  readCache: z
+    .object({
+      enabled: z.boolean().default(true),
+      /** Bound of the cached answers' text (≈ bytes of JSON). */
+      maxBytes: z
+        .number()
+        .int()
+        .min(0)
+        .default(64 * 1024 * 1024),
+    })
+    .prefault({}),
 });
 
 export type ApiConfig = z.infer<typeof apiConfigSchema>;
@@ -187,6 +199,7 @@ function integer(name: string, value: string | undefined): number | undefined {
 /**
  * Reads the API settings from the environment: HOST, PORT, PUBLIC_URL, CORS_ORIGINS and
  * TRUST_PROXY (comma-separated lists), RATE_LIMIT_ENABLED (`false` turns limits off), LOG_LEVEL,
+ * READ_CACHE_ENABLED (`false` turns the read cache off),
  * and for accounts JWT_SECRET (else a secret generated once in the data directory),
  * ACCESS_TOKEN_MINUTES, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, CAPTCHA_SITE_KEY, CAPTCHA_SECRET_KEY,
  * CAPTCHA_VERIFY_URL, SMTP_URL, MAIL_FROM (mail goes to `<data dir>/outbox` without SMTP_URL).
@@ -208,6 +221,10 @@ export function loadApiConfig(
   if (rateLimitEnabled && rateLimitEnabled !== 'true' && rateLimitEnabled !== 'false') {
     throw new Error(`RATE_LIMIT_ENABLED must be true or false (got "${env.RATE_LIMIT_ENABLED}")`);
   }
+  const readCacheEnabled = env.READ_CACHE_ENABLED?.trim().toLowerCase();
+  if (readCacheEnabled && readCacheEnabled !== 'true' && readCacheEnabled !== 'false') {
+    throw new Error(`READ_CACHE_ENABLED must be true or false (got "${env.READ_CACHE_ENABLED}")`);
+  }
   return parseOrThrow({
     host: env.HOST?.trim() || undefined,
     port: integer('PORT', env.PORT),
@@ -217,6 +234,7 @@ export function loadApiConfig(
     trustProxy: list(env.TRUST_PROXY),
     rateLimit: rateLimitEnabled ? { enabled: rateLimitEnabled === 'true' } : undefined,
     logLevel: env.LOG_LEVEL?.trim() || undefined,
+    readCache: readCacheEnabled ? { enabled: readCacheEnabled === 'true' } : undefined,
     auth: {
       // Never the per-process default: sessions must survive a restart.
       jwtSecret: env.JWT_SECRET?.trim() || loadOrCreateJwtSecret(dataDir),

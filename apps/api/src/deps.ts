@@ -8,6 +8,7 @@ import type { CoverageService, KnownWordSet, Mailer } from '@goi/library';
 import type { Parser } from '@goi/text';
 import type { FastifyRequest } from 'fastify';
 import type { AccountsModule } from './auth/accounts-module';
+import type { ReadCache } from './read-cache/read-cache';
 import type { RateLimitCounter } from './rate-limit/rate-limit-counter';
 
 export interface AppDeps {
@@ -37,6 +38,8 @@ export interface AppDeps {
   accounts?: AccountsModule;
   /** Where account e-mails go. Default: SMTP when configured, else the outbox directory. */
   mailer?: Mailer;
+  /** The cache of public reads. Default: built by `buildApp` from `config.readCache`. */
+  readCache?: ReadCache;
   /** The clock (the media update log's windows); tests fix it. Default: `new Date()`. */
   now?: () => Date;
 }

@@ -3,8 +3,9 @@ import { SUB_DECKS_PAGE_SIZE, type DeckDetailDto, type Paginated } from '@goi/co
 import { listSubDeckIds } from '@goi/db';
 import type { DeckCoverage, KnownWordSet } from '@goi/library';
 import type { AppDeps } from '../../deps';
-import { loadDeckDtos } from './deck-dto';
-import { coverageServiceOf } from './known-words';
+import { readCacheOf } from '../../read-cache/read-cache';
+import { deckDtosOf } from './deck-dto';
+import { readerCoverage } from './known-words';
 
 /** Undefined when the deck does not exist. */
 export async function deckDetail(
@@ -13,18 +14,21 @@ export async function deckDetail(
   offset: number,
   known: KnownWordSet | undefined,
 ): Promise<Paginated<DeckDetailDto> | undefined> {
-  const [main] = await loadDeckDtos(deps.db, [deckId]);
+  const version = await readCacheOf(deps).version();
+  const [main] = await deckDtosOf(deps, version, [deckId]);
   if (!main) return undefined;
-  const subDecks = await listSubDeckIds(deps.db, deckId, offset, SUB_DECKS_PAGE_SIZE);
+  const subDecks = await readCacheOf(deps).memo(version, `sub-decks:${deckId}:${offset}`, () =>
+    listSubDeckIds(deps.db, deckId, offset, SUB_DECKS_PAGE_SIZE),
+  );
   const ids = [
     ...(main.parentDeckId === null ? [] : [main.parentDeckId]),
     deckId,
     ...subDecks.deckIds,
   ];
   const coverage: Map<number, DeckCoverage> = known
-    ? await coverageServiceOf(deps).coverageForDecks(deps.db, ids, known)
+    ? await readerCoverage(deps, version, known, ids)
     : new Map<number, DeckCoverage>();
-  const decks = await loadDeckDtos(deps.db, ids, (id) => ({ coverage: coverage.get(id) }));
+  const decks = await deckDtosOf(deps, version, ids, (id) => ({ coverage: coverage.get(id) }));
   const byId = new Map(decks.map((deck) => [deck.deckId, deck]));
   return {
     data: {

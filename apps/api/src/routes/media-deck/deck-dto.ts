@@ -9,6 +9,8 @@ import {
 } from '@goi/contracts';
 import { getDeckListings, type DbOrTrx, type DeckListing } from '@goi/db';
 import type { DeckCoverage } from '@goi/library';
+import type { AppDeps } from '../../deps';
+import { readCacheOf } from '../../read-cache/read-cache';
 
 export interface DeckDtoExtras {
   selectedWordOccurrences?: number;
@@ -69,4 +71,36 @@ export async function loadDeckDtos(
 ): Promise<DeckDto[]> {
   const decks = await getDeckListings(db, deckIds);
   return decks.map((deck) => toDeckDto(deck, extrasOf(deck.deckId)));
+}
+
+/** The DTO with a list's own figures (a word's occurrences, the reader's coverage) set. */
+export function withExtras(dto: DeckDto, extras: DeckDtoExtras): DeckDto {
+  return {
+    ...dto,
+    selectedWordOccurrences: extras.selectedWordOccurrences ?? 0,
+    coverage: extras.coverage?.coverage ?? 0,
+    uniqueCoverage: extras.coverage?.uniqueCoverage ?? 0,
+  };
+}
+
+/**
+ * `loadDeckDtos` through the read cache: each deck's DTO (without extras) is read once per
+ * content version. Distinct ids in their order; unknown ids left out.
+ */
+export async function deckDtosOf(
+  deps: Pick<AppDeps, 'db' | 'readCache'>,
+  version: string | undefined,
+  deckIds: readonly number[],
+  extrasOf?: (deckId: number) => DeckDtoExtras,
+): Promise<DeckDto[]> {
+  const distinct = [...new Set(deckIds)];
+  const byId = await readCacheOf(deps).memoMany(version, 'deck-dto:', distinct, async (missing) => {
+    const dtos = await loadDeckDtos(deps.db, missing);
+    return new Map(dtos.map((dto) => [dto.deckId, dto]));
+  });
+  return distinct.flatMap((deckId) => {
+    const dto = byId.get(deckId);
+    if (!dto) return [];
+    return [extrasOf ? withExtras(dto, extrasOf(deckId)) : dto];
+  });
 }

@@ -12,7 +12,8 @@ import { getFormFrequencies, listDeckWords } from '@goi/db';
 import type { AppDeps } from '../../deps';
 import { wordDetailsCacheOf } from '../vocabulary/word-details-cache';
 import { formsOf, toWordDto } from '../vocabulary/word-dto';
-import { loadDeckDtos } from './deck-dto';
+import { readCacheOf } from '../../read-cache/read-cache';
+import { deckDtosOf } from './deck-dto';
 
 /** Undefined when the deck does not exist. */
 export async function deckVocabulary(
@@ -20,10 +21,11 @@ export async function deckVocabulary(
   deckId: number,
   query: { sortBy: VocabularySortBy; sortOrder: 0 | 1; offset: number },
 ): Promise<DeckVocabularyPage | undefined> {
-  const [deck] = await loadDeckDtos(deps.db, [deckId]);
+  const version = await readCacheOf(deps).version();
+  const [deck] = await deckDtosOf(deps, version, [deckId]);
   if (!deck) return undefined;
   const [parent, page] = await Promise.all([
-    deck.parentDeckId === null ? [] : loadDeckDtos(deps.db, [deck.parentDeckId]),
+    deck.parentDeckId === null ? [] : deckDtosOf(deps, version, [deck.parentDeckId]),
     listDeckWords(deps.db, deckId, { ...query, limit: DECK_VOCABULARY_PAGE_SIZE }),
   ]);
   const details = await wordDetailsCacheOf(deps.db).get(

@@ -8,10 +8,12 @@ import {
   coverageForDecks,
   createKnownWordSet,
   sortDeckIdsByCoverage,
+  type DeckCoverage,
   type KnownWordSet,
 } from '@goi/library';
 import type { FastifyRequest } from 'fastify';
 import type { AppDeps } from '../../deps';
+import { readCacheOf } from '../../read-cache/read-cache';
 
 /** A packed list the body schema has already checked (known-words-packing.ts in contracts). */
 function unpack(text: string | undefined): Uint32Array {
@@ -43,4 +45,20 @@ export async function resolveKnownWords(
 
 export function coverageServiceOf(deps: AppDeps): NonNullable<AppDeps['coverage']> {
   return deps.coverage ?? { coverageForDecks, sortDeckIdsByCoverage };
+}
+
+/**
+ * The reader's coverage of these decks (absent: not a deck), from the reader's cache in the read
+ * cache (computed once per deck, known-word set and content version).
+ */
+export function readerCoverage(
+  deps: AppDeps,
+  version: string | undefined,
+  known: KnownWordSet,
+  deckIds: readonly number[],
+): Promise<Map<number, DeckCoverage>> {
+  const service = coverageServiceOf(deps);
+  return readCacheOf(deps).deckCoverage(version, known, deckIds, (missing) =>
+    service.coverageForDecks(deps.db, missing, known),
+  );
 }

@@ -9,8 +9,9 @@ import { listAllTopLevelDecks, listTopLevelDecks, type DeckListFilter } from '@g
 import type { DeckCoverage, KnownWordSet } from '@goi/library';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors/http-error';
-import { loadDeckDtos } from './deck-dto';
-import { coverageServiceOf } from './known-words';
+import { readCacheOf } from '../../read-cache/read-cache';
+import { deckDtosOf } from './deck-dto';
+import { readerCoverage } from './known-words';
 
 export interface MediaDeckListQuery {
   offset: number;
@@ -49,9 +50,11 @@ export async function listMediaDecks(
     throw badRequest('sortBy "occurrences" needs "wordId" and "readingIndex"', {
       sortBy: ['"occurrences" needs a word filter'],
     });
-  const coverage = coverageServiceOf(deps);
+  const cache = readCacheOf(deps);
+  const version = await cache.version();
   let total: number;
   let page: { deckId: number; selectedWordOccurrences: number }[];
+  let coverageOf = new Map<number, DeckCoverage>();
 
   if (query.sortBy === 'coverage' || query.sortBy === 'uCoverage') {
     if (!known)
@@ -60,47 +63,56 @@ export async function listMediaDecks(
           'Coverage sorts need known words: sign in or send them to get-media-decks-with-coverage',
         ],
       });
-    const all = await listAllTopLevelDecks(deps.db, filter);
-    const occurrences = new Map(all.map((row) => [row.deckId, row.selectedWordOccurrences]));
-    const sorted = await coverage.sortDeckIdsByCoverage(
-      deps.db,
-      all.map((row) => row.deckId),
-      known,
-      {
-        metric: query.sortBy === 'coverage' ? 'coverage' : 'uniqueCoverage',
-        direction: query.sortOrder === 1 ? 'descending' : 'ascending',
-      },
+    const all = await cache.memo(version, `all-decks:${JSON.stringify(filter)}`, () =>
+      listAllTopLevelDecks(deps.db, filter),
     );
-    // Decks without a coverage value go last whatever the direction (reference §1.1).
-    const withCoverage = new Set(sorted);
-    const ordered = [
-      ...sorted,
-      ...all.map((row) => row.deckId).filter((id) => !withCoverage.has(id)),
-    ];
+    const ids = all.map((row) => row.deckId);
+    const occurrences = new Map(all.map((row) => [row.deckId, row.selectedWordOccurrences]));
+    const coverage = await readerCoverage(deps, version, known, ids);
+    const metric = query.sortBy === 'coverage' ? 'coverage' : 'uniqueCoverage';
+    const sign = query.sortOrder === 1 ? -1 : 1;
+    // Stable: equal values keep the title order. Decks without a coverage value go last whatever
+    // the direction (reference §1.1).
+    const sorted = ids
+      .filter((id) => coverage.has(id))
+      .sort((a, b) => sign * (coverage.get(a)![metric] - coverage.get(b)![metric]));
+    const ordered = [...sorted, ...ids.filter((id) => !coverage.has(id))];
     total = ordered.length;
     page = ordered
       .slice(query.offset, query.offset + MEDIA_DECKS_PAGE_SIZE)
       .map((deckId) => ({ deckId, selectedWordOccurrences: occurrences.get(deckId) ?? 0 }));
+    coverageOf = coverage;
   } else {
-    const result = await listTopLevelDecks(deps.db, {
+    const request = {
       ...filter,
       sortBy: query.sortBy,
       sortOrder: query.sortOrder,
       offset: query.offset,
       limit: MEDIA_DECKS_PAGE_SIZE,
-    });
+    };
+    const result = await cache.memo(version, `deck-page:${JSON.stringify(request)}`, () =>
+      listTopLevelDecks(deps.db, request),
+    );
     total = result.total;
     page = result.items;
+    if (known)
+      coverageOf = await readerCoverage(
+        deps,
+        version,
+        known,
+        page.map((row) => row.deckId),
+      );
   }
 
-  const ids = page.map((row) => row.deckId);
-  const coverageOf: Map<number, DeckCoverage> = known
-    ? await coverage.coverageForDecks(deps.db, ids, known)
-    : new Map<number, DeckCoverage>();
   const occurrencesOf = new Map(page.map((row) => [row.deckId, row.selectedWordOccurrences]));
-  const data = await loadDeckDtos(deps.db, ids, (deckId) => ({
-    selectedWordOccurrences: occurrencesOf.get(deckId),
-    coverage: coverageOf.get(deckId),
-  }));
+  const data = await deckDtosOf(
+    deps,
+    version,
+    page.map((row) => row.deckId),
+    (deckId) => ({
+      selectedWordOccurrences: occurrencesOf.get(deckId),
+      coverage: coverageOf.get(deckId),
+    }),
+  );
   return { data, totalItems: total, pageSize: MEDIA_DECKS_PAGE_SIZE, currentOffset: query.offset };
 }

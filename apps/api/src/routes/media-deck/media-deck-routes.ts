@@ -1,7 +1,9 @@
 /**
  * `/api/media-deck`: the public deck reads (reference §1, §1.1, §1.2) and the custom-deck parse.
  * Handlers only do HTTP; the services next to this file do the work. Lists answer publicly
- * cacheable unless they used a reader's known words.
+ * cacheable unless they used a reader's known words. `config.readCache` marks the GETs whose
+ * answers the read cache may keep (src/read-cache): 'anonymous' where known words can shape the
+ * answer; the media update log is not among them (its windows move with the clock).
  */
 import {
   decksCountDtoSchema,
@@ -73,6 +75,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/get-media-decks',
     {
+      config: { readCache: 'anonymous' },
       schema: {
         tags,
         summary: 'Top-level decks: filter by type, title or word; sort; 50 per page',
@@ -102,6 +105,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/get-media-decks-id',
     {
+      config: { readCache: 'public' },
       schema: {
         tags,
         summary: 'Every top-level deck id (sitemap)',
@@ -117,6 +121,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/get-media-decks-by-type/:mediaType',
     {
+      config: { readCache: 'public' },
       schema: {
         tags,
         summary: 'Every top-level deck of a media type, by romaji title',
@@ -149,6 +154,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/:id/detail',
     {
+      config: { readCache: 'anonymous' },
       schema: {
         tags,
         summary: 'A deck with its parent and 25 sub-decks per page (deck order)',
@@ -179,6 +185,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/:id/vocabulary',
     {
+      config: { readCache: 'public' },
       schema: {
         tags,
         summary: "A deck's words, 100 per page: chrono, globalFreq or deckFreq",
@@ -200,6 +207,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/:id/vocabulary-count-frequency',
     {
+      config: { readCache: 'public' },
       schema: {
         tags,
         summary:
@@ -241,6 +249,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/decks-count',
     {
+      config: { readCache: 'public' },
       schema: {
         tags,
         summary: 'Top-level decks per media type (keys are the type numbers)',
@@ -256,6 +265,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/by-link-id/:linkType/:id',
     {
+      config: { readCache: 'public' },
       schema: {
         tags,
         summary: 'Decks with a link of that type whose URL ends in /{id} (case-insensitive)',

@@ -1,0 +1,239 @@
+import { deckListPageSchema, deckVocabularyPageSchema } from '@goi/contracts';
+import {
+  insertDeck,
+  readContentVersion,
+  replaceDeckContent,
+  type DeckContentRecord,
+} from '@goi/db';
+import { describeEachDialect } from '@goi/db/testing';
+import { createKnownWordSet, type KnownWordSet } from '@goi/library';
+import type { FastifyRequest } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../testing/test-app';
+import {
+  GA,
+  NEKO,
+  NOW,
+  TABERU,
+  insertFixtureLibrary,
+  type FixtureLibrary,
+} from '../routes/media-deck/testing/read-api-fixture';
+import { VersionedLru } from './versioned-lru';
+
+const content = (words: [number, number, number][]): DeckContentRecord => ({
+  counts: {
+    characterCount: 100,
+    wordCount: words.reduce((sum, [, , occurrences]) => sum + occurrences, 0),
+    uniqueWordCount: words.length,
+    uniqueWordUsedOnceCount: 0,
+    uniqueKanjiCount: 1,
+    uniqueKanjiUsedOnceCount: 0,
+    kanjiCharacterCount: 1,
+    sentenceCount: 2,
+    dialoguePercentage: 0,
+  },
+  difficulty: 1.5,
+  kanjiCounts: '{}',
+  words: words.map(([wordId, readingIndex, occurrences]) => ({
+    wordId,
+    readingIndex,
+    occurrences,
+  })),
+  rawText: null,
+  exampleSentences: [],
+});
+
+describeEachDialect('read cache', (database) => {
+  let testApp: TestApp;
+  let ids: FixtureLibrary;
+  /** Each reader's current known-word set; replaced (a new object) when their words change. */
+  const readers = new Map<string, KnownWordSet>();
+  const setKnown = (reader: string, forms: [number, number][]) =>
+    readers.set(reader, createKnownWordSet({ pairs: forms }));
+
+  beforeAll(async () => {
+    ids = await insertFixtureLibrary(database().db);
+    setKnown('ana', [[GA, 0]]);
+    setKnown('ben', [[NEKO, 0]]);
+    testApp = await createTestApp({
+      database: database(),
+      config: { rateLimit: { enabled: false } },
+      services: {
+        now: () => NOW,
+        // As the accounts module: the reader behind the request, one set per reader.
+        resolveKnownWords: (request: FastifyRequest) => {
+          const reader = request.headers['x-test-reader'];
+          return Promise.resolve(typeof reader === 'string' ? readers.get(reader) : undefined);
+        },
+      },
+    });
+  });
+  afterAll(() => testApp.close());
+
+  const get = (url: string, reader?: string) =>
+    testApp.app.inject({ url, headers: reader ? { 'x-test-reader': reader } : {} });
+  const coverageOf = (body: string, deckId: number) =>
+    deckListPageSchema.parse(JSON.parse(body)).data.find((deck) => deck.deckId === deckId)
+      ?.coverage;
+
+  it('answers a repeated anonymous GET from memory, with the same body and headers', async () => {
+    const url = '/api/media-deck/get-media-decks?sortBy=difficulty';
+    const first = await get(url);
+    const second = await get(url);
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-read-cache']).toBe('miss');
+    expect(second.headers['x-read-cache']).toBe('hit');
+    expect(second.body).toBe(first.body);
+    expect(second.headers['cache-control']).toBe(first.headers['cache-control']);
+    expect(second.headers['content-type']).toBe(first.headers['content-type']);
+    expect(second.headers['content-security-policy']).toBe(
+      first.headers['content-security-policy'],
+    );
+  });
+
+  it('shows a deck added after the list was cached (the write moves the version)', async () => {
+    const url = '/api/media-deck/get-media-decks?mediaType=7';
+    const idsIn = (body: string) =>
+      deckListPageSchema.parse(JSON.parse(body)).data.map((deck) => deck.deckId);
+    const listed = idsIn((await get(url)).body);
+    expect((await get(url)).headers['x-read-cache']).toBe('hit');
+    const before = await readContentVersion(database().db);
+    const deckId = await database()
+      .db.transaction()
+      .execute((trx) =>
+        insertDeck(
+          trx,
+          {
+            parentDeckId: null,
+            deckOrder: 0,
+            mediaType: 7,
+            originalTitle: '新しい本',
+            romajiTitle: 'Atarashii Hon',
+            englishTitle: null,
+            description: null,
+            coverName: null,
+            releaseDate: null,
+            titles: [],
+            links: [],
+            ...content([[NEKO, 0, 4]]),
+          },
+          NOW.toISOString(),
+        ),
+      );
+    expect(await readContentVersion(database().db)).not.toBe(before);
+    const after = await get(url);
+    expect(after.headers['x-read-cache']).toBe('miss');
+    expect(idsIn(after.body).sort()).toEqual([...listed, deckId].sort());
+  });
+
+  it("never serves or keeps a reader's coverage for anyone else", async () => {
+    const url = `/api/media-deck/get-media-decks?mediaType=1`;
+    const anonymous = await get(url);
+    expect(coverageOf(anonymous.body, ids.shingeki)).toBe(0);
+
+    const ana = await get(url, 'ana');
+    const ben = await get(url, 'ben');
+    for (const response of [ana, ben]) {
+      expect(response.headers['x-read-cache']).toBeUndefined();
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    }
+    const anaCoverage = coverageOf(ana.body, ids.shingeki)!;
+    const benCoverage = coverageOf(ben.body, ids.shingeki)!;
+    expect(anaCoverage).toBeGreaterThan(0);
+    expect(benCoverage).toBeGreaterThan(0);
+    expect(anaCoverage).not.toBe(benCoverage);
+
+    // Asked again (now from each reader's coverage cache): still each reader's own figure.
+    expect(coverageOf((await get(url, 'ben')).body, ids.shingeki)).toBe(benCoverage);
+    expect(coverageOf((await get(url, 'ana')).body, ids.shingeki)).toBe(anaCoverage);
+    // And the anonymous answer never picked a reader's figure up.
+    const again = await get(url);
+    expect(again.headers['x-read-cache']).toBe('hit');
+    expect(coverageOf(again.body, ids.shingeki)).toBe(0);
+  });
+
+  it("recomputes a reader's coverage when their known words change", async () => {
+    const url = `/api/media-deck/get-media-decks?mediaType=1`;
+    setKnown('cho', [[GA, 0]]);
+    const first = coverageOf((await get(url, 'cho')).body, ids.shingeki)!;
+    setKnown('cho', [
+      [GA, 0],
+      [NEKO, 0],
+    ]);
+    const second = coverageOf((await get(url, 'cho')).body, ids.shingeki)!;
+    expect(second).toBeGreaterThan(first);
+  });
+
+  it('keeps no error answer and nothing for a POST', async () => {
+    const missing = '/api/media-deck/999999/vocabulary';
+    expect((await get(missing)).statusCode).toBe(404);
+    expect((await get(missing)).headers['x-read-cache']).toBe('miss');
+    const post = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/media-deck/get-media-decks-with-coverage',
+      payload: { knownForms: [[GA, 0]] },
+    });
+    expect(post.statusCode).toBe(200);
+    expect(post.headers['x-read-cache']).toBeUndefined();
+  });
+
+  it("shows a reparsed deck's new words on its cached vocabulary page", async () => {
+    const url = `/api/media-deck/${ids.shingeki}/vocabulary`;
+    const wordsOf = async () =>
+      deckVocabularyPageSchema
+        .parse((await get(url)).json())
+        .data.words.map((word) => word.wordId)
+        .sort();
+    expect(await wordsOf()).toEqual([NEKO, TABERU, GA].sort());
+    expect((await get(url)).headers['x-read-cache']).toBe('hit');
+    await database()
+      .db.transaction()
+      .execute((trx) =>
+        replaceDeckContent(trx, ids.shingeki, content([[TABERU, 0, 2]]), NOW.toISOString()),
+      );
+    expect(await wordsOf()).toEqual([TABERU]);
+  });
+});
+
+describe('a read cache that is off', () => {
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await createTestApp({ config: { readCache: { enabled: false } } });
+  });
+  afterAll(() => testApp.close());
+
+  it('computes every answer', async () => {
+    const url = '/api/media-deck/get-media-decks';
+    for (let i = 0; i < 2; i++) {
+      const response = await testApp.app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['x-read-cache']).toBeUndefined();
+    }
+  });
+});
+
+describe('VersionedLru', () => {
+  it('forgets everything when the version moves, and keeps nothing offered under an old one', () => {
+    const lru = new VersionedLru<string>({ maxEntries: 10, maxSize: 100 });
+    expect(lru.get('1', 'a')).toBeUndefined();
+    lru.set('1', 'a', 'first');
+    expect(lru.get('1', 'a')).toBe('first');
+    expect(lru.get('2', 'a')).toBeUndefined();
+    lru.set('1', 'a', 'computed before the write');
+    expect(lru.get('2', 'a')).toBeUndefined();
+  });
+
+  it('drops the least recently used entries beyond its bounds', () => {
+    const lru = new VersionedLru<string>({ maxEntries: 2, maxSize: 10 });
+    lru.get('v', 'a');
+    lru.set('v', 'a', 'A', 4);
+    lru.set('v', 'b', 'B', 4);
+    expect(lru.get('v', 'a')).toBe('A');
+    lru.set('v', 'c', 'C', 4);
+    expect(lru.get('v', 'b')).toBeUndefined();
+    expect(lru.get('v', 'a')).toBe('A');
+    lru.set('v', 'd', 'D', 8);
+    expect(lru.stats.size).toBeLessThanOrEqual(10);
+    expect(lru.get('v', 'd')).toBe('D');
+  });
+});

@@ -1,0 +1,135 @@
+/**
+ * The API's in-process cache of public reads, one per app (buildApp), all of it keyed by the
+ * content version (`readContentVersion`: the library's version, moved by every deck write,
+ * reparse and frequency recompute, and the dictionary's digest), read from the database once per
+ * request that uses it, so a write made by any process is seen by the next request:
+ *
+ * - `responses`: whole answers of anonymous GETs of the routes that opt in, by URL
+ *   (read-cache-plugin.ts);
+ * - `values`: what several answers share and no reader's known words shaped: deck DTOs by id,
+ *   a list's page of ids by query (`memo`);
+ * - per reader, the coverage of each deck (`deckCoverage`), kept with the reader's
+ *   `KnownWordSet` object: the accounts module makes a new set when the user's known words
+ *   change, so a change never meets an old figure, and two readers never share one.
+ *
+ * Cached values are shared between requests: callers copy before they change anything.
+ * `enabled: false` (READ_CACHE_ENABLED=false) turns all of it off (cache-cold benchmarks).
+ */
+import { readContentVersion, type DbOrTrx } from '@goi/db';
+import type { DeckCoverage, KnownWordSet } from '@goi/library';
+import { VersionedLru } from './versioned-lru';
+
+export interface CachedResponse {
+  payload: string;
+  contentType: string;
+  cacheControl: string;
+}
+
+export interface ReadCacheOptions {
+  enabled: boolean;
+  /** Bound of the cached answers' text, in UTF-16 code units (≈ bytes for JSON). */
+  maxBytes: number;
+}
+
+/** Shared values (deck DTOs, pages of ids): ~1–2 kB each. */
+const MAX_VALUES = 50_000;
+
+export class ReadCache {
+  readonly enabled: boolean;
+  readonly responses: VersionedLru<CachedResponse>;
+  private readonly values: VersionedLru<unknown>;
+  private readonly coverage = new WeakMap<
+    KnownWordSet,
+    { version: string; decks: Map<number, DeckCoverage> }
+  >();
+
+  constructor(
+    private readonly db: DbOrTrx,
+    options: ReadCacheOptions,
+  ) {
+    this.enabled = options.enabled;
+    this.responses = new VersionedLru({ maxEntries: 100_000, maxSize: options.maxBytes });
+    this.values = new VersionedLru({ maxEntries: MAX_VALUES, maxSize: MAX_VALUES });
+  }
+
+  /** The content version now, or undefined when the cache is off. */
+  async version(): Promise<string | undefined> {
+    return this.enabled ? readContentVersion(this.db) : undefined;
+  }
+
+  /** `compute()`'s value, kept under `key` for this version (always computed without one). */
+  async memo<T>(version: string | undefined, key: string, compute: () => Promise<T>): Promise<T> {
+    if (version === undefined) return compute();
+    const hit = this.values.get(version, key);
+    if (hit !== undefined) return hit as T;
+    const value = await compute();
+    this.values.set(version, key, value);
+    return value;
+  }
+
+  /** Values of `ids` under `prefix`, computing the missing ones at once (`load` may omit ids). */
+  async memoMany<T>(
+    version: string | undefined,
+    prefix: string,
+    ids: readonly number[],
+    load: (missing: number[]) => Promise<Map<number, T>>,
+  ): Promise<Map<number, T>> {
+    if (version === undefined) return load([...ids]);
+    const result = new Map<number, T>();
+    const missing: number[] = [];
+    for (const id of ids) {
+      const hit = this.values.get(version, `${prefix}${id}`);
+      if (hit === undefined) missing.push(id);
+      else result.set(id, hit as T);
+    }
+    if (missing.length > 0) {
+      const loaded = await load(missing);
+      for (const [id, value] of loaded) {
+        this.values.set(version, `${prefix}${id}`, value);
+        result.set(id, value);
+      }
+    }
+    return result;
+  }
+
+  /**
+   * The reader's coverage of these decks (absent: not a deck), from the reader's cache, computing
+   * only the decks it does not have yet for this version.
+   */
+  async deckCoverage(
+    version: string | undefined,
+    known: KnownWordSet,
+    deckIds: readonly number[],
+    compute: (deckIds: number[]) => Promise<Map<number, DeckCoverage>>,
+  ): Promise<Map<number, DeckCoverage>> {
+    if (version === undefined) return compute([...deckIds]);
+    let cached = this.coverage.get(known);
+    if (cached?.version !== version) {
+      cached = { version, decks: new Map() };
+      this.coverage.set(known, cached);
+    }
+    const missing = deckIds.filter((id) => !cached.decks.has(id));
+    if (missing.length > 0) {
+      for (const [id, coverage] of await compute(missing)) cached.decks.set(id, coverage);
+    }
+    const result = new Map<number, DeckCoverage>();
+    for (const id of deckIds) {
+      const coverage = cached.decks.get(id);
+      if (coverage) result.set(id, coverage);
+    }
+    return result;
+  }
+}
+
+const disabled = new WeakMap<DbOrTrx, ReadCache>();
+
+/** The app's cache (buildApp always sets one); a disabled one for deps built without it. */
+export function readCacheOf(deps: { db: DbOrTrx; readCache?: ReadCache }): ReadCache {
+  if (deps.readCache) return deps.readCache;
+  let cache = disabled.get(deps.db);
+  if (!cache) {
+    cache = new ReadCache(deps.db, { enabled: false, maxBytes: 0 });
+    disabled.set(deps.db, cache);
+  }
+  return cache;
+}
