@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { encodeKnownForms } from '@goi/contracts';
+import { Pool } from 'undici';
 import type { ServerCommand, ServerCpu, ServerMessage, ServerReady } from './support/api-server';
 import { repoRoot } from './support/paths';
 import { postgresCpuMs } from './support/process-cpu';
@@ -40,7 +41,9 @@ const profileDir = path.join(repoRoot, '.data', 'bench', 'profiles');
 const started = performance.now();
 const profile = process.argv.includes('--profile');
 if (profile) fs.mkdirSync(profileDir, { recursive: true });
-const child: ChildProcess = fork(serverFile, [dialect], {
+/** `--no-read-cache`: the API's read cache off, so every request is computed (cache-cold). */
+const readCache = !process.argv.includes('--no-read-cache');
+const child: ChildProcess = fork(serverFile, readCache ? [dialect] : [dialect, 'no-read-cache'], {
   execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
@@ -72,17 +75,31 @@ const serverCpuMs = async () => {
 
 const jsonBody = JSON.stringify({ knownForms: server.knownForms });
 const compactBody = JSON.stringify({ knownFormsPacked: encodeKnownForms(server.knownForms) });
-const post = (body: string): RequestInit => ({
+/** What a request sends besides its path (undici's request options). */
+interface RequestOptions {
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+}
+const post = (body: string): RequestOptions => ({
   method: 'POST',
   body,
   headers: { 'content-type': 'application/json' },
 });
-const signedIn: RequestInit = { headers: { 'x-bench-user': 'reader' } };
+const signedIn: RequestOptions = { headers: { 'x-bench-user': 'reader' } };
 
 interface Target {
   name: string;
-  request: (i: number) => { path: string; init?: RequestInit };
+  request: (i: number) => { path: string; init?: RequestOptions };
 }
+
+/**
+ * The load generator: undici's connection pool, one keep-alive connection per worker and no
+ * pipelining, so each connection has one request in flight as a browser's would. Global `fetch`
+ * (undici's WHATWG layer: streams, Headers, Response objects) cost the client several times the
+ * server's CPU for a small response and shared the two cores with the server.
+ */
+const pool = new Pool(server.url, { connections: CONCURRENCY, pipelining: 1 });
 
 let seed = 7;
 const pick = () =>
@@ -146,20 +163,27 @@ async function run(target: Target, count: number) {
       const i = nextIndex++;
       const { path: url, init } = target.request(i);
       const start = performance.now();
-      const response = await fetch(`${server.url}${url}`, init);
-      const body = await response.arrayBuffer();
+      const response = await pool.request({
+        path: url,
+        method: init?.method ?? 'GET',
+        headers: init?.headers,
+        body: init?.body,
+      });
+      const body = Buffer.from(await response.body.arrayBuffer());
       latencies.push(performance.now() - start);
-      if (!response.ok) {
+      if (response.statusCode >= 400) {
         failures++;
-        firstFailure ||= `${response.status} ${Buffer.from(body).toString('utf8').slice(0, 200)}`;
+        firstFailure ||= `${response.statusCode} ${body.toString('utf8').slice(0, 200)}`;
       }
     }
   };
   const cpuBefore = await serverCpuMs();
   const postgresBefore = dialect === 'postgres' ? postgresCpuMs() : undefined;
+  const clientBefore = process.cpuUsage();
   const wallStart = performance.now();
   await Promise.all(Array.from({ length: CONCURRENCY }, worker));
   const seconds = (performance.now() - wallStart) / 1000;
+  const client = process.cpuUsage(clientBefore);
   const serverCpu = ((await serverCpuMs()) - cpuBefore) / count;
   const postgresAfter = postgresBefore === undefined ? undefined : postgresCpuMs();
   latencies.sort((a, b) => a - b);
@@ -169,6 +193,7 @@ async function run(target: Target, count: number) {
     p99: percentile(latencies, 99),
     rps: count / seconds,
     serverCpu,
+    clientCpu: (client.user + client.system) / 1000 / count,
     postgresCpu:
       postgresBefore === undefined || postgresAfter === undefined
         ? undefined
@@ -205,7 +230,7 @@ for (const target of targets) {
   const database =
     result.postgresCpu === undefined ? '' : `  + postgres ≤${result.postgresCpu.toFixed(2)} ms`;
   console.log(
-    `${target.name.padEnd(38)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  p95 ×${(result.p95 / baseline).toFixed(1).padEnd(4)} health  CPU ${result.serverCpu.toFixed(2)} ms/req${database}${result.failures ? `  FAILURES ${result.failures}: ${result.firstFailure}` : ''}`,
+    `${target.name.padEnd(38)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  p95 ×${(result.p95 / baseline).toFixed(1).padEnd(4)} health  CPU ${result.serverCpu.toFixed(2)} ms/req${database}  (client ${result.clientCpu.toFixed(2)})${result.failures ? `  FAILURES ${result.failures}: ${result.firstFailure}` : ''}`,
   );
 }
 console.log(
@@ -214,4 +239,5 @@ console.log(
     .map((load) => load.toFixed(2))
     .join(' ')}`,
 );
+await pool.close();
 command({ type: 'close' });

@@ -36,13 +36,20 @@ export type ServerCommand =
   | { type: 'close' };
 
 const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
+/** `no-read-cache` as second argument: every request computed (the cache-cold figures). */
+const readCache = process.argv[3] !== 'no-read-cache';
 const library = await openSyntheticLibrary({ dialect });
 const known = createKnownWordSet({ pairs: library.knownForms });
 // A server that starts warms the coverage cache of the library (as the embedded product does).
 await warmCoverageCache(library.db, library.deckIds);
 
 const server = await startServer(
-  parseApiConfig({ port: 0, logLevel: 'warn', rateLimit: { enabled: false } }),
+  parseApiConfig({
+    port: 0,
+    logLevel: 'warn',
+    rateLimit: { enabled: false },
+    readCache: { enabled: readCache },
+  }),
   {
     db: library.db,
     dialect: library.dialect,
