@@ -12,6 +12,8 @@ import {
   enqueueJob,
   getJob,
   jobHandlers,
+  listJobs,
+  RECOMPUTE_FREQUENCIES_JOB,
   type Job,
   type JobHandler,
 } from '@goi/library';
@@ -106,7 +108,30 @@ export async function queueJob(
   const job = await runJobInProcess(db, jobId, bar.update);
   bar.done();
   if (job.status === 'failed') throw new Error(`job ${jobId} failed: ${job.error}`);
+  // The change asked for fresh ranks: compute them now rather than leave them to a worker.
+  await runPendingRecompute(db, process.stderr);
   return job.result;
+}
+
+/**
+ * Runs a queued recomputation of the frequency ranks here, with its progress on `stream`; a
+ * failure is reported, not thrown (the change it follows has succeeded). Returns the job, if any.
+ */
+export async function runPendingRecompute(
+  db: Db,
+  stream: Pick<NodeJS.WriteStream, 'write'> & { isTTY?: boolean },
+): Promise<Job | undefined> {
+  const [queued] = await listJobs(db, {
+    status: 'queued',
+    type: RECOMPUTE_FREQUENCIES_JOB,
+    limit: 1,
+  });
+  if (!queued) return undefined;
+  const bar = progressWriter(stream);
+  const job = await runJobInProcess(db, queued.jobId, bar.update);
+  bar.done();
+  if (job.status === 'failed') stream.write(`Frequency ranks were not recomputed: ${job.error}\n`);
+  return job;
 }
 
 export function register(program: Command): void {

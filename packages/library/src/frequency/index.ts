@@ -27,3 +27,8 @@ export {
   type RecomputeFrequenciesResult,
   type RecomputeProgress,
 } from './recompute-frequencies';
+export {
+  RECOMPUTE_FREQUENCIES_JOB,
+  frequencyJobHandlers,
+  requestFrequencyRecompute,
+} from './frequency-jobs';

@@ -5,6 +5,7 @@
 import type { Db } from '@goi/db';
 import type { Parser } from '@goi/text';
 import { z } from 'zod';
+import { frequencyJobHandlers, requestFrequencyRecompute } from '../frequency';
 import type { JobHandler } from '../jobs';
 import { parseOrThrow } from '../media';
 import { ingestMedia, type IngestResult } from './ingest-media';
@@ -23,7 +24,8 @@ const reparsePayloadSchema = z.object({ deckId: z.number().int().positive() });
 
 /**
  * The parser is given as the parser itself or a function that builds it, so a worker that
- * never runs an ingest never loads the dictionary (a few seconds and some 600 MB).
+ * never runs an ingest never loads the dictionary (a few seconds and some 600 MB). An ingest or
+ * a re-parse that succeeds queues a recomputation of the global ranks (handled here too).
  */
 export function jobHandlers(
   db: Db,
@@ -31,11 +33,23 @@ export function jobHandlers(
 ): Record<string, JobHandler> {
   const getParser = typeof parser === 'function' ? parser : () => Promise.resolve(parser);
   return {
-    [INGEST_MEDIA_JOB]: async (payload, { reportProgress, signal }) =>
-      ingestMedia(db, await getParser(), payload as IngestRequestInput, reportProgress, { signal }),
+    [INGEST_MEDIA_JOB]: async (payload, { reportProgress, signal }) => {
+      const result = await ingestMedia(
+        db,
+        await getParser(),
+        payload as IngestRequestInput,
+        reportProgress,
+        { signal },
+      );
+      await requestFrequencyRecompute(db);
+      return result;
+    },
     [REPARSE_DECK_JOB]: async (payload, { reportProgress, signal }) => {
       const { deckId } = parseOrThrow(reparsePayloadSchema, payload);
-      return reparseDeck(db, await getParser(), deckId, reportProgress, { signal });
+      const result = await reparseDeck(db, await getParser(), deckId, reportProgress, { signal });
+      await requestFrequencyRecompute(db);
+      return result;
     },
+    ...frequencyJobHandlers(db),
   };
 }

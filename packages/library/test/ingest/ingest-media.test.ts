@@ -8,7 +8,8 @@ import { analyzeText } from '@goi/text';
 import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
 import { ingestMedia, jobHandlers, reparseDeck, INGEST_MEDIA_JOB } from '../../src/ingest';
-import { createJobWorker, enqueueJob, getJob } from '../../src/jobs';
+import { RECOMPUTE_FREQUENCIES_JOB, requestFrequencyRecompute } from '../../src/frequency';
+import { createJobWorker, enqueueJob, getJob, listJobs } from '../../src/jobs';
 import { testParser } from '../support/parser';
 
 const CHAPTER_ONE = [
@@ -372,6 +373,33 @@ describeEachDialect('ingestMedia', (database) => {
         .orderBy('deckOrder')
         .execute();
       expect(children.map((c) => c.originalTitle)).toEqual(['Episode 1', 'Episode 2']);
+
+      // The ingest asked for fresh ranks once; asking again while that waits adds nothing.
+      const recompute = await listJobs(db, { type: RECOMPUTE_FREQUENCIES_JOB });
+      expect(recompute.map((queued) => queued.status)).toEqual(['queued']);
+      expect(await requestFrequencyRecompute(db)).toBeUndefined();
+      expect(await worker.runOnce()).toBe(true);
+      // This database has no dictionary rows to rank, but the ranking counted every top-level
+      // deck, the new one included.
+      const topLevel = await db
+        .selectFrom('decks')
+        .select('deckId')
+        .where('parentDeckId', 'is', null)
+        .execute();
+      const counted = await db
+        .selectFrom('deckWords')
+        .select((eb) => eb.fn.sum<number>('occurrences').as('total'))
+        .where(
+          'deckId',
+          'in',
+          topLevel.map((deck) => deck.deckId),
+        )
+        .executeTakeFirstOrThrow();
+      expect(topLevel.map((deck) => deck.deckId)).toContain(deckId);
+      expect(await getJob(db, recompute[0]!.jobId)).toMatchObject({
+        status: 'succeeded',
+        result: { deckCount: topLevel.length, totalOccurrences: Number(counted.total) },
+      });
 
       const failing = await enqueueJob(db, INGEST_MEDIA_JOB, {
         metadata: { mediaType: 1, originalTitle: 'x', links: [{ linkType: 1, url: 'ftp://x' }] },

@@ -1,0 +1,42 @@
+/**
+ * Ranks follow the library: every change to it (an ingest, a re-parse) asks for one
+ * recomputation on the job queue, which a worker runs after the change has committed.
+ */
+import type { Db, DbOrTrx } from '@goi/db';
+import { enqueueJob, listJobs, type JobHandler } from '../jobs';
+import { recomputeFrequencies } from './recompute-frequencies';
+
+export const RECOMPUTE_FREQUENCIES_JOB = 'recompute-frequencies';
+
+/**
+ * Queues a recomputation unless one is already waiting; returns its job id, or undefined when
+ * the waiting one will do. A running one does not count: it may have read the library before
+ * this change.
+ */
+export async function requestFrequencyRecompute(db: DbOrTrx): Promise<number | undefined> {
+  const waiting = await listJobs(db, {
+    status: 'queued',
+    type: RECOMPUTE_FREQUENCIES_JOB,
+    limit: 1,
+  });
+  if (waiting.length > 0) return undefined;
+  return enqueueJob(db, RECOMPUTE_FREQUENCIES_JOB, null);
+}
+
+export function frequencyJobHandlers(db: Db): Record<string, JobHandler> {
+  return {
+    [RECOMPUTE_FREQUENCIES_JOB]: async (_payload, { reportProgress }) => {
+      let reported = Promise.resolve();
+      const result = await recomputeFrequencies(db, {
+        // Progress also renews the job's lease; keep the reports in order and surface a failure.
+        onProgress: ({ step, done, total }) => {
+          reported = reported.then(() =>
+            reportProgress(total > 0 ? (100 * done) / total : 0, `Frequency ranks: ${step}`),
+          );
+        },
+      });
+      await reported;
+      return result;
+    },
+  };
+}
