@@ -131,4 +131,22 @@ describe('word resolution', () => {
       conjugations: ['past'],
     });
   });
+  it('reads colloquial contractions IPADIC cuts apart as one conjugated word', async () => {
+    const summary = async (text: string) =>
+      (await words(text)).map(
+        (word) => `${word.surface}=${word.dictionaryForm}/${word.conjugations.join(',')}`,
+      );
+    expect(await summary('知ってんの')).toEqual(['知ってん=知る/progressive', 'の=の/']);
+    expect(await summary('待ってたんだから')).toEqual([
+      '待ってた=待つ/progressive,past',
+      'んだ=んだ/',
+      'から=から/',
+    ]);
+    expect(await summary('食べらんない')).toEqual([
+      '食べらんない=食べる/passive/potential,negative',
+    ]);
+    expect(await summary('見てらんない')).toEqual([
+      '見てらんない=見る/progressive,passive/potential,negative',
+    ]);
+  });
 });

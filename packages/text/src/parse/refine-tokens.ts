@@ -5,6 +5,7 @@
  */
 import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
+import { repairContractions } from './contractions';
 import type { Lexicon } from './lexicon';
 
 const MAX_SPLIT_LENGTH = 12;
@@ -77,7 +78,7 @@ function joinYagaru(tokens: readonly Token[]): Token[] {
 }
 
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
-  const tokens = joinYagaru(input);
+  const tokens = repairContractions(joinYagaru(input));
   const result: Token[] = [];
   for (const token of tokens) {
     const ends =

@@ -1,0 +1,101 @@
+/**
+ * Colloquial contractions IPADIC has no entries for, so it cuts them into unrelated words. Each
+ * repair rewrites the tokens into what the uncontracted form would give, so that glue and
+ * deinflection see one conjugated word (subtitles and manga are full of these):
+ *
+ * - 知って|ん|の: the ん is the る of てる (知ってるの) → a dependent verb, 知ってん is 知る.
+ * - 待って|たん|だ: たん is the past た and the explanatory ん (待ってたんだ) → た + ん.
+ * - 食べ|らん|ない: らんない is られない slurred (食べられない) → one auxiliary, 食べらんない is 食べる.
+ */
+import type { Token } from '../tokenizer';
+
+function isTeParticle(token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    token.pos === '助詞' &&
+    token.posDetail1 === '接続助詞' &&
+    (token.surface === 'て' || token.surface === 'で')
+  );
+}
+
+/** A token of `surface` cut from `token` at `offset` (UTF-16 units into its surface). */
+function piece(token: Token, offset: number, surface: string, fields: Partial<Token>): Token {
+  const start = token.start + offset;
+  return {
+    ...token,
+    surface,
+    start,
+    end: start + surface.length,
+    reading: surface,
+    isUnknown: false,
+    ...fields,
+  };
+}
+
+const CONTRACTED_TERU: Partial<Token> = {
+  pos: '動詞',
+  posDetail1: '非自立',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: '一段',
+  conjugationForm: '基本形',
+  lemma: 'いる',
+};
+
+const PAST: Partial<Token> = {
+  pos: '助動詞',
+  posDetail1: '*',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: '特殊・タ',
+  conjugationForm: '基本形',
+  lemma: 'た',
+};
+
+const EXPLANATORY_N: Partial<Token> = {
+  pos: '名詞',
+  posDetail1: '非自立',
+  posDetail2: '一般',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'ん',
+};
+
+const SLURRED_NEGATIVE: Partial<Token> = {
+  pos: '助動詞',
+  posDetail1: '*',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: '特殊・ナイ',
+  conjugationForm: '基本形',
+  lemma: 'ない',
+};
+
+export function repairContractions(tokens: readonly Token[]): Token[] {
+  const result: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const previous = tokens[index - 1];
+    const next = tokens[index + 1];
+    if (isTeParticle(previous) && token.surface === 'ん' && token.pos !== '動詞') {
+      result.push(piece(token, 0, 'ん', CONTRACTED_TERU));
+    } else if (isTeParticle(previous) && token.surface === 'たん' && token.pos === '名詞') {
+      result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'ん', EXPLANATORY_N));
+    } else if (
+      token.surface === 'らん' &&
+      token.pos === '名詞' &&
+      next?.surface === 'ない' &&
+      (previous?.pos === '動詞' || isTeParticle(previous))
+    ) {
+      result.push({
+        ...piece(token, 0, 'らんない', SLURRED_NEGATIVE),
+        end: next.end,
+      });
+      index++;
+    } else {
+      result.push(token);
+    }
+  }
+  return result;
+}
