@@ -145,6 +145,7 @@ describe('word resolution', () => {
     expect(await summary('食べらんない')).toEqual([
       '食べらんない=食べる/passive/potential,negative',
     ]);
+    expect(await summary('食べよっか')).toEqual(['食べよっ=食べる/volitional', 'か=か/']);
     expect(await summary('見てらんない')).toEqual([
       '見てらんない=見る/progressive,passive/potential,negative',
     ]);

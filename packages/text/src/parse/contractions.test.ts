@@ -66,6 +66,18 @@ describe('repairContractions', () => {
     expect(shape(repaired)).toEqual(['食べ:動詞:食べ@0-2', 'らんない:助動詞:ない@2-6']);
   });
 
+  it('reads よっ before か after a 一段 stem as the clipped volitional, not the verb よる', () => {
+    const input = tokens(['食べ', '動詞'], ['よっ', '動詞'], ['か', '助詞']);
+    input[0] = { ...input[0]!, conjugationType: '一段', conjugationForm: '連用形' };
+    expect(shape(repairContractions(input))).toEqual([
+      '食べ:動詞:食べ@0-2',
+      'よっ:助動詞:よう@2-4',
+      'か:助詞:か@4-5',
+    ]);
+    // Without the か it stays the verb (食べよっ alone is not this contraction).
+    expect(repairContractions(input.slice(0, 2))).toEqual(input.slice(0, 2));
+  });
+
   it('leaves the same surfaces alone elsewhere', () => {
     const input = tokens(
       ['らん', '名詞'],

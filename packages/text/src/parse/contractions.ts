@@ -6,6 +6,7 @@
  * - 知って|ん|の: the ん is the る of てる (知ってるの) → a dependent verb, 知ってん is 知る.
  * - 待って|たん|だ: たん is the past た and the explanatory ん (待ってたんだ) → た + ん.
  * - 食べ|らん|ない: らんない is られない slurred (食べられない) → one auxiliary, 食べらんない is 食べる.
+ * - あげ|よっ|か: よっ is the volitional よう clipped before か (あげようか), not the verb よる.
  */
 import type { Token } from '../tokenizer';
 
@@ -72,6 +73,26 @@ const SLURRED_NEGATIVE: Partial<Token> = {
   lemma: 'ない',
 };
 
+const CLIPPED_VOLITIONAL: Partial<Token> = {
+  pos: '助動詞',
+  posDetail1: '*',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: '不変化型',
+  conjugationForm: '基本形',
+  lemma: 'よう',
+};
+
+/** A verb form the volitional よう attaches to: 一段 stems (あげ, 食べ) and する's し. */
+function takesYou(token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    token.pos === '動詞' &&
+    (token.conjugationType === '一段' || token.conjugationType === 'サ変・スル') &&
+    (token.conjugationForm === '未然形' || token.conjugationForm === '連用形')
+  );
+}
+
 export function repairContractions(tokens: readonly Token[]): Token[] {
   const result: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
@@ -93,6 +114,13 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
         end: next.end,
       });
       index++;
+    } else if (
+      token.surface === 'よっ' &&
+      token.pos === '動詞' &&
+      takesYou(previous) &&
+      next?.surface === 'か'
+    ) {
+      result.push(piece(token, 0, 'よっ', CLIPPED_VOLITIONAL));
     } else {
       result.push(token);
     }
