@@ -146,6 +146,8 @@ describe('word resolution', () => {
       '食べらんない=食べる/passive/potential,negative',
     ]);
     expect(await summary('食べよっか')).toEqual(['食べよっ=食べる/volitional', 'か=か/']);
+    // Slang IPADIC shreds into a particle, a dialect ending and a filler (や|べ|え).
+    expect(await summary('やべえ遅刻する')).toEqual(['やべえ=やべえ/', '遅刻=遅刻/', 'する=する/']);
     expect(await summary('見てらんない')).toEqual([
       '見てらんない=見る/progressive,passive/potential,negative',
     ]);

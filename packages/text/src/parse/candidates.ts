@@ -234,6 +234,9 @@ function isFunctionToken(token: Token): boolean {
 function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch): boolean {
   const first = span[0]!;
   const last = span[span.length - 1]!;
+  // A filler after other tokens means IPADIC did not know the word and cut it into scraps
+  // (や|べ|え is the slang やべえ): the dictionary's whole word wins.
+  if (last.pos === 'フィラー' && span.length > 1) return true;
   if (isParticleLike(first)) {
     // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
     const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
