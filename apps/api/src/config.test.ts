@@ -69,6 +69,7 @@ describe('API configuration', () => {
       CORS_ORIGINS: 'https://app.goi.example, http://localhost:5173',
       TRUST_PROXY: '',
       RATE_LIMIT_ENABLED: 'false',
+      READ_CACHE_ENABLED: 'false',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -78,6 +79,7 @@ describe('API configuration', () => {
       corsOrigins: ['https://app.goi.example', 'http://localhost:5173'],
       trustProxy: ['loopback'],
       logLevel: 'warn',
+      readCache: { enabled: false },
     });
     expect(config.rateLimit.enabled).toBe(false);
   });
@@ -86,6 +88,7 @@ describe('API configuration', () => {
     expect(() => loadApiConfig({ PORT: 'eighty' })).toThrow(/PORT must be a whole number/);
     expect(() => loadApiConfig({ PORT: '70000' })).toThrow(/port:/);
     expect(() => loadApiConfig({ RATE_LIMIT_ENABLED: 'yes' })).toThrow(/RATE_LIMIT_ENABLED/);
+    expect(() => loadApiConfig({ READ_CACHE_ENABLED: 'no' })).toThrow(/READ_CACHE_ENABLED/);
     expect(() => loadApiConfig({ LOG_LEVEL: 'loud' })).toThrow(/logLevel:/);
     expect(() => loadApiConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/trustProxy\.0/);
   });
