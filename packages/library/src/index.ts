@@ -5,6 +5,7 @@ export * from './frequency';
 export * from './accounts';
 export * from './jobs';
 export * from './ingest';
+export * from './difficulty';
 export * from './media';
 export * from './examples';
 export * from './demo';

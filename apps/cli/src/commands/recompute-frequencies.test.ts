@@ -30,6 +30,7 @@ describe('recompute-frequencies output', () => {
         forms: 486_923,
         seenEntries: 12_000,
         seenForms: 15_000,
+        ratedDecks: 40,
       },
       3.21,
     );
@@ -37,6 +38,7 @@ describe('recompute-frequencies output', () => {
       'Ranked 214,530 entries and 486,923 forms in 3.2 s.',
       'Library: 6 top-level decks, 1,234,567 word occurrences; 12,000 entries and 15,000 forms seen.',
       "Blend: the library weighs 10.7%, the dictionary's prior ranks 89.3%.",
+      'Difficulty recomputed for 40 decks.',
     ]);
   });
 });

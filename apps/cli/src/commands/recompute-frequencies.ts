@@ -43,6 +43,7 @@ export function formatRecomputeSummary(
     `Library: ${count(result.deckCount)} top-level decks, ${count(result.totalOccurrences)} word occurrences; ` +
       `${count(result.seenEntries)} entries and ${count(result.seenForms)} forms seen.`,
     `Blend: the library weighs ${weight}%, the dictionary's prior ranks ${(100 - Number(weight)).toFixed(1)}%.`,
+    `Difficulty recomputed for ${count(result.ratedDecks)} decks.`,
   ].join('\n');
 }
 

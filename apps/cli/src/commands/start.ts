@@ -18,6 +18,7 @@ import {
   ensureDemoLibrary,
   jobHandlers,
   recomputeFrequencies,
+  refreshDifficulties,
 } from '@goi/library';
 import type { Parser } from '@goi/text';
 import { mountWeb } from '@goi/web/server';
@@ -81,6 +82,9 @@ export function register(program: Command): void {
           });
           console.error('Frequency ranks computed.');
         }
+        // Stored difficulties follow the estimator: after a recalibration, rate every deck again.
+        const rated = await refreshDifficulties(handle.db);
+        if (rated.decks > 0) console.error(`Difficulty recomputed for ${rated.decks} decks.`);
 
         const worker = createJobWorker(handle.db, {
           ...jobHandlers(handle.db, getParser),

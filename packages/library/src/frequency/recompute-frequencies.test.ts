@@ -83,6 +83,7 @@ describeEachDialect('global frequency ranks', (database) => {
 
   it('writes every entry and form in one go, replacing earlier rows, and reports progress', async () => {
     const { db } = database();
+    const decks = await db.selectFrom('decks').select('deckId').execute();
     const steps: RecomputeProgress[] = [];
     const first = await recomputeFrequencies(db, { priorDecks: 0 });
     const result = await recomputeFrequencies(db, {
@@ -98,14 +99,24 @@ describeEachDialect('global frequency ranks', (database) => {
       forms: 6,
       seenEntries: 3,
       seenForms: 4,
+      ratedDecks: decks.length,
     });
-    expect(steps.map((step) => step.step)).toEqual([
+    expect([...new Set(steps.map((step) => step.step))]).toEqual([
       'counting deck words',
       'ranking',
       'writing word ranks',
       'writing form ranks',
+      'rating decks',
     ]);
-    expect(steps.at(-1)).toEqual({ step: 'writing form ranks', done: 6, total: 6 });
+    expect(steps.filter((step) => step.step === 'writing form ranks').at(-1)).toEqual({
+      step: 'writing form ranks',
+      done: 6,
+      total: 6,
+    });
+    // Every deck is rated against the new ranks.
+    const rated = await db.selectFrom('decks').select('difficulty').execute();
+    expect(rated).toHaveLength(decks.length);
+    for (const deck of rated) expect(deck.difficulty).toBeGreaterThanOrEqual(0);
     expect(await db.selectFrom('wordFrequencies').select('wordId').execute()).toHaveLength(4);
     expect(await db.selectFrom('formFrequencies').select('wordId').execute()).toHaveLength(6);
   });

@@ -2,14 +2,22 @@
  * `recomputeFrequencies(db)`: the global ranking over all top-level decks, written to
  * `word_frequencies` and `form_frequencies` in one transaction (readers see the old ranks until
  * it commits). Per-media-type rankings are not stored: `computeFrequencyRanking(db, type)`.
+ * Deck difficulties are then recomputed from the new ranks, so that every deck is rated against
+ * the same ranking (a deck ingested before the recompute would otherwise keep the old one).
  */
 import { replaceFrequencies, type Db } from '@goi/db';
+import { refreshDifficulties } from '../difficulty';
 import type { FrequencyBlendOptions } from './frequency-blend';
 import { computeFrequencyRanking } from './frequency-ranking';
 import { formFrequencyRows, wordFrequencyRows } from './ranking-rows';
 
 export interface RecomputeProgress {
-  step: 'counting deck words' | 'ranking' | 'writing word ranks' | 'writing form ranks';
+  step:
+    | 'counting deck words'
+    | 'ranking'
+    | 'writing word ranks'
+    | 'writing form ranks'
+    | 'rating decks';
   done: number;
   total: number;
 }
@@ -28,6 +36,8 @@ export interface RecomputeFrequenciesResult {
   /** Entries and forms used by at least one top-level deck. */
   seenEntries: number;
   seenForms: number;
+  /** Decks whose difficulty was recomputed from the new ranks. */
+  ratedDecks: number;
 }
 
 function countSeen(usedInMediaAmount: Int32Array): number {
@@ -58,6 +68,10 @@ export async function recomputeFrequencies(
       }),
     ),
   );
+  const rated = await refreshDifficulties(db, {
+    force: true,
+    onProgress: (done, total) => onProgress?.({ step: 'rating decks', done, total }),
+  });
   return {
     deckCount: ranking.deckCount,
     totalOccurrences: ranking.totalOccurrences,
@@ -66,5 +80,6 @@ export async function recomputeFrequencies(
     forms: written.forms,
     seenEntries: countSeen(ranking.entries.usedInMediaAmount),
     seenForms: countSeen(ranking.forms.usedInMediaAmount),
+    ratedDecks: rated.decks,
   };
 }

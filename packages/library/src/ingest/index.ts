@@ -15,12 +15,6 @@ export {
   type IngestSource,
 } from './ingest-request';
 export { reparseDeck, type ReparseResult } from './reparse-deck';
-export {
-  deckDifficulty,
-  lengthWeightedDifficulty,
-  loadRanks,
-  type RankLookup,
-} from './deck-difficulty';
 export { lineChunks, prepareDeck, wordsOfSummary, type PreparedDeck } from './prepare-deck';
 export {
   INGEST_MEDIA_JOB,

@@ -25,7 +25,7 @@ import {
   type Parser,
 } from '@goi/text';
 import { parseOrThrow, type MediaMetadata } from '../media';
-import { deckDifficulty, lengthWeightedDifficulty, loadRanks } from './deck-difficulty';
+import { deckDifficulty, lengthWeightedDifficulty, loadRanks } from '../difficulty';
 import { ingestRequestSchema, type IngestRequestInput, type IngestSource } from './ingest-request';
 import { prepareDeck, wordsOfSummary, type PreparedDeck } from './prepare-deck';
 

@@ -12,7 +12,7 @@ import {
   type Db,
 } from '@goi/db';
 import type { Parser } from '@goi/text';
-import { deckDifficulty, loadRanks } from './deck-difficulty';
+import { deckDifficulty, loadRanks } from '../difficulty';
 import { contentRecord, parentDeck, type IngestOptions, type IngestProgress } from './ingest-media';
 import { prepareDeck, type PreparedDeck } from './prepare-deck';
 

@@ -57,8 +57,8 @@ export const DIFFICULTY_CONSTANTS: DifficultyConstants = {
   // sentences (Tatoeba: every line a new topic, so rank ~24,000 for 90 %, more than こころ), and
   // the prior lists count novels, so modern everyday words (当社, マーケティング) look rare.
   // Sentence length is free of both biases and weighs what a reader meets at once. With these
-  // weights the demo library spreads as Tatoeba 2.3 < sample subtitles 2.2–2.5 < こころ 3.3 <
-  // 吾輩は猫である 3.9 (packages/library/test/ingest; scale names in docs).
+  // weights the demo library spreads as Tatoeba 2.3 < こころ 3.3 < 吾輩は猫である 3.9 on the
+  // prior ranks, 2.6 < 3.6 < 4.1 on the library's ranks (docs/library.md "Difficulty").
   weights: { vocabulary: 0.35, kanji: 0.15, sentenceLength: 0.5 },
   dialogueRelief: 0.3,
   scale: 5,

@@ -1,0 +1,11 @@
+export {
+  deckDifficulty,
+  lengthWeightedDifficulty,
+  loadRanks,
+  type RankLookup,
+} from './deck-difficulty';
+export {
+  difficultyEstimatorKey,
+  refreshDifficulties,
+  type RefreshDifficultiesResult,
+} from './refresh-difficulties';
