@@ -152,4 +152,14 @@ describe('word resolution', () => {
       '見てらんない=見る/progressive,passive/potential,negative',
     ]);
   });
+  it('keeps the short causative-passive and the negative te-form whole', async () => {
+    const [made] = await words('読まされた');
+    expect(made).toMatchObject({
+      surface: '読まされた',
+      dictionaryForm: '読む',
+      conjugations: ['causative', 'passive', 'past'],
+    });
+    // IPADIC tags this で sentence-final; it is the te-form of ない all the same.
+    expect((await words('話さないで')).map((word) => word.surface)).toEqual(['話さないで']);
+  });
 });

@@ -109,6 +109,16 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
       if (token.posDetail1 === '接尾') return true;
       if (token.lemma === 'する' && previous.surface === 'と' && previous.pos === '助詞')
         return true;
+      // The short causative-passive: IPADIC reads the さ of 読ま|さ|れ|た as する, but it is the
+      // causative す of 読ます (読まされた = 読ませられた).
+      if (
+        token.lemma === 'する' &&
+        token.surface === 'さ' &&
+        previous.pos === '動詞' &&
+        previous.conjugationForm === '未然形' &&
+        previous.conjugationType?.startsWith('五段') === true
+      )
+        return true;
       if (GLUED_DEPENDENT_VERBS.has(lemma)) {
         // 自立 いる/おる after a verb without て is a separate verb (本がある | いる is not a case);
         // after て (and the contracted ちゃ/じゃ forms) it is aspect.
@@ -132,6 +142,9 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
           next?.lemma === 'する'
         );
       }
+      // ないで is the negative te-form even where IPADIC tags the で sentence-final (話さないで).
+      if (token.surface === 'で' && previous.pos === '助動詞' && previous.lemma === 'ない')
+        return true;
       return (
         token.posDetail1 === '接続助詞' &&
         GLUED_PARTICLES.has(token.surface) &&
