@@ -162,4 +162,17 @@ describe('word resolution', () => {
     // IPADIC tags this で sentence-final; it is the te-form of ない all the same.
     expect((await words('話さないで')).map((word) => word.surface)).toEqual(['話さないで']);
   });
+  it('reads the aspect verbs older texts write in kanji as the kana ones', async () => {
+    const summary = async (text: string) =>
+      (await words(text)).map(
+        (word) => `${word.surface}=${word.dictionaryForm}/${word.conjugations.join(',')}`,
+      );
+    expect(await summary('読んで居た')).toEqual(['読んで居た=読む/progressive,past']);
+    expect(await summary('忘れて仕舞った')).toEqual(['忘れて仕舞った=忘れる/completion,past']);
+    expect(await summary('走って行った')).toEqual(['走って行った=走る/going,past']);
+    // An expression JMdict writes with the kanji is still found as written.
+    expect(await summary('帰って来た')).toEqual(['帰って来た=帰って来る/past']);
+    // Without て, 置いた is the verb itself.
+    expect(await summary('机に置いた')).toEqual(['机=机/', 'に=に/', '置いた=置く/past']);
+  });
 });

@@ -573,6 +573,24 @@ function bestOfSpan(
   return span.best;
 }
 
+/**
+ * The span's text with the verbs after its head spelled in kana: the rules know ている, てしまう,
+ * てくる, ていく and ておく, while older texts write them 読んで居た, 忘れて仕舞った, 走って来た,
+ * 持って行った, 書いて置いた.
+ */
+function kanaTail(span: SpanBest, head: number): string {
+  let text = '';
+  let changed = false;
+  for (let index = span.from; index < span.to; index++) {
+    const token = span.tokens[index]!;
+    if (index > head && token.pos === '動詞' && token.reading !== null && hasKanji(token.surface)) {
+      text += token.reading;
+      changed = true;
+    } else text += token.surface;
+  }
+  return changed ? text : span.surface;
+}
+
 /** Adds the span's deinflected matches. */
 function considerInflections(span: SpanBest, head: number, sources: CandidateSources): void {
   const headToken = span.tokens[head]!;
@@ -580,21 +598,31 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
     head === span.from &&
     isSuruNoun(headToken) &&
     !BARE_SURU.has(span.surface.slice(headToken.surface.length));
-  for (const inflected of sources.inflections(span.surface)) {
-    if (inflected.suffix === 'する' && !suruVerb) continue;
-    // A compound's parts may be misread by the tokenizer (弾け read ひけ in 弾け飛ぶ), so only a
-    // single inflected word is held to its reading; a compound was checked against the keys.
-    if (
-      head === span.from &&
-      !stemReadingAgrees(
-        span.surface,
-        span.readingKey(),
-        inflected.lookedUp + inflected.suffix,
-        inflected.match,
+  const consider = (text: string): boolean => {
+    let considered = false;
+    for (const inflected of sources.inflections(text)) {
+      if (inflected.suffix === 'する' && !suruVerb) continue;
+      // A compound's parts may be misread by the tokenizer (弾け read ひけ in 弾け飛ぶ), so only a
+      // single inflected word is held to its reading; a compound was checked against the keys.
+      if (
+        head === span.from &&
+        !stemReadingAgrees(
+          span.surface,
+          span.readingKey(),
+          inflected.lookedUp + inflected.suffix,
+          inflected.match,
+        )
       )
-    )
-      continue;
-    span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix);
+        continue;
+      span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix);
+      considered = true;
+    }
+    return considered;
+  };
+  // As written first, so that expressions JMdict lists with the kanji (帰って来る, 出て来る) win.
+  if (!consider(span.surface) && !span.best) {
+    const kana = kanaTail(span, head);
+    if (kana !== span.surface) consider(kana);
   }
   if (suruVerb) considerSuruConjugations(span, headToken.surface, sources);
 }

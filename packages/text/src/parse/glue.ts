@@ -32,6 +32,10 @@ const GLUED_AUXILIARIES = new Set([
  * (わかりきる), かねる (わかりかねる), うる/える (ありうる), なさる (帰ってきなさい).
  */
 const GLUED_DEPENDENT_VERBS = new Set([
+  // Older texts write some of them in kanji: 読んで居た, 忘れて仕舞った, 書いて置いた.
+  '居る',
+  '仕舞う',
+  '置く',
   'いる',
   'てる',
   'でる',
