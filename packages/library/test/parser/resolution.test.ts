@@ -146,6 +146,17 @@ describe('word resolution', () => {
       '食べらんない=食べる/passive/potential,negative',
     ]);
     expect(await summary('食べよっか')).toEqual(['食べよっ=食べる/volitional', 'か=か/']);
+    // IPADIC's own contracted forms: ん for る before の and な, ん for ら before ない.
+    expect(await summary('何すんのよ')).toEqual([
+      '何=何/',
+      'すん=する/contracted',
+      'の=の/',
+      'よ=よ/',
+    ]);
+    expect(await summary('来んな')).toEqual(['来ん=来る/contracted', 'な=な/']);
+    expect(await summary('やんない')).toEqual(['やんない=やる/negative']);
+    // ...while the negative ん of 食べ|ん stays the negative.
+    expect(await summary('食べん')).toEqual(['食べん=食べる/negative']);
     // Slang IPADIC shreds into a particle, a dialect ending and a filler (や|べ|え).
     expect(await summary('やべえ遅刻する')).toEqual(['やべえ=やべえ/', '遅刻=遅刻/', 'する=する/']);
     expect(await summary('見てらんない')).toEqual([

@@ -18,6 +18,8 @@ const MAX_SPAN_CHARS = 24;
 
 const BARE_SURU = new Set(['する', 'しない']);
 
+const CONTRACTED: readonly string[] = ['contracted'];
+
 export interface Candidate {
   from: number;
   to: number;
@@ -369,7 +371,7 @@ class SpanBest {
     lookedUp: string,
     conjugations: readonly string[],
     suffix = '',
-  ): void {
+  ): boolean {
     const form = match.entry.forms[match.readingIndex]!;
     // A kana surface never picks a kanji form it doesn't spell.
     if (
@@ -377,7 +379,7 @@ class SpanBest {
       !form.isKana &&
       (hasKanji(form.text) || toHiragana(lookedUp) !== toHiragana(form.text))
     )
-      return;
+      return false;
     const score = scoreMatch(match, this.context(), lookedUp, conjugations.length);
     if (!this.best || score > this.best.score) {
       this.best = {
@@ -390,6 +392,7 @@ class SpanBest {
         score,
       };
     }
+    return true;
   }
 }
 
@@ -574,21 +577,38 @@ function bestOfSpan(
 }
 
 /**
- * The span's text with the verbs after its head spelled in kana: the rules know ている, てしまう,
- * てくる, ていく and ておく, while older texts write them 読んで居た, 忘れて仕舞った, 走って来た,
- * 持って行った, 書いて置いた.
+ * How the deinflector should read a token: the dictionary's spelling of the same form.
+ * - Verbs after the head written in kanji, in kana: the rules know ている, てしまう, てくる,
+ *   ていく and ておく, while older texts write 読んで居た, 忘れて仕舞った, 走って来た, 書いて置いた.
+ * - IPADIC's contracted forms, uncontracted: ん for る before の and な (体言接続特殊: 何すんの,
+ *   ふざけんな), ん for ら before ない (未然特殊: やんない, 帰んなきゃ).
  */
-function kanaTail(span: SpanBest, head: number): string {
-  let text = '';
-  let changed = false;
-  for (let index = span.from; index < span.to; index++) {
-    const token = span.tokens[index]!;
-    if (index > head && token.pos === '動詞' && token.reading !== null && hasKanji(token.surface)) {
-      text += token.reading;
-      changed = true;
-    } else text += token.surface;
+function deinflectionSpelling(token: Token, afterHead: boolean): string {
+  if (token.pos !== '動詞') return token.surface;
+  if (afterHead && token.reading !== null && hasKanji(token.surface)) return token.reading;
+  if (token.surface.endsWith('ん')) {
+    const stem = token.surface.slice(0, -1);
+    if (token.conjugationForm?.startsWith('体言接続特殊')) return `${stem}る`;
+    if (token.conjugationForm === '未然特殊') return `${stem}ら`;
   }
-  return changed ? text : span.surface;
+  return token.surface;
+}
+
+function isContractedForm(token: Token): boolean {
+  return (
+    token.pos === '動詞' &&
+    token.surface.endsWith('ん') &&
+    (token.conjugationForm?.startsWith('体言接続特殊') === true ||
+      token.conjugationForm === '未然特殊')
+  );
+}
+
+/** The span as the deinflector should read it (`deinflectionSpelling` of each token). */
+function respelled(span: SpanBest, head: number): string {
+  let text = '';
+  for (let index = span.from; index < span.to; index++)
+    text += deinflectionSpelling(span.tokens[index]!, index > head);
+  return text;
 }
 
 /** Adds the span's deinflected matches. */
@@ -614,15 +634,24 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
         )
       )
         continue;
-      span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix);
-      considered = true;
+      if (span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix))
+        considered = true;
     }
     return considered;
   };
-  // As written first, so that expressions JMdict lists with the kanji (帰って来る, 出て来る) win.
-  if (!consider(span.surface) && !span.best) {
-    const kana = kanaTail(span, head);
-    if (kana !== span.surface) consider(kana);
+  // IPADIC's contracted forms are read only as their dictionary spelling (来んな is 来るな, not the
+  // negative 来ん). Otherwise the text as written comes first, so that expressions JMdict lists
+  // with the kanji (帰って来る, 出て来る) win over the kana respelling.
+  const contracted = span.tokens.slice(span.from, span.to).some((token) => isContractedForm(token));
+  if (contracted || (!consider(span.surface) && !span.best)) {
+    const spelling = respelled(span, head);
+    if (spelling !== span.surface && !consider(spelling)) {
+      // The respelling is the dictionary form itself: すん is する, contracted.
+      for (const match of lookupAll(sources.lexicon, spelling)) {
+        if (match.entry.partsOfSpeech.some((code) => code.startsWith('v')))
+          span.consider(match, spelling, CONTRACTED);
+      }
+    }
   }
   if (suruVerb) considerSuruConjugations(span, headToken.surface, sources);
 }
