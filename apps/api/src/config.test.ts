@@ -70,6 +70,7 @@ describe('API configuration', () => {
       TRUST_PROXY: '',
       RATE_LIMIT_ENABLED: 'false',
       READ_CACHE_ENABLED: 'false',
+      READ_CACHE_WORDS_MB: '32',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -79,7 +80,7 @@ describe('API configuration', () => {
       corsOrigins: ['https://app.goi.example', 'http://localhost:5173'],
       trustProxy: ['loopback'],
       logLevel: 'warn',
-      readCache: { enabled: false },
+      readCache: { enabled: false, maxBytes: 64 * 1024 * 1024, wordBytes: 32 * 1024 * 1024 },
     });
     expect(config.rateLimit.enabled).toBe(false);
   });
@@ -89,6 +90,7 @@ describe('API configuration', () => {
     expect(() => loadApiConfig({ PORT: '70000' })).toThrow(/port:/);
     expect(() => loadApiConfig({ RATE_LIMIT_ENABLED: 'yes' })).toThrow(/RATE_LIMIT_ENABLED/);
     expect(() => loadApiConfig({ READ_CACHE_ENABLED: 'no' })).toThrow(/READ_CACHE_ENABLED/);
+    expect(() => loadApiConfig({ READ_CACHE_MB: '1.5' })).toThrow(/READ_CACHE_MB/);
     expect(() => loadApiConfig({ LOG_LEVEL: 'loud' })).toThrow(/logLevel:/);
     expect(() => loadApiConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/trustProxy\.0/);
   });

@@ -158,6 +158,12 @@ export const apiConfigSchema = z.object({
         .int()
         .min(0)
         .default(64 * 1024 * 1024),
+      /** Bound of the deck-list word templates (estimated bytes; vocabulary pages). */
+      wordBytes: z
+        .number()
+        .int()
+        .min(0)
+        .default(128 * 1024 * 1024),
     })
     .prefault({}),
 });
@@ -196,10 +202,16 @@ function integer(name: string, value: string | undefined): number | undefined {
   return Number(value);
 }
 
+function mebibytes(name: string, value: string | undefined): number | undefined {
+  const count = integer(name, value);
+  return count === undefined ? undefined : count * 1024 * 1024;
+}
+
 /**
  * Reads the API settings from the environment: HOST, PORT, PUBLIC_URL, CORS_ORIGINS and
  * TRUST_PROXY (comma-separated lists), RATE_LIMIT_ENABLED (`false` turns limits off), LOG_LEVEL,
- * READ_CACHE_ENABLED (`false` turns the read cache off),
+ * READ_CACHE_ENABLED (`false` turns the read cache off), READ_CACHE_MB and READ_CACHE_WORDS_MB
+ * (bounds of the cached answers and of the word templates, in MiB),
  * and for accounts JWT_SECRET (else a secret generated once in the data directory),
  * ACCESS_TOKEN_MINUTES, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, CAPTCHA_SITE_KEY, CAPTCHA_SECRET_KEY,
  * CAPTCHA_VERIFY_URL, SMTP_URL, MAIL_FROM (mail goes to `<data dir>/outbox` without SMTP_URL).
@@ -234,7 +246,11 @@ export function loadApiConfig(
     trustProxy: list(env.TRUST_PROXY),
     rateLimit: rateLimitEnabled ? { enabled: rateLimitEnabled === 'true' } : undefined,
     logLevel: env.LOG_LEVEL?.trim() || undefined,
-    readCache: readCacheEnabled ? { enabled: readCacheEnabled === 'true' } : undefined,
+    readCache: {
+      enabled: readCacheEnabled ? readCacheEnabled === 'true' : undefined,
+      maxBytes: mebibytes('READ_CACHE_MB', env.READ_CACHE_MB),
+      wordBytes: mebibytes('READ_CACHE_WORDS_MB', env.READ_CACHE_WORDS_MB),
+    },
     auth: {
       // Never the per-process default: sessions must survive a restart.
       jwtSecret: env.JWT_SECRET?.trim() || loadOrCreateJwtSecret(dataDir),

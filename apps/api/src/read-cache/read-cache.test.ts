@@ -1,8 +1,10 @@
 import { deckListPageSchema, deckVocabularyPageSchema } from '@goi/contracts';
 import {
+  DICTIONARY_DIGEST_KEY,
   insertDeck,
   readContentVersion,
   replaceDeckContent,
+  replaceFrequencies,
   type DeckContentRecord,
 } from '@goi/db';
 import { describeEachDialect } from '@goi/db/testing';
@@ -192,6 +194,54 @@ describeEachDialect('read cache', (database) => {
         replaceDeckContent(trx, ids.shingeki, content([[TABERU, 0, 2]]), NOW.toISOString()),
       );
     expect(await wordsOf()).toEqual([TABERU]);
+  });
+
+  it('shows new ranks and a new dictionary import on a vocabulary page (word templates)', async () => {
+    const { db } = database();
+    const url = `/api/media-deck/${ids.wagahai}/vocabulary`;
+    const neko = async () => {
+      const response = await get(url);
+      expect(response.statusCode).toBe(200);
+      const page = deckVocabularyPageSchema.parse(response.json());
+      return page.data.words.find((word) => word.wordId === NEKO)!;
+    };
+    expect((await neko()).mainReading.frequencyRank).toBe(1);
+    expect((await get(url)).headers['x-read-cache']).toBe('hit');
+
+    // A frequency recompute: the templates stay, the ranks filled into them are the new ones.
+    const words = await db.selectFrom('wordFrequencies').selectAll().execute();
+    const forms = await db.selectFrom('formFrequencies').selectAll().execute();
+    await db.transaction().execute((trx) =>
+      replaceFrequencies(
+        trx,
+        words,
+        forms.map((form) =>
+          form.wordId === NEKO && form.readingIndex === 0
+            ? { ...form, frequencyRank: 7, frequencyPercentage: 12.5 }
+            : form,
+        ),
+      ),
+    );
+    expect((await neko()).mainReading).toMatchObject({
+      frequencyRank: 7,
+      frequencyPercentage: 12.5,
+    });
+
+    // A new import of the dictionary (a new digest): the entries are read again.
+    await db
+      .updateTable('dictSenses')
+      .set({ glosses: JSON.stringify(['domestic cat']) })
+      .where('wordId', '=', NEKO)
+      .where('senseIndex', '=', 0)
+      .execute();
+    expect((await neko()).definitions[0]!.meanings).toEqual(['cat']);
+    await db.deleteFrom('appMeta').where('key', '=', DICTIONARY_DIGEST_KEY).execute();
+    await db
+      .insertInto('appMeta')
+      .values({ key: DICTIONARY_DIGEST_KEY, value: 'reimported' })
+      .execute();
+    expect((await neko()).definitions[0]!.meanings).toEqual(['domestic cat']);
+    expect((await neko()).mainReading.frequencyRank).toBe(7);
   });
 });
 

@@ -8,6 +8,9 @@
  *   (read-cache-plugin.ts);
  * - `values`: what several answers share and no reader's known words shaped: deck DTOs by id,
  *   a list's page of ids by query (`memo`);
+ * - `words`: deck-list words as JSON templates (routes/vocabulary/word-json-cache.ts), keyed by
+ *   the dictionary's digest alone and filled with ranks and occurrences per request; a cache of
+ *   the dictionary rather than of answers, so it stays on when `enabled` is false;
  * - per reader, the coverage of each deck (`deckCoverage`), kept with the reader's
  *   `KnownWordSet` object: the accounts module makes a new set when the user's known words
  *   change, so a change never meets an old figure, and two readers never share one.
@@ -17,6 +20,7 @@
  */
 import { readContentVersion, type DbOrTrx } from '@goi/db';
 import type { DeckCoverage, KnownWordSet } from '@goi/library';
+import { DEFAULT_WORD_CACHE_BYTES, WordJsonCache } from '../routes/vocabulary/word-json-cache';
 import { VersionedLru } from './versioned-lru';
 
 export interface CachedResponse {
@@ -29,6 +33,8 @@ export interface ReadCacheOptions {
   enabled: boolean;
   /** Bound of the cached answers' text, in UTF-16 code units (≈ bytes for JSON). */
   maxBytes: number;
+  /** Bound of the word templates (estimated bytes); default `DEFAULT_WORD_CACHE_BYTES`. */
+  wordBytes?: number;
 }
 
 /** Shared values (deck DTOs, pages of ids): ~1–2 kB each. */
@@ -37,6 +43,7 @@ const MAX_VALUES = 50_000;
 export class ReadCache {
   readonly enabled: boolean;
   readonly responses: VersionedLru<CachedResponse>;
+  readonly words: WordJsonCache;
   private readonly values: VersionedLru<unknown>;
   private readonly coverage = new WeakMap<
     KnownWordSet,
@@ -50,6 +57,7 @@ export class ReadCache {
     this.enabled = options.enabled;
     this.responses = new VersionedLru({ maxEntries: 100_000, maxSize: options.maxBytes });
     this.values = new VersionedLru({ maxEntries: MAX_VALUES, maxSize: MAX_VALUES });
+    this.words = new WordJsonCache(options.wordBytes ?? DEFAULT_WORD_CACHE_BYTES);
   }
 
   /** The content version now, or undefined when the cache is off. */

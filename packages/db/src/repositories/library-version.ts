@@ -45,3 +45,21 @@ export async function readContentVersion(db: DbOrTrx): Promise<string> {
   }
   return `${library}|${dictionary}`;
 }
+
+/**
+ * The dictionary's digest inside a content version from `readContentVersion` (empty before any
+ * import): what caches of dictionary entries are keyed by, without reading `app_meta` again.
+ */
+export function dictionaryDigestOfVersion(version: string): string {
+  return version.slice(version.indexOf('|') + 1);
+}
+
+/** The dictionary's digest alone (empty before any import): one primary-key read. */
+export async function readDictionaryDigest(db: DbOrTrx): Promise<string> {
+  const row = await db
+    .selectFrom('appMeta')
+    .select('value')
+    .where('key', '=', DICTIONARY_DIGEST_KEY)
+    .executeTakeFirst();
+  return row?.value ?? '';
+}

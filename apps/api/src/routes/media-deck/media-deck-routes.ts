@@ -28,12 +28,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { notFound } from '../../errors/http-error';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
+import { sendJsonText } from '../../http/json-text';
 import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
 import { parserOf } from '../vocabulary/parser-provider';
 import { parseCustomDeck } from './custom-deck';
 import { loadDeckDtos } from './deck-dto';
 import { deckDetail } from './deck-detail';
-import { deckVocabulary } from './deck-vocabulary';
+import { deckVocabularyJson } from './deck-vocabulary';
 import { decksCount } from './decks-count';
 import { resolveKnownWords } from './known-words';
 import { listMediaDecks } from './list-media-decks';
@@ -197,10 +198,11 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
       },
     },
     async (request, reply) => {
-      const page = await deckVocabulary(deps, request.params.id, request.query);
-      if (!page) throw notFound(`Deck ${request.params.id} not found`);
+      // JSON text stitched from word templates (deck-vocabulary.ts), sent as it is.
+      const page = await deckVocabularyJson(deps, request.params.id, request.query);
+      if (page === undefined) throw notFound(`Deck ${request.params.id} not found`);
       publicCache(reply, LIST_CACHE_SECONDS);
-      return page;
+      return sendJsonText(reply, page, deckVocabularyPageSchema);
     },
   );
 

@@ -1,0 +1,16 @@
+/**
+ * Answers a handler has already written as JSON text (a vocabulary page stitched from cached
+ * word templates) are sent as they are: Fastify passes a string with a JSON content type
+ * through, so the route's response schema neither checks nor serializes it. Under the tests
+ * (`VITEST`) the text is parsed and checked against the schema here instead, so a template that
+ * drifts from the contract fails the route tests as a 500, as a bad object would.
+ */
+import type { FastifyReply } from 'fastify';
+import type { z } from 'zod';
+
+const checkInTests = process.env.VITEST !== undefined;
+
+export function sendJsonText(reply: FastifyReply, json: string, schema: z.ZodType): FastifyReply {
+  if (checkInTests) schema.parse(JSON.parse(json));
+  return reply.type('application/json; charset=utf-8').send(json);
+}

@@ -1,0 +1,185 @@
+import { wordDtoSchema } from '@goi/contracts';
+import { DICTIONARY_DIGEST_KEY, formKey, getWordDetails, type FormFrequencyRow } from '@goi/db';
+import { describeEachDialect } from '@goi/db/testing';
+import { beforeAll, describe, expect, it } from 'vitest';
+import {
+  GA,
+  HON,
+  NEKO,
+  SUKI,
+  TABERU,
+  insertFixtureLibrary,
+} from '../media-deck/testing/read-api-fixture';
+import { toWordDto } from './word-dto';
+import { WordJsonCache, renderWord, wordTemplate } from './word-json-cache';
+
+const rank = (
+  wordId: number,
+  readingIndex: number,
+  frequencyRank: number,
+  frequencyPercentage: number,
+  usedInMediaAmount: number,
+): [number, FormFrequencyRow] => [
+  formKey(wordId, readingIndex),
+  { wordId, readingIndex, frequencyRank, frequencyPercentage, usedInMediaAmount, occurrences: 1 },
+];
+
+describeEachDialect('WordJsonCache', (database) => {
+  beforeAll(async () => {
+    const { db } = database();
+    await insertFixtureLibrary(db);
+    await db.insertInto('appMeta').values({ key: DICTIONARY_DIGEST_KEY, value: 'first' }).execute();
+  });
+
+  it('renders exactly the JSON of the checked WordDto, for every form, rank and count', async () => {
+    const { db } = database();
+    const entries = await getWordDetails(db, [NEKO, TABERU, HON, GA, SUKI]);
+    expect(entries).toHaveLength(5);
+    // Ranks of some forms only, a fractional share and one out of 0–100 (clamped as readingDto).
+    const rankSets: ReadonlyMap<number, FormFrequencyRow>[] = [
+      new Map(),
+      new Map([rank(NEKO, 0, 1, 90, 2), rank(NEKO, 1, 50, 7.25, 1), rank(TABERU, 1, 3, 130, 4)]),
+    ];
+    let checked = 0;
+    for (const details of entries) {
+      for (const form of details.forms) {
+        const template = wordTemplate(details, form.readingIndex);
+        for (const ranks of rankSets) {
+          for (const occurrences of [0, 1, 1234]) {
+            const dto = toWordDto({
+              details,
+              readingIndex: form.readingIndex,
+              ranks,
+              view: 'deck-list',
+              occurrences,
+            });
+            expect(template).toBeDefined();
+            expect(renderWord(template!, ranks, occurrences)).toBe(
+              JSON.stringify(wordDtoSchema.parse(dto)),
+            );
+            checked++;
+          }
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(50);
+    expect(wordTemplate(entries[0]!, 99)).toBeUndefined();
+  });
+
+  it('reads each form once, keeps unknown words out, and stays in its budget', async () => {
+    const { db } = database();
+    const cache = new WordJsonCache();
+    const forms = [
+      { wordId: NEKO, readingIndex: 0 },
+      { wordId: NEKO, readingIndex: 2 },
+      { wordId: 999_999, readingIndex: 0 },
+      { wordId: NEKO, readingIndex: 0 },
+      { wordId: GA, readingIndex: 0 },
+      { wordId: GA, readingIndex: 42 },
+    ];
+    const first = await cache.get(db, forms);
+    expect([...first.keys()]).toEqual([formKey(NEKO, 0), formKey(NEKO, 2), formKey(GA, 0)]);
+    expect(cache.loaded).toBe(5);
+    const again = await cache.get(db, forms);
+    expect([...again.keys()]).toEqual([...first.keys()]);
+    expect(again.get(formKey(NEKO, 0))).toBe(first.get(formKey(NEKO, 0)));
+    // The unknown word and form were remembered as such, not read again.
+    expect(cache.loaded).toBe(5);
+    expect(cache.bytes).toBeGreaterThan(0);
+
+    // Room for 猫 and one of 本 / が, not for all three.
+    const sizes = await cache.get(db, [{ wordId: HON, readingIndex: 0 }, ...forms]);
+    const bytesOf = (wordId: number) => sizes.get(formKey(wordId, 0))!.bytes;
+    const budget = bytesOf(NEKO) + Math.max(bytesOf(HON), bytesOf(GA));
+    const small = new WordJsonCache(budget);
+    await small.get(db, [{ wordId: NEKO, readingIndex: 0 }]);
+    await small.get(db, [{ wordId: HON, readingIndex: 0 }]);
+    await small.get(db, [{ wordId: NEKO, readingIndex: 0 }]); // used again: HON is now the oldest
+    await small.get(db, [{ wordId: GA, readingIndex: 0 }]);
+    expect(small.bytes).toBeLessThanOrEqual(budget);
+    expect(small.size).toBe(2);
+    expect(small.loaded).toBe(3);
+    await small.get(db, [{ wordId: NEKO, readingIndex: 0 }]);
+    expect(small.loaded).toBe(3);
+    await small.get(db, [{ wordId: HON, readingIndex: 0 }]);
+    expect(small.loaded).toBe(4);
+  });
+
+  it('reads the dictionary again once its digest changes (a new import), and only then', async () => {
+    const { db } = database();
+    const cache = new WordJsonCache();
+    const glosses = async (digest?: string) => {
+      const templates = await cache.get(db, [{ wordId: NEKO, readingIndex: 0 }], digest);
+      const word = wordDtoSchema.parse(
+        JSON.parse(renderWord(templates.get(formKey(NEKO, 0))!, new Map(), 1)),
+      );
+      return word.definitions.map((definition) => definition.meanings[0]);
+    };
+    expect(await glosses()).toEqual(['cat', 'shamisen']);
+    await db
+      .updateTable('dictSenses')
+      .set({ glosses: JSON.stringify(['feline']) })
+      .where('wordId', '=', NEKO)
+      .where('senseIndex', '=', 0)
+      .execute();
+    // Same digest: the template in memory is still the one served.
+    expect(await glosses()).toEqual(['cat', 'shamisen']);
+    expect(await glosses('first')).toEqual(['cat', 'shamisen']);
+    await db
+      .updateTable('appMeta')
+      .set({ value: 'second' })
+      .where('key', '=', DICTIONARY_DIGEST_KEY)
+      .execute();
+    expect(await glosses()).toEqual(['feline', 'shamisen']);
+    expect(cache.loaded).toBe(2);
+    // A digest given by the caller (read with the content version) counts the same way.
+    expect(await glosses('third')).toEqual(['feline', 'shamisen']);
+    expect(cache.loaded).toBe(3);
+  });
+});
+
+describe('wordTemplate', () => {
+  it('finds the holes whatever the glosses say', () => {
+    const details = {
+      wordId: 7,
+      priorityScore: 0,
+      priorityTags: [],
+      partsOfSpeech: ['n'],
+      forms: [
+        {
+          readingIndex: 0,
+          text: 'x',
+          formType: 0,
+          furigana: 'x',
+          reading: 'x',
+          info: [],
+          isHidden: false,
+          appliesTo: null,
+          priorRank: null,
+          pitchAccents: [],
+        },
+      ],
+      senses: [
+        {
+          senseIndex: 0,
+          partsOfSpeech: ['n'],
+          misc: [],
+          fields: [],
+          dialects: [],
+          info: [],
+          glosses: [
+            '"frequencyRank":null,"frequencyPercentage":0,"usedInMediaAmount":0',
+            ',"occurrences":0,"pitchAccents":',
+          ],
+          restrictedTo: null,
+        },
+      ],
+    };
+    const template = wordTemplate(details, 0)!;
+    const ranks = new Map([rank(7, 0, 5, 12.5, 3)]);
+    const word = wordDtoSchema.parse(JSON.parse(renderWord(template, ranks, 9)));
+    expect(word.mainReading).toMatchObject({ frequencyRank: 5, frequencyPercentage: 12.5 });
+    expect(word.occurrences).toBe(9);
+    expect(word.definitions[0]!.meanings).toEqual(details.senses[0]!.glosses);
+  });
+});
