@@ -186,4 +186,25 @@ describe('word resolution', () => {
     // Without て, 置いた is the verb itself.
     expect(await summary('机に置いた')).toEqual(['机=机/', 'に=に/', '置いた=置く/past']);
   });
+  it('counts a number with its counter as one word, and a bare number as no word', async () => {
+    const summary = async (text: string) =>
+      (await words(text)).map((word) => `${word.surface}=${word.dictionaryForm}`);
+    // After ASCII digits IPADIC reads つ as the classical auxiliary; the dictionary knows the counter.
+    expect(await summary('例を１つあげて')).toEqual(['例=例', 'を=を', '１つ=つ', 'あげて=あげる']);
+    expect(await summary('２、３ピース')).toEqual(['ピース=ピース']);
+  });
+
+  it('joins the listing たり to its verb and reads historical kana spellings of IPADIC', async () => {
+    const summary = async (text: string) =>
+      (await words(text)).map(
+        (word) => `${word.surface}=${word.dictionaryForm}/${word.conjugations.join(',')}`,
+      );
+    expect(await summary('読んだり見たりした')).toEqual([
+      '読んだり=読む/tari-form',
+      '見たり=見る/tari-form',
+      'した=する/past',
+    ]);
+    // IPADIC reads 授け as さづけ; JMdict has さずける.
+    expect(await summary('授けている')).toEqual(['授けている=授ける/progressive']);
+  });
 });

@@ -707,6 +707,18 @@ function isNumeral(token: Token): boolean {
 }
 
 /**
+ * IPADIC tags counters 助数詞 after full-width digits, but after ASCII ones (the normalizer's
+ * output) it can miss them: 1|つ comes out as the classical auxiliary つ. A token the dictionary
+ * lists as a counter counts too.
+ */
+function isCounter(token: Token, lexicon: Lexicon): boolean {
+  if (token.pos === '名詞' && token.posDetail2 === '助数詞') return true;
+  return lookupAll(lexicon, token.surface).some((match) =>
+    match.entry.partsOfSpeech.includes('ctr'),
+  );
+}
+
+/**
  * A number with its counter is one word (７時, ５人, 三匹): the number itself is not vocabulary, so
  * the word resolves to the counter's entry (preferring its counter sense: 時 じ, not 時 とき).
  */
@@ -719,7 +731,7 @@ function countedNumber(
   let to = from + 1;
   while (to < tokens.length && isNumeral(tokens[to]!)) to++;
   const counter = tokens[to];
-  if (!counter || counter.pos !== '名詞' || counter.posDetail2 !== '助数詞') return undefined;
+  if (!counter || !isCounter(counter, sources.lexicon)) return undefined;
   to++;
   // A suffix of time or order stays with it: ５人中, ３日間, ２回目.
   const suffix = tokens[to];

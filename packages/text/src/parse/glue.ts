@@ -146,6 +146,14 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
           next?.lemma === 'する'
         );
       }
+      // The listing たり/だり after a verb's past stem is its たり form (食べたり, 読んだり), whether
+      // IPADIC calls it conjunctive or parallel.
+      if (
+        (token.surface === 'たり' || token.surface === 'だり') &&
+        previous.pos === '動詞' &&
+        previous.conjugationForm?.startsWith('連用') === true
+      )
+        return true;
       // ないで is the negative te-form even where IPADIC tags the で sentence-final (話さないで).
       if (token.surface === 'で' && previous.pos === '助動詞' && previous.lemma === 'ない')
         return true;

@@ -123,7 +123,11 @@ export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser
         for (const segment of segmentTokens(tokens, sources)) {
           if (segment.kind === 'separator') continue;
           const { word, span } = toWord(segment, tokens, line.start, input, normalized);
-          if (segment.kind === 'single' && word.kind === 'unknown' && isSymbolLike(word.surface))
+          if (
+            segment.kind === 'single' &&
+            word.kind === 'unknown' &&
+            (isSymbolLike(word.surface) || isBareNumber(word.surface))
+          )
             continue;
           words.push(word);
           normalizedSpans.push(span);
@@ -132,6 +136,14 @@ export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser
       return { normalized, words, normalizedSpans };
     },
   };
+}
+
+/**
+ * A number without a counter (2、3ピース, 1,000ページ's 1,000) is not vocabulary: a gap, as the
+ * reference drops pure digits. With a counter it is a word (5人, 1つ).
+ */
+function isBareNumber(surface: string): boolean {
+  return /^[0-9０-９][0-9０-９.,．，]*$/.test(surface);
 }
 
 /** Leftover symbols kuromoji did not tag 記号 (…, ♪, emoji) are gaps, not words. */

@@ -23,12 +23,18 @@ export interface SpanContext {
   headLemma: string | null;
 }
 
-/** Readings compared loosely: は/わ and へ/え (particles), ー spelled out. */
+/** Readings compared loosely: は/わ and へ/え (particles), づ/ず and ぢ/じ, ー spelled out. */
 export function comparableReading(kana: string): string {
-  return expandLongVowels(toHiragana(kana))
-    .replace(/は/g, 'わ')
-    .replace(/へ/g, 'え')
-    .replace(/を/g, 'お');
+  return (
+    expandLongVowels(toHiragana(kana))
+      .replace(/は/g, 'わ')
+      .replace(/へ/g, 'え')
+      .replace(/を/g, 'お')
+      // づ and ぢ sound as ず and じ, and IPADIC keeps some historical spellings: 授け is さづけ
+      // there, さずける in JMdict.
+      .replace(/づ/g, 'ず')
+      .replace(/ぢ/g, 'じ')
+  );
 }
 
 export function spanReading(tokens: readonly Token[]): string | null {
