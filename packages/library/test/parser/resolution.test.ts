@@ -204,6 +204,8 @@ describe('word resolution', () => {
       '見たり=見る/tari-form',
       'した=する/past',
     ]);
+    // Adverbs IPADIC knows with their particle, JMdict without: the adverb and the particle.
+    expect(await summary('延々と続いた')).toEqual(['延々=延々/', 'と=と/', '続いた=続く/past']);
     // IPADIC reads 授け as さづけ; JMdict has さずける.
     expect(await summary('授けている')).toEqual(['授けている=授ける/progressive']);
   });

@@ -77,10 +77,43 @@ function joinYagaru(tokens: readonly Token[]): Token[] {
   return result;
 }
 
+/**
+ * An adverb or adnominal IPADIC knows with its particle and JMdict without: 延々と is the adverb
+ * 延々 + と, ちらりと is ちらり + と, 何らかの is 何らか + の. Returns the two tokens, or null.
+ */
+function splitTrailingParticle(token: Token, lexicon: Lexicon): Token[] | null {
+  const particle = token.pos === '副詞' ? 'と' : token.pos === '連体詞' ? 'の' : undefined;
+  if (!particle || token.surface.length < 2 || !token.surface.endsWith(particle)) return null;
+  const stem = token.surface.slice(0, -1);
+  if (known(lexicon, token.surface) || !known(lexicon, stem)) return null;
+  return [
+    { ...token, surface: stem, end: token.end - 1, lemma: stem, reading: null, isUnknown: false },
+    {
+      ...token,
+      surface: particle,
+      start: token.end - 1,
+      pos: '助詞',
+      posDetail1: particle === 'と' ? '格助詞' : '連体化',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: null,
+      conjugationForm: null,
+      lemma: particle,
+      reading: particle,
+      isUnknown: false,
+    },
+  ];
+}
+
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = repairContractions(joinYagaru(input));
   const result: Token[] = [];
   for (const token of tokens) {
+    const adverb = splitTrailingParticle(token, lexicon);
+    if (adverb) {
+      result.push(...adverb);
+      continue;
+    }
     const ends =
       isSplittable(token) && !known(lexicon, token.surface)
         ? splitIntoKnownPieces(lexicon, token.surface)
