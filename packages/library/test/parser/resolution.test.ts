@@ -209,4 +209,9 @@ describe('word resolution', () => {
     // IPADIC reads 授け as さづけ; JMdict has さずける.
     expect(await summary('授けている')).toEqual(['授けている=授ける/progressive']);
   });
+  it('prefers the entry spelled exactly as the kana text', async () => {
+    // カット "cut", not カッと "flaring up", which JMdict gives the higher priority.
+    const [cut] = await words('カット');
+    expect(cut).toMatchObject({ wordId: 1037630, dictionaryForm: 'カット' });
+  });
 });

@@ -130,8 +130,9 @@ export function scoreMatch(
     if (entry.usuallyKana) score += 10;
     else if (entry.forms.some((candidate) => !candidate.isKana)) score -= 10;
     if (form.isKana) score += 5;
-    // Same script as written: ぴんと is the adverb ぴんと, not ピント (focus).
-    if (form.text === lookedUp) score += 10;
+    // Same spelling as written: ぴんと is the adverb ぴんと, not ピント (focus); カット is "cut",
+    // not the adverb カッと that JMdict ranks higher.
+    if (form.text === lookedUp) score += 25;
   } else if (form.text === lookedUp) {
     score += 5;
   }
