@@ -214,4 +214,14 @@ describe('word resolution', () => {
     const [cut] = await words('カット');
     expect(cut).toMatchObject({ wordId: 1037630, dictionaryForm: 'カット' });
   });
+  it('reads a final っ as emphasis, not as a verb stem, and keeps the offsets', async () => {
+    const dont = await words('心配するなっ！');
+    expect(dont.map((word) => word.surface)).toEqual(['心配', 'する', 'な']);
+    expect(dont[2]).toMatchObject({ start: 4, end: 5, dictionaryForm: 'な' });
+    const cute = await words('陸くんは可愛いっ！！');
+    expect(cute.at(-1)).toMatchObject({ surface: '可愛い', dictionaryForm: '可愛い' });
+    expect((await words('行くぞっ！')).map((word) => word.surface)).toEqual(['行く', 'ぞ']);
+    // An interjection is spelled with its っ.
+    expect((await words('あっ、雨だ')).map((word) => word.surface)).toEqual(['あっ', '雨', 'だ']);
+  });
 });

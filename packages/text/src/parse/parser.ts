@@ -9,6 +9,7 @@ import type { Token, Tokenizer } from '../tokenizer';
 import { inflectedMatches, surfaceFacts, type CandidateSources } from './candidates';
 import { segmentTokens, type Segment } from './lattice';
 import type { Lexicon } from './lexicon';
+import { repairEmphasis } from './emphasis';
 import { refineTokens } from './refine-tokens';
 import type { ParsedWord } from './types';
 
@@ -119,7 +120,10 @@ export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser
       const words: ParsedWord[] = [];
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text)) {
-        const tokens = refineTokens(tokenizer.tokenize(line.text), lexicon);
+        const tokens = refineTokens(
+          repairEmphasis(tokenizer.tokenize(line.text), tokenizer),
+          lexicon,
+        );
         for (const segment of segmentTokens(tokens, sources)) {
           if (segment.kind === 'separator') continue;
           const { word, span } = toWord(segment, tokens, line.start, input, normalized);
