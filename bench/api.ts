@@ -71,10 +71,13 @@ const server = await nextMessage<ServerReady>('ready');
 console.log(
   `library: ${server.deckIds.length} decks, ${dialect} (${((performance.now() - started) / 1000).toFixed(1)} s to open/build and warm)`,
 );
+/** The server's resident memory at the last CPU reading. */
+let serverRssBytes = 0;
 const serverCpuMs = async () => {
   const reply = nextMessage<ServerCpu>('cpu');
   command({ type: 'cpu' });
   const usage = await reply;
+  serverRssBytes = usage.rssBytes;
   return (usage.userMicros + usage.systemMicros) / 1000;
 };
 
@@ -239,7 +242,7 @@ for (const target of targets) {
   const database =
     result.postgresCpu === undefined ? '' : `  + postgres ≤${result.postgresCpu.toFixed(2)} ms`;
   console.log(
-    `${target.name.padEnd(38)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  p95 ×${(result.p95 / baseline).toFixed(1).padEnd(4)} health  CPU ${result.serverCpu.toFixed(2)} ms/req${database}  (client ${result.clientCpu.toFixed(2)})${result.failures ? `  FAILURES ${result.failures}: ${result.firstFailure}` : ''}`,
+    `${target.name.padEnd(38)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  p95 ×${(result.p95 / baseline).toFixed(1).padEnd(4)} health  CPU ${result.serverCpu.toFixed(2)} ms/req${database}  (client ${result.clientCpu.toFixed(2)})  RSS ${(serverRssBytes / 2 ** 20).toFixed(0)} MB${result.failures ? `  FAILURES ${result.failures}: ${result.firstFailure}` : ''}`,
   );
 }
 console.log(

@@ -3,7 +3,7 @@
  * counted as the server's and does not share its event loop. Started with `fork` and the dialect
  * as argument; speaks over IPC:
  *   → { type: 'ready', url, deckIds, knownForms }   once listening (coverage cache warm)
- *   ← { type: 'cpu' }  → { type: 'cpu', userMicros, systemMicros }
+ *   ← { type: 'cpu' }  → { type: 'cpu', userMicros, systemMicros, rssBytes }
  *   ← { type: 'profile-start' } / { type: 'profile-stop', file } → a .cpuprofile of the requests
  *     in between (the inspector's sampling profiler; load it in Chrome DevTools or speedscope)
  *   ← { type: 'close' } → exits after closing the server and the database
@@ -27,6 +27,8 @@ export interface ServerCpu {
   type: 'cpu';
   userMicros: number;
   systemMicros: number;
+  /** The server's resident memory now. */
+  rssBytes: number;
 }
 export type ServerMessage = ServerReady | ServerCpu | { type: 'profiled' };
 export type ServerCommand =
@@ -65,7 +67,12 @@ inspector.connect();
 process.on('message', (command: ServerCommand) => {
   if (command.type === 'cpu') {
     const usage = process.cpuUsage();
-    send({ type: 'cpu', userMicros: usage.user, systemMicros: usage.system });
+    send({
+      type: 'cpu',
+      userMicros: usage.user,
+      systemMicros: usage.system,
+      rssBytes: process.memoryUsage.rss(),
+    });
   } else if (command.type === 'profile-start') {
     void inspector
       .post('Profiler.enable')

@@ -1,7 +1,7 @@
 /**
- * Answers a handler has already written as JSON text (a vocabulary page stitched from cached
- * word templates) are sent as they are: Fastify passes a string with a JSON content type
- * through, so the route's response schema neither checks nor serializes it. Under the tests
+ * Answers a handler has already written as JSON (a vocabulary page stitched from cached word
+ * templates, as text or UTF-8 bytes) are sent as they are: Fastify passes a string or a buffer
+ * with a JSON content type through, so the route's response schema neither checks nor serializes it. Under the tests
  * (`VITEST`) the text is parsed and checked against the schema here instead, so a template that
  * drifts from the contract fails the route tests as a 500, as a bad object would.
  */
@@ -10,7 +10,11 @@ import type { z } from 'zod';
 
 const checkInTests = process.env.VITEST !== undefined;
 
-export function sendJsonText(reply: FastifyReply, json: string, schema: z.ZodType): FastifyReply {
-  if (checkInTests) schema.parse(JSON.parse(json));
+export function sendJsonText(
+  reply: FastifyReply,
+  json: string | Buffer,
+  schema: z.ZodType,
+): FastifyReply {
+  if (checkInTests) schema.parse(JSON.parse(json.toString()));
   return reply.type('application/json; charset=utf-8').send(json);
 }

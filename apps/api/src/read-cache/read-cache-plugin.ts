@@ -7,7 +7,7 @@
  * - key: the request URL (path and query string as sent), under the content version read from
  *   the database for this request; a deck write, reparse, frequency recompute or dictionary
  *   import changes the version, and nothing cached before it is served after it;
- * - kept: only a 200 whose `Cache-Control` the route made `public` (an answer shaped by known
+ * - kept: only a 200 (JSON text or bytes) whose `Cache-Control` the route made `public` (an answer shaped by known
  *   words is `private, no-store` and never kept), with its content type and cache header;
  * - served in `preValidation`, after the `onRequest` hooks (rate limits, CORS, security
  *   headers), so a cached answer is counted and carries the same headers. `X-Read-Cache: hit`
@@ -59,7 +59,11 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
 
     app.addHook('onSend', async (request, reply, payload) => {
       const version = missedUnder.get(request);
-      if (version === undefined || reply.statusCode !== 200 || typeof payload !== 'string')
+      if (
+        version === undefined ||
+        reply.statusCode !== 200 ||
+        (typeof payload !== 'string' && !Buffer.isBuffer(payload))
+      )
         return payload;
       const cacheControl = reply.getHeader('cache-control');
       const contentType = reply.getHeader('content-type');

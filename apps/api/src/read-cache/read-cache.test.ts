@@ -206,7 +206,10 @@ describeEachDialect('read cache', (database) => {
       return page.data.words.find((word) => word.wordId === NEKO)!;
     };
     expect((await neko()).mainReading.frequencyRank).toBe(1);
-    expect((await get(url)).headers['x-read-cache']).toBe('hit');
+    const [computed, kept] = [await get(url), await get(url)];
+    expect(kept.headers['x-read-cache']).toBe('hit');
+    expect(kept.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(kept.body).toBe(computed.body);
 
     // A frequency recompute: the templates stay, the ranks filled into them are the new ones.
     const words = await db.selectFrom('wordFrequencies').selectAll().execute();

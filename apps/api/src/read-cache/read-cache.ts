@@ -24,14 +24,15 @@ import { DEFAULT_WORD_CACHE_BYTES, WordJsonCache } from '../routes/vocabulary/wo
 import { VersionedLru } from './versioned-lru';
 
 export interface CachedResponse {
-  payload: string;
+  /** The body as sent: JSON text, or UTF-8 bytes (vocabulary pages). */
+  payload: string | Buffer;
   contentType: string;
   cacheControl: string;
 }
 
 export interface ReadCacheOptions {
   enabled: boolean;
-  /** Bound of the cached answers' text, in UTF-16 code units (≈ bytes for JSON). */
+  /** Bound of the cached answers: UTF-16 code units of text, bytes of buffers. */
   maxBytes: number;
   /** Bound of the word templates (estimated bytes); default `DEFAULT_WORD_CACHE_BYTES`. */
   wordBytes?: number;

@@ -3,11 +3,12 @@
  * deck-frequency order, each with its furigana, other forms, readable parts of speech,
  * definitions, occurrences and pitch accents.
  *
- * The page is answered as JSON text (`DeckVocabularyPage`): each word comes from its template in
- * the word cache (routes/vocabulary/word-json-cache.ts, built through the same `toWordDto` and
- * zod schema) with this request's ranks and occurrences filled in, so a page costs no WordDto
- * objects, no zod pass over 100 words and no `JSON.stringify` of them. The route tests check
- * every answer against `deckVocabularyPageSchema`.
+ * The page is answered as UTF-8 JSON (`DeckVocabularyPage`) written into one buffer: each word
+ * is copied from its template in the word cache (routes/vocabulary/word-json-cache.ts, built
+ * through the same `toWordDto`) with this request's ranks and occurrences filled in, so a page
+ * costs no WordDto objects, no zod pass over 100 words, no `JSON.stringify` of them and no
+ * encoding of the text for the socket. The tests check every answer against
+ * `deckVocabularyPageSchema` (http/json-text.ts).
  */
 import { DECK_VOCABULARY_PAGE_SIZE, type VocabularySortBy } from '@goi/contracts';
 import {
@@ -20,15 +21,15 @@ import {
 } from '@goi/db';
 import type { AppDeps } from '../../deps';
 import { readCacheOf } from '../../read-cache/read-cache';
-import { renderWord } from '../vocabulary/word-json-cache';
+import { JsonBytes, writeWord } from '../vocabulary/word-json-cache';
 import { deckDtosOf } from './deck-dto';
 
-/** The page as JSON text; undefined when the deck does not exist. */
+/** The page as UTF-8 JSON; undefined when the deck does not exist. */
 export async function deckVocabularyJson(
   deps: AppDeps,
   deckId: number,
   query: { sortBy: VocabularySortBy; sortOrder: 0 | 1; offset: number },
-): Promise<string | undefined> {
+): Promise<Buffer | undefined> {
   const cache = readCacheOf(deps);
   const version = await cache.version();
   const [deck] = await deckDtosOf(deps, version, [deckId]);
@@ -47,15 +48,24 @@ export async function deckVocabularyJson(
     for (const key of template.formKeys)
       forms.push({ wordId: wordIdOfFormKey(key), readingIndex: key % READING_INDEX_LIMIT });
   const ranks = await getFormFrequencies(deps.db, forms);
-  const words: string[] = [];
+  const out = new JsonBytes();
+  out
+    .latin1('{"data":{"parentDeck":')
+    .utf8(parent[0] ? JSON.stringify(parent[0]) : 'null')
+    .latin1(',"deck":')
+    .utf8(JSON.stringify(deck))
+    .latin1(',"words":[');
+  let first = true;
   for (const word of page.words) {
     const template = templates.get(formKey(word.wordId, word.readingIndex));
     // A word whose entry left the dictionary is skipped rather than failing the whole page.
-    if (template) words.push(renderWord(template, ranks, word.occurrences));
+    if (!template) continue;
+    if (!first) out.latin1(',');
+    first = false;
+    writeWord(out, template, ranks, word.occurrences);
   }
-  return (
-    `{"data":{"parentDeck":${parent[0] ? JSON.stringify(parent[0]) : 'null'},` +
-    `"deck":${JSON.stringify(deck)},"words":[${words.join(',')}]},` +
-    `"totalItems":${page.total},"pageSize":${DECK_VOCABULARY_PAGE_SIZE},"currentOffset":${query.offset}}`
+  out.latin1(
+    `]},"totalItems":${page.total},"pageSize":${DECK_VOCABULARY_PAGE_SIZE},"currentOffset":${query.offset}}`,
   );
+  return out.toBuffer();
 }

@@ -11,9 +11,8 @@
  *   left as holes in the template and filled on every request, so a library write never meets a
  *   stale figure and never empties this cache.
  *
- * Bounded by an estimate of the memory its strings take (`maxBytes`, least recently used out).
- * One template is ~0.8 k characters of JSON; Latin-1 pieces (definitions, mostly) are kept as
- * V8's one-byte strings, the Japanese ones take two bytes a character.
+ * Bounded by an estimate of the memory its templates take (`maxBytes`, least recently used out):
+ * one is ~0.9 kB of UTF-8 JSON plus ~0.3 kB of objects around it.
  */
 import type { WordDto } from '@goi/contracts';
 import {
@@ -29,14 +28,17 @@ import { toWordDto } from './word-dto';
 export const DEFAULT_WORD_CACHE_BYTES = 128 * 1024 * 1024;
 
 /**
- * A word's deck-list DTO as JSON with holes: `parts[0]`, rank of `formKeys[0]`, `parts[1]`, …,
- * rank of the last form, `parts[n]`, occurrences, `parts[n + 1]` (n = `formKeys.length`).
+ * A word's deck-list DTO as UTF-8 JSON with holes: part 0, rank of `formKeys[0]`, part 1, …,
+ * rank of the last form, part n, occurrences, part n + 1 (n = `formKeys.length`); part i is
+ * `text[ends[i - 1] .. ends[i])`. Kept as bytes, so a page is copied into the answer without
+ * building strings or encoding 85 kB of mostly two-byte text for the socket again.
  */
 export interface WordTemplate {
-  readonly parts: readonly string[];
+  readonly text: Buffer;
+  readonly ends: Uint32Array;
   /** The main form, then the shown alternatives, as `formKey`s. */
   readonly formKeys: readonly number[];
-  /** Estimated bytes held (strings and the objects around them). */
+  /** Estimated bytes held (the text and the objects around it). */
   readonly bytes: number;
 }
 
@@ -45,19 +47,14 @@ const NO_RANK = '"frequencyRank":null,"frequencyPercentage":0,"usedInMediaAmount
 const OCCURRENCES = ',"occurrences":';
 const AFTER_OCCURRENCES = ',"pitchAccents":';
 const NOT_A_RANK: ReadonlyMap<number, FormFrequencyRow> = new Map();
-/** Objects, arrays and string headers of one template (measured ≈ by heap snapshots' order). */
-const TEMPLATE_OVERHEAD = 160;
-const PART_OVERHEAD = 32;
-
-/** A fresh flat copy (a slice would keep its whole parent alive), one-byte when it can be. */
-const own = (text: string) => Buffer.from(text, 'utf8').toString('utf8');
-const bytesOf = (text: string) =>
-  PART_OVERHEAD + (/[\u0100-\uffff]/.test(text) ? 2 : 1) * text.length;
+/** The Buffer, its own backing store, the offsets, the key list and the cache's map entry. */
+const TEMPLATE_OVERHEAD = 320;
 
 /**
- * The template of `readingIndex` of the entry, from the same `toWordDto` and zod schema the API
- * used to answer with (undefined when the entry has no such form). The rank holes are found as
- * the exact "no rank" text of each reading: a JSON string cannot hold that text unescaped.
+ * The template of `readingIndex` of the entry, from the same `toWordDto` the API used to answer
+ * with (undefined when the entry has no such form); word-json-cache.test.ts checks the result
+ * against the zod-checked DTO. The rank holes are found as the exact "no rank" text of each
+ * reading: a JSON string cannot hold that text unescaped.
  */
 export function wordTemplate(
   details: Parameters<typeof toWordDto>[0]['details'],
@@ -72,40 +69,110 @@ export function wordTemplate(
   const occurrencesAt = last.lastIndexOf(`${OCCURRENCES}0${AFTER_OCCURRENCES}`);
   if (pieces.length !== readings.length || occurrencesAt < 0)
     throw new Error(`word ${details.wordId}/${readingIndex}: unexpected WordDto JSON ${json}`);
-  const parts = [
-    ...pieces,
+  pieces.push(
     last.slice(0, occurrencesAt) + OCCURRENCES,
     last.slice(occurrencesAt + OCCURRENCES.length + 1),
-  ].map(own);
+  );
+  const ends = new Uint32Array(pieces.length);
+  let length = 0;
+  pieces.forEach((piece, i) => (ends[i] = length += Buffer.byteLength(piece)));
+  // Its own backing store: a slice of Buffer's shared pool would keep the whole slab alive.
+  const text = Buffer.allocUnsafeSlow(length);
+  pieces.forEach((piece, i) => text.write(piece, i === 0 ? 0 : ends[i - 1]!, 'utf8'));
   return {
-    parts,
+    text,
+    ends,
     formKeys: readings.map((reading) => formKey(details.wordId, reading.readingIndex)),
-    bytes: parts.reduce((sum, part) => sum + bytesOf(part), TEMPLATE_OVERHEAD),
+    bytes: TEMPLATE_OVERHEAD + length + 4 * ends.length + 8 * readings.length,
   };
 }
 
-/** The rank fields of a reading, as `readingDto` writes them. */
+/** JSON written straight into a growing buffer. */
+export class JsonBytes {
+  private buffer: Buffer;
+  private length = 0;
+
+  constructor(capacity = 64 * 1024) {
+    this.buffer = Buffer.allocUnsafe(capacity);
+  }
+
+  private reserve(bytes: number) {
+    if (this.length + bytes <= this.buffer.length) return;
+    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    this.buffer.copy(grown, 0, 0, this.length);
+    this.buffer = grown;
+  }
+
+  /** Text with no character above U+00FF (numbers, punctuation, ASCII keys). */
+  latin1(text: string): this {
+    this.reserve(text.length);
+    this.length += this.buffer.write(text, this.length, 'latin1');
+    return this;
+  }
+
+  utf8(text: string): this {
+    this.reserve(Buffer.byteLength(text));
+    this.length += this.buffer.write(text, this.length, 'utf8');
+    return this;
+  }
+
+  bytes(source: Uint8Array, start: number, end: number): this {
+    this.reserve(end - start);
+    this.buffer.set(source.subarray(start, end), this.length);
+    this.length += end - start;
+    return this;
+  }
+
+  /** The JSON written, in a buffer of its own size. */
+  toBuffer(): Buffer {
+    const result = Buffer.allocUnsafeSlow(this.length);
+    this.buffer.copy(result, 0, 0, this.length);
+    return result;
+  }
+}
+
+/** The rank fields of a reading, as `readingDto` writes them (ASCII). */
 function rankJson(rank: FormFrequencyRow | undefined): string {
   if (!rank) return NO_RANK;
   const percentage = JSON.stringify(Math.min(100, Math.max(0, rank.frequencyPercentage)));
   return `"frequencyRank":${JSON.stringify(rank.frequencyRank)},"frequencyPercentage":${percentage},"usedInMediaAmount":${JSON.stringify(rank.usedInMediaAmount)}`;
 }
 
-/** The word's JSON: the template with its forms' ranks and the deck's occurrences. */
+/** Writes the word's JSON: the template with its forms' ranks and the deck's occurrences. */
+export function writeWord(
+  out: JsonBytes,
+  template: WordTemplate,
+  ranks: ReadonlyMap<number, FormFrequencyRow>,
+  occurrences: number,
+): void {
+  const { text, ends, formKeys } = template;
+  out.bytes(text, 0, ends[0]!);
+  for (let i = 0; i < formKeys.length; i++) {
+    out.latin1(rankJson(ranks.get(formKeys[i]!)));
+    out.bytes(text, ends[i]!, ends[i + 1]!);
+  }
+  out.latin1(JSON.stringify(occurrences));
+  out.bytes(text, ends[formKeys.length]!, ends[formKeys.length + 1]!);
+}
+
+/** The word's JSON as a string (tests, one-off uses). */
 export function renderWord(
   template: WordTemplate,
   ranks: ReadonlyMap<number, FormFrequencyRow>,
   occurrences: number,
 ): string {
-  const { parts, formKeys } = template;
-  let json = parts[0]!;
-  for (let i = 0; i < formKeys.length; i++)
-    json += rankJson(ranks.get(formKeys[i]!)) + parts[i + 1]!;
-  return json + JSON.stringify(occurrences) + parts[formKeys.length + 1]!;
+  const out = new JsonBytes(1024);
+  writeWord(out, template, ranks, occurrences);
+  return out.toBuffer().toString('utf8');
 }
 
 /** A form the dictionary does not have (kept too, so a missing word is not asked again). */
-const MISSING: WordTemplate = { parts: [], formKeys: [], bytes: TEMPLATE_OVERHEAD };
+const MISSING: WordTemplate = {
+  text: Buffer.alloc(0),
+  ends: new Uint32Array(0),
+  formKeys: [],
+  bytes: TEMPLATE_OVERHEAD,
+};
 
 export interface WordForms {
   wordId: number;
