@@ -224,4 +224,24 @@ describe('word resolution', () => {
     // An interjection is spelled with its っ.
     expect((await words('あっ、雨だ')).map((word) => word.surface)).toEqual(['あっ', '雨', 'だ']);
   });
+  it('splits a compound particle JMdict does not list into its particle and verb', async () => {
+    const summary = async (text: string) =>
+      (await words(text)).map(
+        (word) => `${word.surface}=${word.dictionaryForm}/${word.conjugations.join(',')}`,
+      );
+    // それ|に stays apart: the particle belongs to 関する.
+    expect(await summary('それに関する記憶')).toEqual([
+      'それ=それ/',
+      'に=に/',
+      '関する=関する/',
+      '記憶=記憶/',
+    ]);
+    expect(await summary('カタログを通じて')).toEqual([
+      'カタログ=カタログ/',
+      'を=を/',
+      '通じて=通じる/te-form',
+    ]);
+    // Compound particles JMdict lists stay whole.
+    expect(await summary('彼について')).toEqual(['彼=彼/', 'について=について/']);
+  });
 });

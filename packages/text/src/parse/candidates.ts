@@ -239,6 +239,8 @@ function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch): bool
   // A filler after other tokens means IPADIC did not know the word and cut it into scraps
   // (や|べ|え is the slang やべえ): the dictionary's whole word wins.
   if (last.pos === 'フィラー' && span.length > 1) return true;
+  // The particle of a compound particle split apart belongs to its verb (それ|に|関する).
+  if (last.pos === '助詞' && last.posDetail2 === '連語' && last.surface.length === 1) return false;
   if (isParticleLike(first)) {
     // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
     const isSetPhrase = match.entry.partsOfSpeech.includes('exp');

@@ -105,13 +105,63 @@ function splitTrailingParticle(token: Token, lexicon: Lexicon): Token[] | null {
   ];
 }
 
+/** Particles a compound particle of IPADIC starts with: に関する, を通じて, にあたる. */
+const LEADING_PARTICLES = ['に', 'を', 'と', 'で'];
+
+/**
+ * A compound particle IPADIC knows and JMdict does not (に関する, を通じて, にあたる) is its
+ * particle and its verb: に + 関する, を + 通じ + て. The particle keeps IPADIC's 連語 mark, so
+ * it never joins the word before it (それ|に is not それに here). Returns the tokens, or null.
+ */
+function splitCompoundParticle(token: Token, lexicon: Lexicon): Token[] | null {
+  if (token.pos !== '助詞' || token.posDetail2 !== '連語' || token.surface.length < 3) return null;
+  const particle = token.surface[0]!;
+  if (!LEADING_PARTICLES.includes(particle) || known(lexicon, token.surface)) return null;
+  const verb = token.surface.slice(1);
+  const teForm = /[てで]$/.test(verb);
+  const stem = teForm ? verb.slice(0, -1) : verb;
+  const piece = (from: number, surface: string, fields: Partial<Token>): Token => ({
+    ...token,
+    surface,
+    start: token.start + from,
+    end: token.start + from + surface.length,
+    lemma: surface,
+    reading: null,
+    isUnknown: false,
+    ...fields,
+  });
+  const verbFields: Partial<Token> = {
+    pos: '動詞',
+    posDetail1: '自立',
+    posDetail2: '*',
+    posDetail3: '*',
+    conjugationForm: teForm ? '連用形' : '基本形',
+    lemma: null,
+  };
+  const tokens = [
+    piece(0, particle, { lemma: particle, reading: particle }),
+    piece(1, stem, verbFields),
+  ];
+  if (teForm) {
+    tokens.push(
+      piece(1 + stem.length, verb.slice(-1), {
+        posDetail1: '接続助詞',
+        posDetail2: '*',
+        lemma: verb.slice(-1),
+        reading: verb.slice(-1),
+      }),
+    );
+  }
+  return tokens;
+}
+
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = repairContractions(joinYagaru(input));
   const result: Token[] = [];
   for (const token of tokens) {
-    const adverb = splitTrailingParticle(token, lexicon);
-    if (adverb) {
-      result.push(...adverb);
+    const pieces = splitTrailingParticle(token, lexicon) ?? splitCompoundParticle(token, lexicon);
+    if (pieces) {
+      result.push(...pieces);
       continue;
     }
     const ends =
