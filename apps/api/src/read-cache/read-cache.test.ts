@@ -20,6 +20,7 @@ import {
   insertFixtureLibrary,
   type FixtureLibrary,
 } from '../routes/media-deck/testing/read-api-fixture';
+import { readCacheKey } from './read-cache-plugin';
 import { VersionedLru } from './versioned-lru';
 
 const content = (words: [number, number, number][]): DeckContentRecord => ({
@@ -194,6 +195,21 @@ describeEachDialect('read cache', (database) => {
         replaceDeckContent(trx, ids.shingeki, content([[TABERU, 0, 2]]), NOW.toISOString()),
       );
     expect(await wordsOf()).toEqual([TABERU]);
+  });
+
+  it('shares one answer between URLs whose query parameters differ only in order', async () => {
+    const path = `/api/media-deck/${ids.wagahai}/vocabulary`;
+    const first = await get(`${path}?sortOrder=1&sortBy=deckFreq`);
+    expect(first.headers['x-read-cache']).toBe('miss');
+    const reordered = await get(`${path}?sortBy=deckFreq&sortOrder=1`);
+    expect(reordered.headers['x-read-cache']).toBe('hit');
+    expect(reordered.body).toBe(first.body);
+    const other = await get(`${path}?sortBy=deckFreq&sortOrder=0`);
+    expect(other.headers['x-read-cache']).toBe('miss');
+    expect(other.body).not.toBe(first.body);
+    expect(readCacheKey('/a?b=2&a=1&b=1&c=')).toBe('/a?a=1&b=2&b=1&c=');
+    expect(readCacheKey('/a?')).toBe('/a');
+    expect(readCacheKey('/a')).toBe('/a');
   });
 
   it('shows new ranks and a new dictionary import on a vocabulary page (word templates)', async () => {

@@ -24,15 +24,15 @@ import { DEFAULT_WORD_CACHE_BYTES, WordJsonCache } from '../routes/vocabulary/wo
 import { VersionedLru } from './versioned-lru';
 
 export interface CachedResponse {
-  /** The body as sent: JSON text, or UTF-8 bytes (vocabulary pages). */
-  payload: string | Buffer;
+  /** The body as sent, UTF-8. */
+  payload: Buffer;
   contentType: string;
   cacheControl: string;
 }
 
 export interface ReadCacheOptions {
   enabled: boolean;
-  /** Bound of the cached answers: UTF-16 code units of text, bytes of buffers. */
+  /** Bound of the cached answers' bytes (UTF-8). */
   maxBytes: number;
   /** Bound of the word templates (estimated bytes); default `DEFAULT_WORD_CACHE_BYTES`. */
   wordBytes?: number;
