@@ -7,7 +7,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LexiconEntry, LexiconForm } from '@goi/text';
 
-const SNAPSHOT_VERSION = 2;
+/** Bumped whenever the lexicon's keys or entry shape change (3: ASCII keys of full-width Latin). */
+const SNAPSHOT_VERSION = 3;
 const KANA = 1;
 const HIDDEN = 2;
 

@@ -244,4 +244,19 @@ describe('word resolution', () => {
     // Compound particles JMdict lists stay whole.
     expect(await summary('彼について')).toEqual(['彼=彼/', 'について=について/']);
   });
+  it("finds JMdict's full-width Latin words after normalization, and skips lone letters", async () => {
+    const shirt = await words('このＴシャツ');
+    expect(shirt.map((word) => `${word.surface}=${word.dictionaryForm}`)).toEqual([
+      'この=この',
+      'Ｔシャツ=Ｔシャツ',
+    ]);
+    // Ｋ (a name's initial in 『こころ』) is no word; a digit alone is none either.
+    expect((await words('私をＫの墓へ')).map((word) => word.surface)).toEqual([
+      '私',
+      'を',
+      'の',
+      '墓',
+      'へ',
+    ]);
+  });
 });

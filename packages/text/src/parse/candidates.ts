@@ -7,7 +7,7 @@
 import { matchesPartOfSpeech, type deinflect } from '../deinflect';
 import type { Token } from '../tokenizer';
 import { gluesTo, isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
-import type { Lexicon, LexiconMatch } from './lexicon';
+import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
 import { comparableReading, scoreMatch, spanContext, type SpanContext } from './resolve';
 import { expandLongVowels, hasKanji, toHiragana } from '../kana';
 
@@ -379,7 +379,8 @@ class SpanBest {
     if (
       !this.surfaceHasKanji &&
       !form.isKana &&
-      (hasKanji(form.text) || toHiragana(lookedUp) !== toHiragana(form.text))
+      (hasKanji(form.text) ||
+        toHiragana(asciiWidth(lookedUp)) !== toHiragana(asciiWidth(form.text)))
     )
       return false;
     const score = scoreMatch(match, this.context(), lookedUp, conjugations.length);

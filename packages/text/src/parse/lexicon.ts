@@ -52,6 +52,25 @@ export function lookupKeysOf(text: string): string[] {
   return hiragana === text ? [text] : [text, hiragana];
 }
 
+/** Full-width Latin letters and digits as ASCII (ＣＤ → CD, Ｔシャツ → Tシャツ). */
+export function asciiWidth(text: string): string {
+  return text.replace(/[Ａ-Ｚａ-ｚ０-９]/g, (char) =>
+    String.fromCharCode(char.charCodeAt(0) - 0xfee0),
+  );
+}
+
+/**
+ * The keys of a form in the parser's lexicon: `lookupKeysOf`, plus the ASCII spelling of
+ * JMdict's full-width Latin (ＣＤ, Ｔシャツ, ＯＫ), which the normalizer turns into ASCII.
+ */
+function lexiconKeysOf(text: string): string[] {
+  const keys = lookupKeysOf(text);
+  // Not for digits alone: a bare number is not a word (２ is not looked up as 二).
+  if (!/[Ａ-Ｚａ-ｚ]/.test(text)) return keys;
+  for (const key of lookupKeysOf(asciiWidth(text))) if (!keys.includes(key)) keys.push(key);
+  return keys;
+}
+
 const EMPTY: readonly LexiconMatch[] = [];
 
 export interface CreateLexiconOptions {
@@ -72,7 +91,7 @@ export function createLexicon(
     size++;
     entry.forms.forEach((form, readingIndex) => {
       // The keys of one form are distinct, so no (entry, readingIndex) is listed twice per key.
-      for (const key of lookupKeysOf(form.text)) {
+      for (const key of lexiconKeysOf(form.text)) {
         const list = index.get(key);
         if (list) list.push({ entry, readingIndex });
         else index.set(key, [{ entry, readingIndex }]);

@@ -128,9 +128,10 @@ export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser
           if (segment.kind === 'separator') continue;
           const { word, span } = toWord(segment, tokens, line.start, input, normalized);
           if (
-            segment.kind === 'single' &&
-            word.kind === 'unknown' &&
-            (isSymbolLike(word.surface) || isBareNumber(word.surface))
+            (segment.kind === 'single' &&
+              word.kind === 'unknown' &&
+              (isSymbolLike(word.surface) || isBareNumber(word.surface))) ||
+            isLoneLetter(word.surface)
           )
             continue;
           words.push(word);
@@ -143,11 +144,19 @@ export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser
 }
 
 /**
- * A number without a counter (2、3ピース, 1,000ページ's 1,000) is not vocabulary: a gap, as the
- * reference drops pure digits. With a counter it is a word (5人, 1つ).
+ * A number without a counter (2、3ピース) is not vocabulary: a gap, as the reference drops pure
+ * digits. With a counter it is a word (5人, 1つ).
  */
 function isBareNumber(surface: string): boolean {
   return /^[0-9０-９][0-9０-９.,．，]*$/.test(surface);
+}
+
+/**
+ * Nor is a lone Latin letter, even one JMdict lists (Ｋ "kelvin"): in text it is an initial
+ * (『こころ』's Ｋ) or a label (Ａ社), and the reference drops single letters too.
+ */
+function isLoneLetter(surface: string): boolean {
+  return /^[A-Za-zＡ-Ｚａ-ｚ]$/.test(surface);
 }
 
 /** Leftover symbols kuromoji did not tag 記号 (…, ♪, emoji) are gaps, not words. */

@@ -38,6 +38,8 @@ function splitIntoKnownPieces(lexicon: Lexicon, text: string): number[] | null {
 function isSplittable(token: Token): boolean {
   return (
     token.pos === '名詞' &&
+    // Latin words are not cut into letters (xyzzy is one unknown word, not x|y|z|z|y).
+    /[^\x20-\x7eＡ-Ｚａ-ｚ０-９]/.test(token.surface) &&
     token.posDetail1 !== '固有名詞' &&
     token.posDetail1 !== '数' &&
     token.surface.length >= 2 &&
