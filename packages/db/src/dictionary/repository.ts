@@ -134,6 +134,90 @@ export async function getWordDetails(
   return distinct.flatMap((wordId) => byId.get(wordId) ?? []);
 }
 
+/**
+ * What a word shows on a deck list or word page (`WordDto`): an entry's parts of speech, its
+ * forms' index, type, text, furigana, visibility and pitch accents, its senses' parts of speech,
+ * usage notes, glosses and restriction. `getWordDetails` less the columns no DTO shows.
+ */
+export type WordSummary = Pick<WordDetails, 'wordId' | 'partsOfSpeech'> & {
+  forms: Pick<
+    WordForm,
+    'readingIndex' | 'formType' | 'text' | 'furigana' | 'isHidden' | 'pitchAccents'
+  >[];
+  senses: Pick<WordSense, 'partsOfSpeech' | 'misc' | 'glosses' | 'restrictedTo'>[];
+};
+
+async function summariesOfChunk(db: DbOrTrx, wordIds: number[]): Promise<WordSummary[]> {
+  // Only the shown columns: reading every column of ~700 rows cost twice as much (strings
+  // built for readings, info and fields no DTO shows; word templates of vocabulary pages).
+  const [entries, forms, senses, accents] = await Promise.all([
+    db
+      .selectFrom('dictEntries')
+      .select(['wordId', 'partsOfSpeech'])
+      .where('wordId', 'in', wordIds)
+      .execute(),
+    db
+      .selectFrom('dictForms')
+      .select(['wordId', 'readingIndex', 'formType', 'text', 'furigana', 'isHidden'])
+      .where('wordId', 'in', wordIds)
+      .orderBy('wordId')
+      .orderBy('readingIndex')
+      .execute(),
+    db
+      .selectFrom('dictSenses')
+      .select(['wordId', 'partsOfSpeech', 'misc', 'glosses', 'restrictedTo'])
+      .where('wordId', 'in', wordIds)
+      .orderBy('wordId')
+      .orderBy('senseIndex')
+      .execute(),
+    db
+      .selectFrom('dictPitchAccents')
+      .select(['wordId', 'readingIndex', 'positions'])
+      .where('wordId', 'in', wordIds)
+      .execute(),
+  ]);
+  const accentsOf = new Map(
+    accents.map((row) => [
+      `${row.wordId}:${row.readingIndex}`,
+      fromJsonArray<number>(row.positions),
+    ]),
+  );
+  const formsOf = groupByWordId(forms);
+  const sensesOf = groupByWordId(senses);
+  return entries.map((entry) => ({
+    wordId: entry.wordId,
+    partsOfSpeech: fromJsonArray<string>(entry.partsOfSpeech),
+    forms: (formsOf.get(entry.wordId) ?? []).map((form) => ({
+      readingIndex: form.readingIndex,
+      formType: form.formType,
+      text: form.text,
+      furigana: form.furigana,
+      isHidden: form.isHidden === 1,
+      pitchAccents: accentsOf.get(`${form.wordId}:${form.readingIndex}`) ?? [],
+    })),
+    senses: (sensesOf.get(entry.wordId) ?? []).map((sense) => ({
+      partsOfSpeech: fromJsonArray<string>(sense.partsOfSpeech),
+      misc: fromJsonArray<string>(sense.misc),
+      glosses: fromJsonArray<string>(sense.glosses),
+      restrictedTo: fromJson<number[]>(sense.restrictedTo),
+    })),
+  }));
+}
+
+/** `WordSummary`s in the order of `wordIds`; unknown ids are left out. */
+export async function getWordSummaries(
+  db: DbOrTrx,
+  wordIds: readonly number[],
+): Promise<WordSummary[]> {
+  const distinct = [...new Set(wordIds)];
+  const byId = new Map<number, WordSummary>();
+  for (let start = 0; start < distinct.length; start += IDS_PER_QUERY) {
+    for (const summary of await summariesOfChunk(db, distinct.slice(start, start + IDS_PER_QUERY)))
+      byId.set(summary.wordId, summary);
+  }
+  return distinct.flatMap((wordId) => byId.get(wordId) ?? []);
+}
+
 export async function getKanji(db: DbOrTrx, literal: string): Promise<KanjiDetails | undefined> {
   const row = await db
     .selectFrom('dictKanji')

@@ -4,19 +4,14 @@
  * alternatives; on the word page every form is listed as plain text, main one included.
  */
 import type { DefinitionDto, ReadingDto, WordDto } from '@goi/contracts';
-import {
-  entityLabel,
-  formKey,
-  type FormFrequencyRow,
-  type WordDetails,
-  type WordForm,
-} from '@goi/db';
+import { entityLabel, formKey, type FormFrequencyRow, type WordSummary } from '@goi/db';
 import { senseAppliesTo } from '@goi/library';
 
 export type WordView = 'deck-list' | 'word-page';
 
 export interface WordDtoInput {
-  details: WordDetails;
+  /** A `WordSummary`, or the whole `WordDetails` (a superset). */
+  details: WordSummary;
   readingIndex: number;
   /** Global form ranks by `formKey` (forms without a rank are absent). */
   ranks: ReadonlyMap<number, FormFrequencyRow>;
@@ -29,7 +24,7 @@ export interface WordDtoInput {
 const readable = (code: string) => entityLabel(code) ?? code;
 
 function readingDto(
-  form: WordForm,
+  form: WordSummary['forms'][number],
   wordId: number,
   ranks: ReadonlyMap<number, FormFrequencyRow>,
   text: string,
@@ -51,7 +46,7 @@ function readingDto(
  * The senses that apply to the form, numbered from 1 over those with English glosses only; the
  * parts of speech and usage notes (uk → "word usually written using kana alone") are readable.
  */
-export function definitionsOfForm(details: WordDetails, readingIndex: number): DefinitionDto[] {
+export function definitionsOfForm(details: WordSummary, readingIndex: number): DefinitionDto[] {
   const formTypes = new Map(details.forms.map((form) => [form.readingIndex, form.formType]));
   const isKanaForm = (index: number) => formTypes.get(index) === 1;
   return details.senses
@@ -95,7 +90,7 @@ export function toWordDto(input: WordDtoInput): WordDto | undefined {
 }
 
 /** Every form of the entries, for one rank query. */
-export function formsOf(details: readonly WordDetails[]) {
+export function formsOf(details: readonly WordSummary[]) {
   return details.flatMap((entry) =>
     entry.forms.map((form) => ({ wordId: entry.wordId, readingIndex: form.readingIndex })),
   );

@@ -1,5 +1,11 @@
 import { wordDtoSchema } from '@goi/contracts';
-import { DICTIONARY_DIGEST_KEY, formKey, getWordDetails, type FormFrequencyRow } from '@goi/db';
+import {
+  DICTIONARY_DIGEST_KEY,
+  formKey,
+  getWordDetails,
+  getWordSummaries,
+  type FormFrequencyRow,
+} from '@goi/db';
 import { describeEachDialect } from '@goi/db/testing';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -64,6 +70,21 @@ describeEachDialect('WordJsonCache', (database) => {
     }
     expect(checked).toBeGreaterThan(50);
     expect(wordTemplate(entries[0]!, 99)).toBeUndefined();
+  });
+
+  it('builds the same templates from the lean summaries as from the whole entries', async () => {
+    const { db } = database();
+    const ids = [NEKO, TABERU, HON, GA, SUKI, 999_999];
+    const details = await getWordDetails(db, ids);
+    const summaries = await getWordSummaries(db, ids);
+    expect(summaries.map((entry) => entry.wordId)).toEqual([NEKO, TABERU, HON, GA, SUKI]);
+    const ranks = new Map([rank(NEKO, 1, 50, 7.25, 1)]);
+    details.forEach((entry, i) => {
+      for (const form of entry.forms)
+        expect(renderWord(wordTemplate(summaries[i]!, form.readingIndex)!, ranks, 3)).toBe(
+          renderWord(wordTemplate(entry, form.readingIndex)!, ranks, 3),
+        );
+    });
   });
 
   it('reads each form once, keeps unknown words out, and stays in its budget', async () => {

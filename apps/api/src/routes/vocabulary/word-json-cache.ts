@@ -19,8 +19,9 @@ import {
   type DbOrTrx,
   type FormFrequencyRow,
   formKey,
-  getWordDetails,
+  getWordSummaries,
   readDictionaryDigest,
+  type WordSummary,
 } from '@goi/db';
 import { toWordDto } from './word-dto';
 
@@ -56,10 +57,7 @@ const TEMPLATE_OVERHEAD = 320;
  * against the zod-checked DTO. The rank holes are found as the exact "no rank" text of each
  * reading: a JSON string cannot hold that text unescaped.
  */
-export function wordTemplate(
-  details: Parameters<typeof toWordDto>[0]['details'],
-  readingIndex: number,
-): WordTemplate | undefined {
+export function wordTemplate(details: WordSummary, readingIndex: number): WordTemplate | undefined {
   const dto = toWordDto({ details, readingIndex, ranks: NOT_A_RANK, view: 'deck-list' });
   if (!dto) return undefined;
   const json = JSON.stringify(dto);
@@ -231,7 +229,7 @@ export class WordJsonCache {
       if (template !== MISSING) result.set(key, template);
     }
     if (missing.length > 0) {
-      const entries = await getWordDetails(
+      const entries = await getWordSummaries(
         db,
         missing.map((form) => form.wordId),
       );
