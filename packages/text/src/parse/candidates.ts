@@ -1,15 +1,21 @@
 /**
  * The lattice's nodes: every span of tokens that can be one learner word, with its best dictionary
- * match. Spans come from three sources: the dictionary itself (スマートフォン = スマート + フォン,
- * タバコをやめる), inflected groups (読ま|せ|られ|なかっ|た → 読む) checked against the deinflector
- * and the JMdict verb class, and する-verbs (浮気|し|て|やがっ|た → 浮気).
+ * match. Spans come from the dictionary itself (スマートフォン = スマート + フォン, タバコをやめる;
+ * join-rules.ts says when tokens may be joined), inflected groups (読ま|せ|られ|なかっ|た → 読む)
+ * checked against the deinflector and the JMdict verb class, する-verbs (浮気|し|て|やがっ|た →
+ * 浮気), numbers with counters (counted-number.ts) and the humble お + stem + する (humble.ts).
  */
 import { matchesPartOfSpeech, type deinflect } from '../deinflect';
+import { hasKanji, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
-import { gluesTo, isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
+import { countedNumber } from './counted-number';
+import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
+import { humbleVerb, suruChains } from './humble';
+import { isFunctionToken, joinAgreesWithTokens, readsAsWithDictionaryReadings } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
+import { lookupAll } from './lookup';
 import { comparableReading, scoreMatch, spanContext, type SpanContext } from './resolve';
-import { expandLongVowels, hasKanji, toHiragana } from '../kana';
+import type { TokenRun } from './token-run';
 
 /** Longest span of tokens joined into one word. */
 export const MAX_SPAN_TOKENS = 8;
@@ -96,64 +102,6 @@ export function surfaceFacts(surface: string, lexicon: Lexicon): SurfaceFacts {
 
 const EMPTY_MATCHES: readonly LexiconMatch[] = [];
 
-/** Tokens that never belong to a word: punctuation, symbols, spaces. */
-export function isSeparator(token: Token): boolean {
-  return token.pos === '記号' || token.surface.trim() === '';
-}
-
-/** A line's tokens with the facts every span needs, computed once per token. */
-export interface TokenRun {
-  tokens: readonly Token[];
-  /** 1 where the token is a separator. */
-  separator: Uint8Array;
-  /** 1 where the token attaches to the one before it (`gluesTo`). */
-  glued: Uint8Array;
-  /** The tokens' surfaces end to end, and where each token starts in it (plus the end). */
-  text: string;
-  offsets: Int32Array;
-}
-
-export function toTokenRun(tokens: readonly Token[]): TokenRun {
-  const separator = new Uint8Array(tokens.length);
-  const glued = new Uint8Array(tokens.length);
-  const offsets = new Int32Array(tokens.length + 1);
-  tokens.forEach((token, index) => {
-    offsets[index + 1] = offsets[index]! + token.surface.length;
-    separator[index] = isSeparator(token) ? 1 : 0;
-    const previous = tokens[index - 1];
-    glued[index] =
-      previous !== undefined && !separator[index - 1] && gluesTo(previous, token, tokens[index + 1])
-        ? 1
-        : 0;
-  });
-  // Spans are sliced from one flat string (join makes one): a surface built by concatenation would
-  // be flattened again by every cache lookup.
-  const text = tokens.map((token) => token.surface).join('');
-  return { tokens, separator, glued, text, offsets };
-}
-
-function lookupAll(lexicon: Lexicon, text: string): readonly LexiconMatch[] {
-  const keys = [text];
-  const hiragana = toHiragana(text);
-  if (hiragana !== text) keys.push(hiragana);
-  // ー written for a vowel the dictionary spells out: おかーさん → おかあさん.
-  if (text.includes('ー')) {
-    const expanded = expandLongVowels(text);
-    if (!keys.includes(expanded)) keys.push(expanded);
-  }
-  let result: readonly LexiconMatch[] = [];
-  for (const key of keys) {
-    const found = lexicon.lookup(key);
-    if (found.length === 0) continue;
-    if (result.length === 0) result = found;
-    else {
-      const seen = new Set(result);
-      result = [...result, ...found.filter((match) => !seen.has(match))];
-    }
-  }
-  return result;
-}
-
 /**
  * さ|せ|て after a サ変 noun: the causative te-form stays with its noun, as the reference merges
  * it (堪能させていただきます is 堪能させて | いただきます), while other causative forms stand
@@ -181,91 +129,6 @@ function inflectionHead(run: TokenRun, from: number, to: number): number {
   }
   if (isConjugatingHead(head)) return index;
   return -1;
-}
-
-/** Parts of speech of grammar words and set phrases: what a join of particles may turn into. */
-const FUNCTION_LIKE_CODES = [
-  'exp',
-  'prt',
-  'conj',
-  'int',
-  'adv',
-  'adv-to',
-  'aux',
-  'aux-v',
-  'aux-adj',
-  'cop',
-  'pn',
-  'adj-pn',
-];
-
-const GRAMMAR_CODES = ['exp', 'prt', 'conj', 'int', 'aux', 'aux-v', 'aux-adj'];
-
-function isFunctionLike(match: LexiconMatch): boolean {
-  return match.entry.partsOfSpeech.some(
-    (code) => FUNCTION_LIKE_CODES.includes(code) || code.startsWith('cop'),
-  );
-}
-
-function isParticleLike(token: Token): boolean {
-  return token.pos === '助詞' || token.pos === '助動詞' || token.pos === '接続詞';
-}
-
-function isNominalizer(token: Token): boolean {
-  return (
-    token.pos === '名詞' &&
-    token.posDetail1 === '非自立' &&
-    (token.surface === 'ん' || token.surface === 'の')
-  );
-}
-
-/** Tokens that carry grammar rather than content: particles, auxiliaries, ない, the nominal ん/の. */
-function isFunctionToken(token: Token): boolean {
-  if (token.pos === '助詞' || token.pos === '助動詞' || token.pos === '接続詞') return true;
-  if (token.pos === '形容詞') return token.lemma === 'ない';
-  return isNominalizer(token);
-}
-
-/**
- * A dictionary entry spanning several tokens is only taken when the tokens could be that entry.
- * The tokenizer is usually right about particles, so its split wins over a kana coincidence:
- * は|やめる is not 早める (はやめる), 次|が|ある is not the expression がある, し|た|ね is not
- * 下値 (したね), ほう|が is not 邦画. Set phrases made of grammar words stay whole (には, ではない,
- * じゃない, だけど, かしら), and common noun + particle phrases too (たまに, 何も, 誰か).
- */
-function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch): boolean {
-  const first = span[0]!;
-  const last = span[span.length - 1]!;
-  // A filler after other tokens means IPADIC did not know the word and cut it into scraps
-  // (や|べ|え is the slang やべえ): the dictionary's whole word wins.
-  if (last.pos === 'フィラー' && span.length > 1) return true;
-  // The particle of a compound particle split apart belongs to its verb (それ|に|関する).
-  if (last.pos === '助詞' && last.posDetail2 === '連語' && last.surface.length === 1) return false;
-  if (isParticleLike(first)) {
-    // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
-    const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
-    // ...and a join of grammar words is a grammar word, not a content word: な|ん is not 何. A
-    // copula is not one either: copulas stand alone, so 平和である is 平和 | で | ある (the
-    // continuative で and the verb ある) and でございます is で | ございます.
-    const isGrammarWord = match.entry.partsOfSpeech.some((code) => GRAMMAR_CODES.includes(code));
-    return (
-      span.every((token) => isFunctionToken(token) || (isSetPhrase && token.pos === '動詞')) &&
-      isGrammarWord
-    );
-  }
-  // The explanatory ん/の and the topic は end phrases, not words: いい|ん is not 医院, これ|は
-  // is not the interjection これは; a conjunctive particle after a verb or adjective belongs to the
-  // inflection (ない|し is not ないし "or").
-  if (isNominalizer(last) || (last.pos === '助詞' && last.surface === 'は')) return false;
-  if (last.posDetail1 === '接続助詞' && (first.pos === '動詞' || first.pos === '形容詞'))
-    return false;
-  if (last.pos === '助詞') {
-    if (!isFunctionLike(match)) return false;
-    // ここ|に stays two words; the common adverb たまに is one.
-    if (last.posDetail1 === '格助詞' && !match.entry.partsOfSpeech.includes('exp'))
-      return match.entry.priorityScore >= 10;
-  }
-  return true;
 }
 
 /**
@@ -442,98 +305,6 @@ export function candidatesFrom(
   return result;
 }
 
-/** Tokens between the honorific prefix and する that can spell a verb stem (お|話し|する). */
-const MAX_HUMBLE_STEM_TOKENS = 2;
-
-/**
- * The humble form お/ご + verb stem + する is one word, the verb: ご迷惑をおかけして is 掛ける
- * ("humble", "te-form"), お待ちします is 待つ, お話しする is 話す. JMdict lists a few of these as
- * words of their own (お願いする), which the dictionary path finds; this finds the rest.
- */
-function humbleVerb(run: TokenRun, from: number, sources: CandidateSources): Candidate | undefined {
-  const { tokens } = run;
-  const prefix = tokens[from]!.surface;
-  if (prefix !== 'お' && prefix !== 'ご') return undefined;
-  let suru = from + 1;
-  while (
-    suru < tokens.length &&
-    suru - from - 1 < MAX_HUMBLE_STEM_TOKENS &&
-    !(tokens[suru]!.pos === '動詞' && tokens[suru]!.lemma === 'する')
-  )
-    suru++;
-  if (suru === from + 1 || suru >= tokens.length || tokens[suru]!.lemma !== 'する')
-    return undefined;
-  let to = suru + 1;
-  while (to < tokens.length && run.glued[to]) to++;
-
-  const stem = run.text.slice(run.offsets[from + 1], run.offsets[suru]);
-  const suffix = run.text.slice(run.offsets[suru], run.offsets[to]);
-  const chains = suffix === 'する' ? [[] as readonly string[]] : suruChains(suffix, sources);
-  if (chains.length === 0) return undefined;
-  const context = spanContext(stem, tokens.slice(from + 1, suru));
-  let best: Candidate | undefined;
-  for (const stemOf of sources.inflections(stem)) {
-    // Only the continuative stem (連用形): お待ち is 待つ, not the imperative of anything.
-    if (stemOf.suffix !== '' || stemOf.chain.length !== 1 || stemOf.chain[0] !== 'stem') continue;
-    for (const chain of chains) {
-      const conjugations = ['humble', ...chain];
-      const score = scoreMatch(stemOf.match, context, stemOf.lookedUp, conjugations.length);
-      if (best && score <= best.score) continue;
-      const form = stemOf.match.entry.forms[stemOf.match.readingIndex]!;
-      best = {
-        from,
-        to,
-        match: stemOf.match,
-        dictionaryForm: form.text,
-        reading: form.reading,
-        conjugations,
-        score,
-      };
-    }
-  }
-  return best;
-}
-
-/** The conjugation chains by which `text` is a form of する (させて → causative, te-form). */
-function suruChains(text: string, sources: CandidateSources): (readonly string[])[] {
-  const chains = new Map<string, readonly string[]>();
-  for (const inflected of sources.inflections(text)) {
-    if (inflected.lookedUp === 'する' && inflected.suffix === '')
-      chains.set(inflected.chain.join('/'), inflected.chain);
-  }
-  return [...chains.values()];
-}
-
-/**
- * Whether the tokens can be read as `reading` when a kanji token whose spelling the dictionary
- * gives several readings may take any of them: the tokenizer's choice between them is a guess
- * (IPADIC reads 何 in 何の日 as なに, the set phrase 何の is なんの). A spelling with one reading
- * is held to it: 今日 is only きょう, so 今日|は never becomes こんにちは.
- */
-function readsAsWithDictionaryReadings(
-  tokens: readonly Token[],
-  reading: string,
-  lexicon: Lexicon,
-): boolean {
-  const readingsOf = (token: Token): string[] => {
-    const own = comparableReading(token.reading ?? token.surface);
-    if (!hasKanji(token.surface)) return [own];
-    const listed = new Set(
-      lexicon
-        .lookup(token.surface)
-        .map((match) => comparableReading(match.entry.forms[match.readingIndex]!.reading)),
-    );
-    return listed.size > 1 && listed.has(own) ? [...listed] : [own];
-  };
-  const fits = (index: number, at: number): boolean => {
-    if (index === tokens.length) return at === reading.length;
-    return readingsOf(tokens[index]!).some(
-      (candidate) => reading.startsWith(candidate, at) && fits(index + 1, at + candidate.length),
-    );
-  };
-  return fits(0, 0);
-}
-
 /** The best match of the span [from, to), if any. */
 function bestOfSpan(
   run: TokenRun,
@@ -703,65 +474,4 @@ function isInflectionCandidate(
     if (!lexicon.hasPrefix(prefix) && !lexicon.hasPrefix(toHiragana(prefix))) return false;
   }
   return to - 1 > head || headToken.conjugationForm !== '基本形' || !hasExact;
-}
-
-function isNumeral(token: Token): boolean {
-  return token.pos === '名詞' && token.posDetail1 === '数';
-}
-
-/**
- * IPADIC tags counters 助数詞 after full-width digits, but after ASCII ones (the normalizer's
- * output) it can miss them: 1|つ comes out as the classical auxiliary つ. A token the dictionary
- * lists as a counter counts too.
- */
-function isCounter(token: Token, lexicon: Lexicon): boolean {
-  if (token.pos === '名詞' && token.posDetail2 === '助数詞') return true;
-  return lookupAll(lexicon, token.surface).some((match) =>
-    match.entry.partsOfSpeech.includes('ctr'),
-  );
-}
-
-/**
- * A number with its counter is one word (７時, ５人, 三匹): the number itself is not vocabulary, so
- * the word resolves to the counter's entry (preferring its counter sense: 時 じ, not 時 とき).
- */
-function countedNumber(
-  tokens: readonly Token[],
-  from: number,
-  sources: CandidateSources,
-): Candidate | undefined {
-  if (!isNumeral(tokens[from]!) || (from > 0 && isNumeral(tokens[from - 1]!))) return undefined;
-  let to = from + 1;
-  while (to < tokens.length && isNumeral(tokens[to]!)) to++;
-  const counter = tokens[to];
-  if (!counter || !isCounter(counter, sources.lexicon)) return undefined;
-  to++;
-  // A suffix of time or order stays with it: ５人中, ３日間, ２回目.
-  const suffix = tokens[to];
-  if (
-    suffix &&
-    suffix.pos === '名詞' &&
-    suffix.posDetail1 === '接尾' &&
-    suffix.posDetail2 !== '助数詞'
-  )
-    to++;
-  let best: Candidate | undefined;
-  const counterContext = spanContext(counter.surface, [counter]);
-  for (const match of lookupAll(sources.lexicon, counter.surface)) {
-    const isCounter = match.entry.partsOfSpeech.includes('ctr');
-    const score = scoreMatch(match, counterContext, counter.surface, 0) + (isCounter ? 50 : 0);
-    if (!best || score > best.score) {
-      const form = match.entry.forms[match.readingIndex]!;
-      best = {
-        from,
-        to,
-        match,
-        dictionaryForm: form.text,
-        reading: form.reading,
-        conjugations: [],
-        score,
-      };
-    }
-  }
-  return best;
 }

@@ -5,7 +5,7 @@
  * becomes a mark between words (a gap, like punctuation).
  */
 import type { Token, Tokenizer } from '../tokenizer';
-import { isSeparator } from './candidates';
+import { isSeparator } from './token-run';
 
 const SOKUON = /[っッ]$/;
 

@@ -4,7 +4,8 @@
  * candidate covers becomes an unknown word (or a name), so nothing is dropped.
  */
 import type { Token } from '../tokenizer';
-import { candidatesFrom, toTokenRun, type Candidate, type CandidateSources } from './candidates';
+import { candidatesFrom, type Candidate, type CandidateSources } from './candidates';
+import { toTokenRun } from './token-run';
 
 export type Segment =
   | { kind: 'match'; candidate: Candidate }

@@ -1,0 +1,67 @@
+/** A number with its counter, as one word resolving to the counter (７時, ５人, 三匹). */
+import type { Token } from '../tokenizer';
+import type { Candidate, CandidateSources } from './candidates';
+import type { Lexicon } from './lexicon';
+import { lookupAll } from './lookup';
+import { scoreMatch, spanContext } from './resolve';
+
+function isNumeral(token: Token): boolean {
+  return token.pos === '名詞' && token.posDetail1 === '数';
+}
+
+/**
+ * IPADIC tags counters 助数詞 after full-width digits, but after ASCII ones (the normalizer's
+ * output) it can miss them: 1|つ comes out as the classical auxiliary つ. A token the dictionary
+ * lists as a counter counts too.
+ */
+function isCounter(token: Token, lexicon: Lexicon): boolean {
+  if (token.pos === '名詞' && token.posDetail2 === '助数詞') return true;
+  return lookupAll(lexicon, token.surface).some((match) =>
+    match.entry.partsOfSpeech.includes('ctr'),
+  );
+}
+
+/**
+ * A number with its counter is one word (７時, ５人, 三匹): the number itself is not vocabulary, so
+ * the word resolves to the counter's entry (preferring its counter sense: 時 じ, not 時 とき).
+ */
+export function countedNumber(
+  tokens: readonly Token[],
+  from: number,
+  sources: CandidateSources,
+): Candidate | undefined {
+  if (!isNumeral(tokens[from]!) || (from > 0 && isNumeral(tokens[from - 1]!))) return undefined;
+  let to = from + 1;
+  while (to < tokens.length && isNumeral(tokens[to]!)) to++;
+  const counter = tokens[to];
+  if (!counter || !isCounter(counter, sources.lexicon)) return undefined;
+  to++;
+  // A suffix of time or order stays with it: ５人中, ３日間, ２回目.
+  const suffix = tokens[to];
+  if (
+    suffix &&
+    suffix.pos === '名詞' &&
+    suffix.posDetail1 === '接尾' &&
+    suffix.posDetail2 !== '助数詞'
+  )
+    to++;
+  let best: Candidate | undefined;
+  const counterContext = spanContext(counter.surface, [counter]);
+  for (const match of lookupAll(sources.lexicon, counter.surface)) {
+    const isCounter = match.entry.partsOfSpeech.includes('ctr');
+    const score = scoreMatch(match, counterContext, counter.surface, 0) + (isCounter ? 50 : 0);
+    if (!best || score > best.score) {
+      const form = match.entry.forms[match.readingIndex]!;
+      best = {
+        from,
+        to,
+        match,
+        dictionaryForm: form.text,
+        reading: form.reading,
+        conjugations: [],
+        score,
+      };
+    }
+  }
+  return best;
+}

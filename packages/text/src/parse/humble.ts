@@ -1,0 +1,70 @@
+/** The humble form お/ご + verb stem + する, and the forms of する it ends in. */
+import type { Candidate, CandidateSources } from './candidates';
+import { scoreMatch, spanContext } from './resolve';
+import type { TokenRun } from './token-run';
+
+/** Tokens between the honorific prefix and する that can spell a verb stem (お|話し|する). */
+const MAX_HUMBLE_STEM_TOKENS = 2;
+
+/**
+ * The humble form お/ご + verb stem + する is one word, the verb: ご迷惑をおかけして is 掛ける
+ * ("humble", "te-form"), お待ちします is 待つ, お話しする is 話す. JMdict lists a few of these as
+ * words of their own (お願いする), which the dictionary path finds; this finds the rest.
+ */
+export function humbleVerb(
+  run: TokenRun,
+  from: number,
+  sources: CandidateSources,
+): Candidate | undefined {
+  const { tokens } = run;
+  const prefix = tokens[from]!.surface;
+  if (prefix !== 'お' && prefix !== 'ご') return undefined;
+  let suru = from + 1;
+  while (
+    suru < tokens.length &&
+    suru - from - 1 < MAX_HUMBLE_STEM_TOKENS &&
+    !(tokens[suru]!.pos === '動詞' && tokens[suru]!.lemma === 'する')
+  )
+    suru++;
+  if (suru === from + 1 || suru >= tokens.length || tokens[suru]!.lemma !== 'する')
+    return undefined;
+  let to = suru + 1;
+  while (to < tokens.length && run.glued[to]) to++;
+
+  const stem = run.text.slice(run.offsets[from + 1], run.offsets[suru]);
+  const suffix = run.text.slice(run.offsets[suru], run.offsets[to]);
+  const chains = suffix === 'する' ? [[] as readonly string[]] : suruChains(suffix, sources);
+  if (chains.length === 0) return undefined;
+  const context = spanContext(stem, tokens.slice(from + 1, suru));
+  let best: Candidate | undefined;
+  for (const stemOf of sources.inflections(stem)) {
+    // Only the continuative stem (連用形): お待ち is 待つ, not the imperative of anything.
+    if (stemOf.suffix !== '' || stemOf.chain.length !== 1 || stemOf.chain[0] !== 'stem') continue;
+    for (const chain of chains) {
+      const conjugations = ['humble', ...chain];
+      const score = scoreMatch(stemOf.match, context, stemOf.lookedUp, conjugations.length);
+      if (best && score <= best.score) continue;
+      const form = stemOf.match.entry.forms[stemOf.match.readingIndex]!;
+      best = {
+        from,
+        to,
+        match: stemOf.match,
+        dictionaryForm: form.text,
+        reading: form.reading,
+        conjugations,
+        score,
+      };
+    }
+  }
+  return best;
+}
+
+/** The conjugation chains by which `text` is a form of する (させて → causative, te-form). */
+export function suruChains(text: string, sources: CandidateSources): (readonly string[])[] {
+  const chains = new Map<string, readonly string[]>();
+  for (const inflected of sources.inflections(text)) {
+    if (inflected.lookedUp === 'する' && inflected.suffix === '')
+      chains.set(inflected.chain.join('/'), inflected.chain);
+  }
+  return [...chains.values()];
+}

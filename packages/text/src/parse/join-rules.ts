@@ -1,0 +1,123 @@
+/**
+ * When several tokens may be joined into one dictionary entry: the tokenizer is usually right
+ * about particles and readings, so a join must agree with its tokens.
+ */
+import { hasKanji } from '../kana';
+import type { Token } from '../tokenizer';
+import type { Lexicon, LexiconMatch } from './lexicon';
+import { comparableReading } from './resolve';
+
+/** Parts of speech of grammar words and set phrases: what a join of particles may turn into. */
+const FUNCTION_LIKE_CODES = [
+  'exp',
+  'prt',
+  'conj',
+  'int',
+  'adv',
+  'adv-to',
+  'aux',
+  'aux-v',
+  'aux-adj',
+  'cop',
+  'pn',
+  'adj-pn',
+];
+
+const GRAMMAR_CODES = ['exp', 'prt', 'conj', 'int', 'aux', 'aux-v', 'aux-adj'];
+
+function isFunctionLike(match: LexiconMatch): boolean {
+  return match.entry.partsOfSpeech.some(
+    (code) => FUNCTION_LIKE_CODES.includes(code) || code.startsWith('cop'),
+  );
+}
+
+function isParticleLike(token: Token): boolean {
+  return token.pos === '助詞' || token.pos === '助動詞' || token.pos === '接続詞';
+}
+
+function isNominalizer(token: Token): boolean {
+  return (
+    token.pos === '名詞' &&
+    token.posDetail1 === '非自立' &&
+    (token.surface === 'ん' || token.surface === 'の')
+  );
+}
+
+/** Tokens that carry grammar rather than content: particles, auxiliaries, ない, the nominal ん/の. */
+export function isFunctionToken(token: Token): boolean {
+  if (token.pos === '助詞' || token.pos === '助動詞' || token.pos === '接続詞') return true;
+  if (token.pos === '形容詞') return token.lemma === 'ない';
+  return isNominalizer(token);
+}
+
+/**
+ * A dictionary entry spanning several tokens is only taken when the tokens could be that entry.
+ * The tokenizer is usually right about particles, so its split wins over a kana coincidence:
+ * は|やめる is not 早める (はやめる), 次|が|ある is not the expression がある, し|た|ね is not
+ * 下値 (したね), ほう|が is not 邦画. Set phrases made of grammar words stay whole (には, ではない,
+ * じゃない, だけど, かしら), and common noun + particle phrases too (たまに, 何も, 誰か).
+ */
+export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch): boolean {
+  const first = span[0]!;
+  const last = span[span.length - 1]!;
+  // A filler after other tokens means IPADIC did not know the word and cut it into scraps
+  // (や|べ|え is the slang やべえ): the dictionary's whole word wins.
+  if (last.pos === 'フィラー' && span.length > 1) return true;
+  // The particle of a compound particle split apart belongs to its verb (それ|に|関する).
+  if (last.pos === '助詞' && last.posDetail2 === '連語' && last.surface.length === 1) return false;
+  if (isParticleLike(first)) {
+    // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
+    const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
+    // ...and a join of grammar words is a grammar word, not a content word: な|ん is not 何. A
+    // copula is not one either: copulas stand alone, so 平和である is 平和 | で | ある (the
+    // continuative で and the verb ある) and でございます is で | ございます.
+    const isGrammarWord = match.entry.partsOfSpeech.some((code) => GRAMMAR_CODES.includes(code));
+    return (
+      span.every((token) => isFunctionToken(token) || (isSetPhrase && token.pos === '動詞')) &&
+      isGrammarWord
+    );
+  }
+  // The explanatory ん/の and the topic は end phrases, not words: いい|ん is not 医院, これ|は
+  // is not the interjection これは; a conjunctive particle after a verb or adjective belongs to the
+  // inflection (ない|し is not ないし "or").
+  if (isNominalizer(last) || (last.pos === '助詞' && last.surface === 'は')) return false;
+  if (last.posDetail1 === '接続助詞' && (first.pos === '動詞' || first.pos === '形容詞'))
+    return false;
+  if (last.pos === '助詞') {
+    if (!isFunctionLike(match)) return false;
+    // ここ|に stays two words; the common adverb たまに is one.
+    if (last.posDetail1 === '格助詞' && !match.entry.partsOfSpeech.includes('exp'))
+      return match.entry.priorityScore >= 10;
+  }
+  return true;
+}
+
+/**
+ * Whether the tokens can be read as `reading` when a kanji token whose spelling the dictionary
+ * gives several readings may take any of them: the tokenizer's choice between them is a guess
+ * (IPADIC reads 何 in 何の日 as なに, the set phrase 何の is なんの). A spelling with one reading
+ * is held to it: 今日 is only きょう, so 今日|は never becomes こんにちは.
+ */
+export function readsAsWithDictionaryReadings(
+  tokens: readonly Token[],
+  reading: string,
+  lexicon: Lexicon,
+): boolean {
+  const readingsOf = (token: Token): string[] => {
+    const own = comparableReading(token.reading ?? token.surface);
+    if (!hasKanji(token.surface)) return [own];
+    const listed = new Set(
+      lexicon
+        .lookup(token.surface)
+        .map((match) => comparableReading(match.entry.forms[match.readingIndex]!.reading)),
+    );
+    return listed.size > 1 && listed.has(own) ? [...listed] : [own];
+  };
+  const fits = (index: number, at: number): boolean => {
+    if (index === tokens.length) return at === reading.length;
+    return readingsOf(tokens[index]!).some(
+      (candidate) => reading.startsWith(candidate, at) && fits(index + 1, at + candidate.length),
+    );
+  };
+  return fits(0, 0);
+}

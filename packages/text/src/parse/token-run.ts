@@ -1,0 +1,39 @@
+/** A line's tokens with the facts every span of the lattice needs, computed once per line. */
+import type { Token } from '../tokenizer';
+import { gluesTo } from './glue';
+
+/** Tokens that never belong to a word: punctuation, symbols, spaces. */
+export function isSeparator(token: Token): boolean {
+  return token.pos === '記号' || token.surface.trim() === '';
+}
+
+/** A line's tokens with the facts every span needs, computed once per token. */
+export interface TokenRun {
+  tokens: readonly Token[];
+  /** 1 where the token is a separator. */
+  separator: Uint8Array;
+  /** 1 where the token attaches to the one before it (`gluesTo`). */
+  glued: Uint8Array;
+  /** The tokens' surfaces end to end, and where each token starts in it (plus the end). */
+  text: string;
+  offsets: Int32Array;
+}
+
+export function toTokenRun(tokens: readonly Token[]): TokenRun {
+  const separator = new Uint8Array(tokens.length);
+  const glued = new Uint8Array(tokens.length);
+  const offsets = new Int32Array(tokens.length + 1);
+  tokens.forEach((token, index) => {
+    offsets[index + 1] = offsets[index]! + token.surface.length;
+    separator[index] = isSeparator(token) ? 1 : 0;
+    const previous = tokens[index - 1];
+    glued[index] =
+      previous !== undefined && !separator[index - 1] && gluesTo(previous, token, tokens[index + 1])
+        ? 1
+        : 0;
+  });
+  // Spans are sliced from one flat string (join makes one): a surface built by concatenation would
+  // be flattened again by every cache lookup.
+  const text = tokens.map((token) => token.surface).join('');
+  return { tokens, separator, glued, text, offsets };
+}
