@@ -259,4 +259,19 @@ describe('word resolution', () => {
       'へ',
     ]);
   });
+  it('never starts a word with a small kana, where IPADIC cuts one off its syllable', async () => {
+    // IPADIC reads いっし (a verb いっす) + ょにあすこいらが (an "organisation").
+    const result = await words('先生といっしょにあすこいらが散歩してみたい');
+    expect(result.map((word) => word.surface)).toEqual([
+      '先生',
+      'と',
+      'いっしょに',
+      'あすこ',
+      'いら',
+      'が',
+      '散歩して',
+      'みたい',
+    ]);
+    for (const word of result) expect(word.surface).not.toMatch(/^[ぁぃぅぇぉゃゅょゎ]/);
+  });
 });

@@ -9,6 +9,7 @@ import type { Token, Tokenizer } from '../tokenizer';
 import { inflectedMatches, surfaceFacts, type CandidateSources } from './candidates';
 import { segmentTokens, type Segment } from './lattice';
 import type { Lexicon } from './lexicon';
+import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
 import { refineTokens } from './refine-tokens';
 import type { ParsedWord } from './types';
@@ -121,7 +122,10 @@ export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text)) {
         const tokens = refineTokens(
-          repairEmphasis(tokenizer.tokenize(line.text), tokenizer),
+          repairEmphasis(
+            repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+            tokenizer,
+          ),
           lexicon,
         );
         for (const segment of segmentTokens(tokens, sources)) {
