@@ -42,7 +42,8 @@ const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const readCache = process.argv[3] !== 'no-read-cache';
 const library = await openSyntheticLibrary({ dialect });
 const known = createKnownWordSet({ pairs: library.knownForms });
-// A server that starts warms the coverage cache of the library (as the embedded product does).
+// The bench warms the coverage cache of the whole library before measuring; the product fills it
+// on demand, deck by deck, as readers' pages ask for coverage (the first signed-in list pays).
 await warmCoverageCache(library.db, library.deckIds);
 
 const server = await startServer(
