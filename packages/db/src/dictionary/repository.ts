@@ -121,15 +121,23 @@ async function detailsOfChunk(db: DbOrTrx, wordIds: number[]): Promise<WordDetai
 }
 
 /** Entries with forms, senses and pitch accents, in the order of `wordIds`; unknown ids are left out. */
-export async function getWordDetails(
-  db: DbOrTrx,
+export function getWordDetails(db: DbOrTrx, wordIds: readonly number[]): Promise<WordDetails[]> {
+  return inIdOrder(wordIds, (chunk) => detailsOfChunk(db, chunk));
+}
+
+/**
+ * Reads entries `IDS_PER_QUERY` ids at a time and returns them in the order of `wordIds`, each id
+ * once; unknown ids are left out.
+ */
+async function inIdOrder<T extends { wordId: number }>(
   wordIds: readonly number[],
-): Promise<WordDetails[]> {
+  readChunk: (chunk: number[]) => Promise<T[]>,
+): Promise<T[]> {
   const distinct = [...new Set(wordIds)];
-  const byId = new Map<number, WordDetails>();
+  const byId = new Map<number, T>();
   for (let start = 0; start < distinct.length; start += IDS_PER_QUERY) {
-    for (const details of await detailsOfChunk(db, distinct.slice(start, start + IDS_PER_QUERY)))
-      byId.set(details.wordId, details);
+    for (const row of await readChunk(distinct.slice(start, start + IDS_PER_QUERY)))
+      byId.set(row.wordId, row);
   }
   return distinct.flatMap((wordId) => byId.get(wordId) ?? []);
 }
@@ -205,17 +213,8 @@ async function summariesOfChunk(db: DbOrTrx, wordIds: number[]): Promise<WordSum
 }
 
 /** `WordSummary`s in the order of `wordIds`; unknown ids are left out. */
-export async function getWordSummaries(
-  db: DbOrTrx,
-  wordIds: readonly number[],
-): Promise<WordSummary[]> {
-  const distinct = [...new Set(wordIds)];
-  const byId = new Map<number, WordSummary>();
-  for (let start = 0; start < distinct.length; start += IDS_PER_QUERY) {
-    for (const summary of await summariesOfChunk(db, distinct.slice(start, start + IDS_PER_QUERY)))
-      byId.set(summary.wordId, summary);
-  }
-  return distinct.flatMap((wordId) => byId.get(wordId) ?? []);
+export function getWordSummaries(db: DbOrTrx, wordIds: readonly number[]): Promise<WordSummary[]> {
+  return inIdOrder(wordIds, (chunk) => summariesOfChunk(db, chunk));
 }
 
 export async function getKanji(db: DbOrTrx, literal: string): Promise<KanjiDetails | undefined> {
