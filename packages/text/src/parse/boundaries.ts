@@ -10,7 +10,7 @@ import type { Token, Tokenizer } from '../tokenizer';
 const STARTS_WITH_SMALL_KANA = /^[ぁぃぅぇぉゃゅょゎァィゥェォャュョヮ]/;
 
 /** `tokenizer.tokenize(text)` with offsets moved to `start`. */
-function tokenizeAt(tokenizer: Tokenizer, text: string, start: number): Token[] {
+export function tokenizeAt(tokenizer: Tokenizer, text: string, start: number): Token[] {
   if (text === '') return [];
   return tokenizer
     .tokenize(text)

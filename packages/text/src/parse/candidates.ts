@@ -416,7 +416,9 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
   // IPADIC's contracted forms are read only as their dictionary spelling (来んな is 来るな, not the
   // negative 来ん). Otherwise the text as written comes first, so that expressions JMdict lists
   // with the kanji (帰って来る, 出て来る) win over the kana respelling.
-  const contracted = span.tokens.slice(span.from, span.to).some((token) => isContractedForm(token));
+  let contracted = false;
+  for (let index = span.from; index < span.to && !contracted; index++)
+    contracted = isContractedForm(span.tokens[index]!);
   if (contracted || (!consider(span.surface) && !span.best)) {
     const spelling = respelled(span, head);
     if (spelling !== span.surface && !consider(spelling)) {

@@ -5,6 +5,7 @@
  * becomes a mark between words (a gap, like punctuation).
  */
 import type { Token, Tokenizer } from '../tokenizer';
+import { tokenizeAt } from './boundaries';
 import { isSeparator } from './token-run';
 
 const SOKUON = /[っッ]$/;
@@ -64,12 +65,9 @@ export function repairEmphasis(tokens: readonly Token[], tokenizer: Tokenizer): 
     // The stretch's tokens before this one were copied already, unless this is the first repair.
     if (result) result.length -= index - stretchStart;
     else result = tokens.slice(0, stretchStart);
-    const first = tokens[stretchStart]!;
     let text = '';
     for (let at = stretchStart; at <= index; at++) text += tokens[at]!.surface;
-    for (const again of tokenizer.tokenize(text.slice(0, -1))) {
-      result.push({ ...again, start: first.start + again.start, end: first.start + again.end });
-    }
+    result.push(...tokenizeAt(tokenizer, text.slice(0, -1), tokens[stretchStart]!.start));
     result.push(emphasisMark(token));
     stretchStart = index + 1;
   }
