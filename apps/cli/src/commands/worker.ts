@@ -12,8 +12,7 @@ import {
   enqueueJob,
   getJob,
   jobHandlers,
-  listJobs,
-  RECOMPUTE_FREQUENCIES_JOB,
+  findQueuedRecompute,
   type Job,
   type JobHandler,
 } from '@goi/library';
@@ -121,11 +120,7 @@ export async function runPendingRecompute(
   db: Db,
   stream: Pick<NodeJS.WriteStream, 'write'> & { isTTY?: boolean },
 ): Promise<Job | undefined> {
-  const [queued] = await listJobs(db, {
-    status: 'queued',
-    type: RECOMPUTE_FREQUENCIES_JOB,
-    limit: 1,
-  });
+  const queued = await findQueuedRecompute(db);
   if (!queued) return undefined;
   const bar = progressWriter(stream);
   const job = await runJobInProcess(db, queued.jobId, bar.update);

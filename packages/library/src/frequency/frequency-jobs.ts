@@ -3,10 +3,20 @@
  * recomputation on the job queue, which a worker runs after the change has committed.
  */
 import type { Db, DbOrTrx } from '@goi/db';
-import { enqueueJob, listJobs, type JobHandler } from '../jobs';
+import { enqueueJob, listJobs, type Job, type JobHandler } from '../jobs';
 import { recomputeFrequencies } from './recompute-frequencies';
 
 export const RECOMPUTE_FREQUENCIES_JOB = 'recompute-frequencies';
+
+/** The recomputation waiting on the queue, if any (a running one does not count). */
+export async function findQueuedRecompute(db: DbOrTrx): Promise<Job | undefined> {
+  const [queued] = await listJobs(db, {
+    status: 'queued',
+    type: RECOMPUTE_FREQUENCIES_JOB,
+    limit: 1,
+  });
+  return queued;
+}
 
 /**
  * Queues a recomputation unless one is already waiting; returns its job id, or undefined when
@@ -14,12 +24,7 @@ export const RECOMPUTE_FREQUENCIES_JOB = 'recompute-frequencies';
  * this change.
  */
 export async function requestFrequencyRecompute(db: DbOrTrx): Promise<number | undefined> {
-  const waiting = await listJobs(db, {
-    status: 'queued',
-    type: RECOMPUTE_FREQUENCIES_JOB,
-    limit: 1,
-  });
-  if (waiting.length > 0) return undefined;
+  if (await findQueuedRecompute(db)) return undefined;
   return enqueueJob(db, RECOMPUTE_FREQUENCIES_JOB, null);
 }
 

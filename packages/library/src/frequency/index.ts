@@ -29,6 +29,7 @@ export {
 } from './recompute-frequencies';
 export {
   RECOMPUTE_FREQUENCIES_JOB,
+  findQueuedRecompute,
   frequencyJobHandlers,
   requestFrequencyRecompute,
 } from './frequency-jobs';
