@@ -9,6 +9,7 @@
  * - あげ|よっ|か: よっ is the volitional よう clipped before か (あげようか), not the verb よる.
  */
 import type { Token } from '../tokenizer';
+import { tokenPiece } from './token-piece';
 
 function isTeParticle(token: Token | undefined): boolean {
   return (
@@ -19,18 +20,9 @@ function isTeParticle(token: Token | undefined): boolean {
   );
 }
 
-/** A token of `surface` cut from `token` at `offset` (UTF-16 units into its surface). */
+/** A piece of `token` read as written (the contracted forms' readings are their text). */
 function piece(token: Token, offset: number, surface: string, fields: Partial<Token>): Token {
-  const start = token.start + offset;
-  return {
-    ...token,
-    surface,
-    start,
-    end: start + surface.length,
-    reading: surface,
-    isUnknown: false,
-    ...fields,
-  };
+  return tokenPiece(token, offset, surface, { reading: surface, ...fields });
 }
 
 const CONTRACTED_TERU: Partial<Token> = {

@@ -7,6 +7,7 @@ import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
 import type { Lexicon } from './lexicon';
+import { tokenPiece } from './token-piece';
 
 const MAX_SPLIT_LENGTH = 12;
 
@@ -89,21 +90,16 @@ function splitTrailingParticle(token: Token, lexicon: Lexicon): Token[] | null {
   const stem = token.surface.slice(0, -1);
   if (known(lexicon, token.surface) || !known(lexicon, stem)) return null;
   return [
-    { ...token, surface: stem, end: token.end - 1, lemma: stem, reading: null, isUnknown: false },
-    {
-      ...token,
-      surface: particle,
-      start: token.end - 1,
+    tokenPiece(token, 0, stem),
+    tokenPiece(token, stem.length, particle, {
       pos: '助詞',
       posDetail1: particle === 'と' ? '格助詞' : '連体化',
       posDetail2: '*',
       posDetail3: '*',
       conjugationType: null,
       conjugationForm: null,
-      lemma: particle,
       reading: particle,
-      isUnknown: false,
-    },
+    }),
   ];
 }
 
@@ -122,16 +118,6 @@ function splitCompoundParticle(token: Token, lexicon: Lexicon): Token[] | null {
   const verb = token.surface.slice(1);
   const teForm = /[てで]$/.test(verb);
   const stem = teForm ? verb.slice(0, -1) : verb;
-  const piece = (from: number, surface: string, fields: Partial<Token>): Token => ({
-    ...token,
-    surface,
-    start: token.start + from,
-    end: token.start + from + surface.length,
-    lemma: surface,
-    reading: null,
-    isUnknown: false,
-    ...fields,
-  });
   const verbFields: Partial<Token> = {
     pos: '動詞',
     posDetail1: '自立',
@@ -141,15 +127,14 @@ function splitCompoundParticle(token: Token, lexicon: Lexicon): Token[] | null {
     lemma: null,
   };
   const tokens = [
-    piece(0, particle, { lemma: particle, reading: particle }),
-    piece(1, stem, verbFields),
+    tokenPiece(token, 0, particle, { reading: particle }),
+    tokenPiece(token, 1, stem, verbFields),
   ];
   if (teForm) {
     tokens.push(
-      piece(1 + stem.length, verb.slice(-1), {
+      tokenPiece(token, 1 + stem.length, verb.slice(-1), {
         posDetail1: '接続助詞',
         posDetail2: '*',
-        lemma: verb.slice(-1),
         reading: verb.slice(-1),
       }),
     );
@@ -176,16 +161,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
     }
     let start = 0;
     for (const end of ends) {
-      const surface = token.surface.slice(start, end);
-      result.push({
-        ...token,
-        surface,
-        start: token.start + start,
-        end: token.start + end,
-        lemma: surface,
-        reading: null,
-        isUnknown: false,
-      });
+      result.push(tokenPiece(token, start, token.surface.slice(start, end)));
       start = end;
     }
   }
