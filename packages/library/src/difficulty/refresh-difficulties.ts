@@ -7,7 +7,7 @@
  */
 import { createHash } from 'node:crypto';
 import { bumpLibraryVersion, type Db, type DbOrTrx } from '@goi/db';
-import { DIFFICULTY_CONSTANTS, type DeckStatistics } from '@goi/text';
+import { averageSentenceLength, DIFFICULTY_CONSTANTS, type DeckStatistics } from '@goi/text';
 import { deckDifficulty, lengthWeightedDifficulty, loadRanks } from './deck-difficulty';
 
 const META_KEY = 'difficulty.estimator';
@@ -85,8 +85,7 @@ export async function refreshDifficulties(
     for (const deck of batch) {
       const statistics: DeckStatistics = {
         ...deck,
-        averageSentenceLength:
-          deck.sentenceCount === 0 ? 0 : deck.characterCount / deck.sentenceCount,
+        averageSentenceLength: averageSentenceLength(deck.characterCount, deck.sentenceCount),
       };
       difficulty.set(
         deck.deckId,

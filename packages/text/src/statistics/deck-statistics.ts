@@ -33,6 +33,11 @@ export function aggregateDeckStatistics(children: readonly DeckSummary[]): DeckS
   return statisticsFromSummary(mergeDeckSummaries(children));
 }
 
+/** Characters per sentence; 0 when there is no sentence (shows keep their count at 0). */
+export function averageSentenceLength(characterCount: number, sentenceCount: number): number {
+  return sentenceCount === 0 ? 0 : characterCount / sentenceCount;
+}
+
 export function statisticsFromSummary(summary: DeckSummary): DeckStatistics {
   let wordCount = 0;
   let uniqueWordUsedOnceCount = 0;
@@ -56,7 +61,7 @@ export function statisticsFromSummary(summary: DeckSummary): DeckStatistics {
     uniqueKanjiUsedOnceCount,
     kanjiCharacterCount,
     sentenceCount,
-    averageSentenceLength: sentenceCount === 0 ? 0 : characterCount / sentenceCount,
+    averageSentenceLength: averageSentenceLength(characterCount, sentenceCount),
     dialoguePercentage:
       characterCount === 0 ? 0 : (summary.dialogueCharacterCount / characterCount) * 100,
   };

@@ -1,6 +1,7 @@
 export type { DeckStatistics } from './deck-statistics';
 export {
   aggregateDeckStatistics,
+  averageSentenceLength,
   computeDeckStatistics,
   statisticsFromSummary,
 } from './deck-statistics';
