@@ -12,6 +12,7 @@ import { DeckLinks } from '../components/deck-links';
 import { DifficultyBadge } from '../components/difficulty-badge';
 import { DownloadDialog } from '../components/download-dialog';
 import { Pager } from '../components/pager';
+import { ParentDeckLink } from '../components/parent-deck-link';
 import { formatPercent } from '../lib/coverage';
 import { localizedTitle, secondaryTitles } from '../lib/deck-title';
 import { formatInteger, readingDuration } from '../lib/format';
@@ -80,14 +81,7 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
   const noun = subDeckNoun[deck.mediaType];
   return (
     <div className="flex flex-col gap-6">
-      {parentDeck && (
-        <AppLink
-          to={`/decks/media/${parentDeck.deckId}/detail`}
-          className="text-sm text-purple-700 hover:underline dark:text-purple-300"
-        >
-          ← {localizedTitle(parentDeck, preferences.titleLanguage)}
-        </AppLink>
-      )}
+      <ParentDeckLink parentDeck={parentDeck} />
       <div className="flex flex-col gap-6 sm:flex-row">
         <DeckCover deck={deck} title={title} className="w-48" />
         <div className="flex grow flex-col gap-3">

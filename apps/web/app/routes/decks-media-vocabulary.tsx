@@ -4,6 +4,7 @@ import type { DeckVocabularyPage, VocabularySortBy } from '@goi/contracts';
 import { useId } from 'react';
 import { Pager } from '../components/pager';
 import { WordRow } from '../components/word-row';
+import { ParentDeckLink } from '../components/parent-deck-link';
 import { localizedTitle } from '../lib/deck-title';
 import { idParam, loadFromApi } from '../lib/loader-api.server';
 import { pageTitle } from '../lib/page-title';
@@ -55,14 +56,7 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
   const set = (key: string, value: string) => update({ [key]: value });
   return (
     <div className="flex flex-col gap-4">
-      {parentDeck && (
-        <AppLink
-          to={`/decks/media/${parentDeck.deckId}/detail`}
-          className="text-sm text-purple-700 hover:underline dark:text-purple-300"
-        >
-          ← {localizedTitle(parentDeck, preferences.titleLanguage)}
-        </AppLink>
-      )}
+      <ParentDeckLink parentDeck={parentDeck} />
       <h1 className="text-2xl font-bold">
         <AppLink to={`/decks/media/${deck.deckId}/detail`} className="hover:underline">
           {localizedTitle(deck, preferences.titleLanguage)}
