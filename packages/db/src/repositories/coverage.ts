@@ -49,7 +49,10 @@ export async function getDeckVersions(
   return result;
 }
 
-/** The words of these decks, grouped by deck (ordered by deckId). */
+/**
+ * The words of these decks, grouped by deck (ordered by deckId), each deck's in order of first
+ * appearance (what a vocabulary page's chrono order shows; `deck_words_order_idx`).
+ */
 export async function listDeckWordCounts(
   db: DbOrTrx,
   deckIds: readonly number[],
@@ -64,6 +67,7 @@ export async function listDeckWordCounts(
       .select(['deckId', 'wordId', 'readingIndex', 'occurrences'])
       .where('deckId', 'in', chunk)
       .orderBy('deckId')
+      .orderBy('firstPosition')
       .execute();
     for (const row of rows) result.push(row);
   }

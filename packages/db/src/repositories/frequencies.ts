@@ -7,7 +7,7 @@ import { sql, type Insertable } from 'kysely';
 import type { DbOrTrx } from '../connection';
 import { BatchWriter } from '../dictionary/bulk-insert';
 import type { Database, FormFrequencyTable, WordFrequencyTable } from '../schema';
-import { bumpLibraryVersion } from './library-version';
+import { bumpRanksVersion } from './library-version';
 
 /** `where in` lists stay far below both dialects' parameter limits. */
 const IDS_PER_QUERY = 500;
@@ -198,7 +198,7 @@ export async function replaceFrequencies(
     words: await writeAll(trx, 'wordFrequencies', words, onProgress),
     forms: await writeAll(trx, 'formFrequencies', forms, onProgress),
   };
-  await bumpLibraryVersion(trx);
+  await bumpRanksVersion(trx);
   return written;
 }
 
@@ -224,6 +224,40 @@ export async function getWordFrequencies(
     for (const row of rows) result.set(row.wordId, row);
   }
   return result;
+}
+
+/**
+ * Every form's global figures, in rank order (~490,000 rows with a full dictionary: the API keeps
+ * them in memory between recomputes, routes/vocabulary/form-rank-table.ts).
+ */
+export function listFormRanks(
+  db: DbOrTrx,
+): Promise<
+  Pick<
+    FormFrequencyRow,
+    'wordId' | 'readingIndex' | 'frequencyRank' | 'frequencyPercentage' | 'usedInMediaAmount'
+  >[]
+> {
+  return db
+    .selectFrom('formFrequencies')
+    .select(['wordId', 'readingIndex', 'frequencyRank', 'frequencyPercentage', 'usedInMediaAmount'])
+    .orderBy('frequencyRank')
+    .execute();
+}
+
+/**
+ * The forms some top-level deck uses, most common first (what vocabulary pages show: the API
+ * builds their word templates at start, routes/vocabulary/word-json-cache.ts).
+ */
+export function listFormsInUse(db: DbOrTrx): Promise<{ wordId: number; readingIndex: number }[]> {
+  return db
+    .selectFrom('formFrequencies')
+    .select(['wordId', 'readingIndex'])
+    .where('usedInMediaAmount', '>', 0)
+    .orderBy('frequencyRank')
+    .orderBy('wordId')
+    .orderBy('readingIndex')
+    .execute();
 }
 
 /** Global figures of these forms, by `formKey(wordId, readingIndex)` (unknown forms are absent). */

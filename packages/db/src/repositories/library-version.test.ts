@@ -4,7 +4,12 @@ import { withStatementCache } from '../connection';
 import { DICTIONARY_DIGEST_KEY } from '../dictionary/import-dictionary';
 import { describeEachDialect } from '../testing/dialects';
 import { replaceFrequencies } from './frequencies';
-import { bumpLibraryVersion, readContentVersion } from './library-version';
+import {
+  bumpLibraryVersion,
+  dictionaryDigestOfVersion,
+  ranksVersionOf,
+  readContentVersion,
+} from './library-version';
 
 describeEachDialect('library version', (database) => {
   it('moves on each bump, and with the dictionary digest', async () => {
@@ -35,6 +40,27 @@ describeEachDialect('library version', (database) => {
     expect(await readContentVersion(db)).toBe(before);
     await db.transaction().execute((trx) => replaceFrequencies(trx, [], []));
     expect(await readContentVersion(db)).not.toBe(before);
+  });
+
+  it('moves the ranks part with a recompute or a new dictionary, not with a deck write', async () => {
+    const { db } = database();
+    const start = await readContentVersion(db);
+    await bumpLibraryVersion(db);
+    const afterDeckWrite = await readContentVersion(db);
+    expect(afterDeckWrite).not.toBe(start);
+    expect(ranksVersionOf(afterDeckWrite)).toBe(ranksVersionOf(start));
+    await db.transaction().execute((trx) => replaceFrequencies(trx, [], []));
+    const afterRecompute = await readContentVersion(db);
+    expect(ranksVersionOf(afterRecompute)).not.toBe(ranksVersionOf(afterDeckWrite));
+    expect(dictionaryDigestOfVersion(afterRecompute)).toBe(dictionaryDigestOfVersion(start));
+  });
+});
+
+describe('content version parts', () => {
+  it('reads the ranks part and the digest out of library|ranks|digest', () => {
+    expect(ranksVersionOf('12|3|sha-a|b')).toBe('3|sha-a|b');
+    expect(dictionaryDigestOfVersion('12|3|sha-a|b')).toBe('sha-a|b');
+    expect(dictionaryDigestOfVersion('12|3|')).toBe('');
   });
 });
 

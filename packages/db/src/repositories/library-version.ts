@@ -13,12 +13,27 @@ import type { DbOrTrx } from '../connection';
 import { DICTIONARY_DIGEST_KEY } from '../dictionary/import-dictionary';
 
 export const LIBRARY_VERSION_KEY = 'library.version';
+/**
+ * Moved with the library's version by `replaceFrequencies` alone, so a cache of the ranks (the
+ * API's form rank table, ~490,000 rows) is reloaded after a recompute, not after every deck write.
+ */
+export const RANKS_VERSION_KEY = 'frequencies.version';
 
 /** Moves the library's version on (call it inside the write's transaction). */
-export async function bumpLibraryVersion(db: DbOrTrx): Promise<void> {
+export function bumpLibraryVersion(db: DbOrTrx): Promise<void> {
+  return bumpCounter(db, LIBRARY_VERSION_KEY);
+}
+
+/** Moves the ranks' version and the library's on (inside `replaceFrequencies`' transaction). */
+export async function bumpRanksVersion(db: DbOrTrx): Promise<void> {
+  await bumpCounter(db, RANKS_VERSION_KEY);
+  await bumpCounter(db, LIBRARY_VERSION_KEY);
+}
+
+async function bumpCounter(db: DbOrTrx, key: string): Promise<void> {
   await db
     .insertInto('appMeta')
-    .values({ key: LIBRARY_VERSION_KEY, value: '1' })
+    .values({ key, value: '1' })
     .onConflict((conflict) =>
       conflict
         .column('key')
@@ -28,22 +43,25 @@ export async function bumpLibraryVersion(db: DbOrTrx): Promise<void> {
 }
 
 /**
- * What the public reads depend on, as one opaque string: the library's version and the
- * dictionary's digest. Equal strings mean equal answers; one indexed read of `app_meta`.
+ * What the public reads depend on, as one string `library|ranks|dictionary`: the library's
+ * version, the ranks' version and the dictionary's digest. Equal strings mean equal answers;
+ * one indexed read of `app_meta`.
  */
 export async function readContentVersion(db: DbOrTrx): Promise<string> {
   const rows = await db
     .selectFrom('appMeta')
     .select(['key', 'value'])
-    .where('key', 'in', [LIBRARY_VERSION_KEY, DICTIONARY_DIGEST_KEY])
+    .where('key', 'in', [LIBRARY_VERSION_KEY, RANKS_VERSION_KEY, DICTIONARY_DIGEST_KEY])
     .execute();
   let library = '0';
+  let ranks = '0';
   let dictionary = '';
   for (const row of rows) {
     if (row.key === LIBRARY_VERSION_KEY) library = row.value;
+    else if (row.key === RANKS_VERSION_KEY) ranks = row.value;
     else dictionary = row.value;
   }
-  return `${library}|${dictionary}`;
+  return `${library}|${ranks}|${dictionary}`;
 }
 
 /**
@@ -51,6 +69,14 @@ export async function readContentVersion(db: DbOrTrx): Promise<string> {
  * import): what caches of dictionary entries are keyed by, without reading `app_meta` again.
  */
 export function dictionaryDigestOfVersion(version: string): string {
+  return version.slice(version.indexOf('|', version.indexOf('|') + 1) + 1);
+}
+
+/**
+ * The part of a content version the global ranks depend on (the ranks' version and the
+ * dictionary's digest): what a cache of every form's rank is keyed by.
+ */
+export function ranksVersionOf(version: string): string {
   return version.slice(version.indexOf('|') + 1);
 }
 
