@@ -34,7 +34,15 @@ const argument = (name: string) => {
 const dialect = argument('--dialect') ?? 'sqlite';
 if (dialect !== 'sqlite' && dialect !== 'postgres')
   throw new Error(`--dialect must be sqlite or postgres (got ${dialect})`);
-const REQUESTS = Number(argument('--requests') ?? 1000);
+const REQUESTS = Number(argument('--requests') ?? 3000);
+/**
+ * Requests played before each measured run, on other decks than the measured ones (another
+ * seed), so V8 has optimized the server's and the client's code as it has on a server that has
+ * been up for a while: a freshly started process runs the request path in its interpreter for
+ * the first few thousand requests (a bare Fastify route costs ~8× its steady CPU over its first
+ * 1,000 requests on this machine), which is not what a reader meets.
+ */
+const WARMUP = Number(argument('--warmup') ?? 3000);
 const only = argument('--only');
 /** Connections in flight (issue 4's figure is at 50; `--concurrency 1` shows the service time alone). */
 const CONCURRENCY = Number(argument('--concurrency') ?? 50);
@@ -49,7 +57,7 @@ const readCache = !process.argv.includes('--no-read-cache');
 /** `--warm`: measure the request sequence a second time (cache-warm figures). */
 const warm = process.argv.includes('--warm');
 const child: ChildProcess = fork(serverFile, readCache ? [dialect] : [dialect, 'no-read-cache'], {
-  execArgv: ['--import', 'tsx'],
+  execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_FLAGS?.split(' ') ?? [])],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const nextMessage = <T extends ServerMessage>(type: T['type']) =>
@@ -109,9 +117,19 @@ interface Target {
  */
 const pool = new Pool(server.url, { connections: CONCURRENCY, pipelining: 1 });
 
+/**
+ * Vocabulary pages are drawn from two halves of the library: the warm-up's decks (even places)
+ * and the measured decks (odd places), so no measured page was answered during the warm-up; a
+ * measured deck drawn twice is a read-cache hit, and the hit share is printed.
+ */
+const warmupDecks = server.deckIds.filter((_, i) => i % 2 === 0);
+const measuredDecks = server.deckIds.filter((_, i) => i % 2 === 1);
+let drawFrom = measuredDecks;
 let seed = 7;
-const pick = () =>
-  server.deckIds[(seed = (seed * 1103515245 + 12345) % 2 ** 31) % server.deckIds.length]!;
+const pick = () => {
+  seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
+  return drawFrom[(seed >>> 8) % drawFrom.length]!;
+};
 /** The difficulty-sorted, type-filtered page: the same sequence with and without known words. */
 const difficultyPage = (i: number) =>
   `/api/media-deck/get-media-decks?sortBy=difficulty&sortOrder=${i % 2}&mediaType=${1 + (i % 9)}&offset=${(i % 5) * 50}`;
@@ -165,6 +183,7 @@ async function run(target: Target, count: number) {
   const latencies: number[] = [];
   let nextIndex = 0;
   let failures = 0;
+  let cacheHits = 0;
   let firstFailure = '';
   const worker = async () => {
     while (nextIndex < count) {
@@ -179,6 +198,7 @@ async function run(target: Target, count: number) {
       });
       const body = Buffer.from(await response.body.arrayBuffer());
       latencies.push(performance.now() - start);
+      if (response.headers['x-read-cache'] === 'hit') cacheHits++;
       if (response.statusCode >= 400) {
         failures++;
         firstFailure ||= `${response.statusCode} ${body.toString('utf8').slice(0, 200)}`;
@@ -208,6 +228,7 @@ async function run(target: Target, count: number) {
         : (postgresAfter - postgresBefore) / count,
     failures,
     firstFailure,
+    cacheHits: cacheHits / count,
   };
 }
 
@@ -224,8 +245,10 @@ for (const target of targets) {
   // Warm-up (JIT, caches). With --warm it is the very sequence measured next (same decks, pages
   // and seed), so every measured answer is one the read cache has already seen.
   seed = 7;
-  await run(target, warm ? REQUESTS : Math.min(200, REQUESTS));
+  drawFrom = warm ? measuredDecks : warmupDecks;
+  await run(target, warm ? REQUESTS : WARMUP);
   seed = 7;
+  drawFrom = measuredDecks;
   const slug = `${dialect}-${target.name.replace(/[^a-z0-9]+/gi, '-').replace(/^-|-$/g, '')}`;
   if (profile) {
     const started = nextMessage('profiled');
@@ -242,7 +265,7 @@ for (const target of targets) {
   const database =
     result.postgresCpu === undefined ? '' : `  + postgres ≤${result.postgresCpu.toFixed(2)} ms`;
   console.log(
-    `${target.name.padEnd(38)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  p95 ×${(result.p95 / baseline).toFixed(1).padEnd(4)} health  CPU ${result.serverCpu.toFixed(2)} ms/req${database}  (client ${result.clientCpu.toFixed(2)})  RSS ${(serverRssBytes / 2 ** 20).toFixed(0)} MB${result.failures ? `  FAILURES ${result.failures}: ${result.firstFailure}` : ''}`,
+    `${target.name.padEnd(38)} p50 ${ms(result.p50)}  p95 ${ms(result.p95)}  p99 ${ms(result.p99)} ms  ${result.rps.toFixed(0).padStart(5)} req/s  p95 ×${(result.p95 / baseline).toFixed(1).padEnd(4)} health  CPU ${result.serverCpu.toFixed(2)} ms/req${database}  (client ${result.clientCpu.toFixed(2)})  cache hits ${(100 * result.cacheHits).toFixed(0).padStart(3)} %  RSS ${(serverRssBytes / 2 ** 20).toFixed(0)} MB${result.failures ? `  FAILURES ${result.failures}: ${result.firstFailure}` : ''}`,
   );
 }
 console.log(

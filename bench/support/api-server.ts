@@ -2,7 +2,7 @@
  * The API server of `bench/api.ts`, in its own process so that the load generator's CPU is not
  * counted as the server's and does not share its event loop. Started with `fork` and the dialect
  * as argument; speaks over IPC:
- *   → { type: 'ready', url, deckIds, knownForms }   once listening (coverage cache warm)
+ *   → { type: 'ready', url, deckIds, knownForms }   once listening and warmed (warm-plugin.ts)
  *   ← { type: 'cpu' }  → { type: 'cpu', userMicros, systemMicros, rssBytes }
  *   ← { type: 'profile-start' } / { type: 'profile-stop', file } → a .cpuprofile of the requests
  *     in between (the inspector's sampling profiler; load it in Chrome DevTools or speedscope)
@@ -14,7 +14,7 @@ import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { parseApiConfig } from '@goi/api';
 import { startServer } from '@goi/api/server';
-import { createKnownWordSet, warmCoverageCache } from '@goi/library';
+import { createKnownWordSet } from '@goi/library';
 import { openSyntheticLibrary } from './synthetic-library';
 
 export interface ServerReady {
@@ -42,9 +42,6 @@ const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 const readCache = process.argv[3] !== 'no-read-cache';
 const library = await openSyntheticLibrary({ dialect });
 const known = createKnownWordSet({ pairs: library.knownForms });
-// The bench warms the coverage cache of the whole library before measuring; the product fills it
-// on demand, deck by deck, as readers' pages ask for coverage (the first signed-in list pays).
-await warmCoverageCache(library.db, library.deckIds);
 
 const server = await startServer(
   parseApiConfig({
@@ -60,6 +57,14 @@ const server = await startServer(
       Promise.resolve(request.headers['x-bench-user'] === 'reader' ? known : undefined),
   },
   { signals: [] },
+);
+// The product's start-up warm (read-cache/warm-plugin.ts: rank table, deck words, word
+// templates) is over before anything is measured, as on a server that has been up a while.
+const warmed = await server.app.readModelsWarmed;
+console.error(
+  warmed
+    ? `warmed: ${warmed.rankedForms} ranked forms, ${warmed.decks} decks, ${warmed.templates} word templates in ${(warmed.milliseconds / 1000).toFixed(1)} s`
+    : 'warm: off or failed',
 );
 
 const send = (message: ServerMessage) => process.send?.(message);

@@ -17,6 +17,7 @@ import { sql } from 'kysely';
 import {
   migrateToLatest,
   openDatabase,
+  replaceFrequencies,
   titleSearchKey,
   TitleType,
   type DatabaseHandle,
@@ -25,6 +26,7 @@ import {
   type NewDeck,
   type NewDeckWord,
 } from '@goi/db';
+import { computeFrequencyRanking, formFrequencyRows, wordFrequencyRows } from '@goi/library';
 import { openBenchDictionary } from './dictionary';
 import { repoRoot } from './paths';
 import { openPostgresLibrary } from './postgres-library';
@@ -268,8 +270,10 @@ export async function openSyntheticLibrary(
     const handle = openDatabase({ dataDir, sqliteFile: file });
     const deckIds = await topLevelDeckIds(handle.db);
     if (deckIds.length === decks) {
-      // A library built before a new migration gets it here (e.g. new read indexes).
+      // A library built before a new migration gets it here (e.g. new read indexes), and one
+      // built before the bench ranked its forms gets its ranks.
       await migrateToLatest(handle.db);
+      await ensureFrequencyRanks(handle.db);
       return { ...handle, deckIds, knownForms: await topForms(handle.db, options.knownForms) };
     }
     await handle.close();
@@ -304,6 +308,27 @@ export async function openSyntheticLibrary(
   for (const suffix of ['-wal', '-shm'])
     fs.rmSync(path.join(dataDir, building + suffix), { force: true });
   return openSyntheticLibrary(options);
+}
+
+/**
+ * The library's global ranks, as `goi recompute-frequencies` writes them, so that globalFreq
+ * pages and every word's rank fields meet real ranks. Written once (~1 min); the synthetic
+ * difficulties are kept (recomputeFrequencies would re-rate every deck from statistics the
+ * synthetic decks do not have).
+ */
+async function ensureFrequencyRanks(db: Db): Promise<void> {
+  const ranked = await db.selectFrom('formFrequencies').select('wordId').limit(1).execute();
+  if (ranked.length > 0) return;
+  const started = performance.now();
+  const ranking = await computeFrequencyRanking(db);
+  await db
+    .transaction()
+    .execute((trx) =>
+      replaceFrequencies(trx, wordFrequencyRows(ranking), formFrequencyRows(ranking)),
+    );
+  console.error(
+    `synthetic library: ranked ${ranking.forms.wordId.length} forms in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
 }
 
 async function topLevelDeckIds(db: Db): Promise<number[]> {

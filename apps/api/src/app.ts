@@ -23,7 +23,9 @@ import { InMemoryRateLimitCounter } from './rate-limit/rate-limit-counter';
 import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
 import { ReadCache } from './read-cache/read-cache';
 import { readCachePlugin } from './read-cache/read-cache-plugin';
+import { warmPlugin } from './read-cache/warm-plugin';
 import { apiRoutes } from './routes';
+import { coverageServiceOf } from './routes/media-deck/known-words';
 import { securityPlugin } from './security/security-plugin';
 
 export type { ApiConfig, ApiConfigInput, RateLimitPolicyName } from './config';
@@ -77,6 +79,12 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
   void app.register(readCachePlugin, {
     cache: readCache,
     resolveKnownWords: deps.resolveKnownWords,
+  });
+  void app.register(warmPlugin, {
+    enabled: config.readCache.warmOnStart,
+    db: deps.db,
+    cache: readCache,
+    deckWords: coverageServiceOf(deps).deckWords,
   });
   void app.register(notFoundPlugin, { rateLimit: config.rateLimit });
   void app.register(apiRoutes, { prefix: '/api', config, deps });

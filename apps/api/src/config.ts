@@ -163,7 +163,13 @@ export const apiConfigSchema = z.object({
         .number()
         .int()
         .min(0)
-        .default(128 * 1024 * 1024),
+        .default(256 * 1024 * 1024),
+      /**
+       * Fill the in-memory read models when the server starts (read-cache/warm-plugin.ts): the
+       * form rank table, the top-level decks' words and the library's word templates, in the
+       * background. Off in tests that count what a request reads.
+       */
+      warmOnStart: z.boolean().default(true),
     })
     .prefault({}),
 });

@@ -32,8 +32,11 @@ export interface AppDeps {
    * known word ids in the request body instead). Filled by the accounts module.
    */
   resolveKnownWords?: (request: FastifyRequest) => Promise<KnownWordSet | undefined>;
-  /** Reader coverage of decks. Default: the process-wide service of `@goi/library`. */
-  coverage?: Pick<CoverageService, 'coverageForDecks' | 'sortDeckIdsByCoverage'>;
+  /**
+   * Reader coverage of decks and the cached deck words vocabulary pages are ordered from.
+   * Default: the process-wide service of `@goi/library`.
+   */
+  coverage?: Pick<CoverageService, 'coverageForDecks' | 'sortDeckIdsByCoverage' | 'deckWords'>;
   /** Accounts, sessions and known words. Default: built from the config by `buildApp`. */
   accounts?: AccountsModule;
   /** Where account e-mails go. Default: SMTP when configured, else the outbox directory. */

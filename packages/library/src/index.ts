@@ -1,6 +1,7 @@
 export { createTextParser } from './parsing/text-parser';
 export * from './downloads';
 export * from './coverage';
+export * from './vocabulary';
 export * from './frequency';
 export * from './accounts';
 export * from './jobs';

@@ -1,6 +1,8 @@
 import { deckListPageSchema, deckVocabularyPageSchema } from '@goi/contracts';
 import {
   DICTIONARY_DIGEST_KEY,
+  bumpLibraryVersion,
+  formKey,
   insertDeck,
   readContentVersion,
   replaceDeckContent,
@@ -20,6 +22,7 @@ import {
   insertFixtureLibrary,
   type FixtureLibrary,
 } from '../routes/media-deck/testing/read-api-fixture';
+import { ReadCache } from './read-cache';
 import { readCacheKey } from './read-cache-plugin';
 import { VersionedLru } from './versioned-lru';
 
@@ -210,6 +213,23 @@ describeEachDialect('read cache', (database) => {
     expect(readCacheKey('/a?b=2&a=1&b=1&c=')).toBe('/a?a=1&b=2&b=1&c=');
     expect(readCacheKey('/a?')).toBe('/a');
     expect(readCacheKey('/a')).toBe('/a');
+  });
+
+  it('keeps the form rank table across deck writes and reads it again after a recompute', async () => {
+    const { db } = database();
+    const cache = new ReadCache(db, { enabled: true, maxBytes: 1_000_000 });
+    const table = await cache.formRanks(await cache.version());
+    expect(table.rank(formKey(NEKO, 0))).toBe(1);
+    // A deck write moves the content version but not the ranks' part of it.
+    await bumpLibraryVersion(db);
+    expect(await cache.formRanks(await cache.version())).toBe(table);
+    expect(await cache.formRanks(undefined)).toBe(table);
+    const words = await db.selectFrom('wordFrequencies').selectAll().execute();
+    const forms = await db.selectFrom('formFrequencies').selectAll().execute();
+    await db.transaction().execute((trx) => replaceFrequencies(trx, words, forms));
+    const reread = await cache.formRanks(await cache.version());
+    expect(reread).not.toBe(table);
+    expect(reread.rank(formKey(NEKO, 0))).toBe(table.rank(formKey(NEKO, 0)));
   });
 
   it('shows new ranks and a new dictionary import on a vocabulary page (word templates)', async () => {

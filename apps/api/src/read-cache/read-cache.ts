@@ -11,6 +11,8 @@
  * - `words`: deck-list words as JSON templates (routes/vocabulary/word-json-cache.ts), keyed by
  *   the dictionary's digest alone and filled with ranks and occurrences per request; a cache of
  *   the dictionary rather than of answers, so it stays on when `enabled` is false;
+ * - `formRanks`: every form's global figures (routes/vocabulary/form-rank-table.ts), keyed by
+ *   the ranks' version alone; like `words`, it stays on when `enabled` is false;
  * - per reader, the coverage of each deck (`deckCoverage`), kept with the reader's
  *   `KnownWordSet` object: the accounts module makes a new set when the user's known words
  *   change, so a change never meets an old figure, and two readers never share one.
@@ -18,8 +20,9 @@
  * Cached values are shared between requests: callers copy before they change anything.
  * `enabled: false` (READ_CACHE_ENABLED=false) turns all of it off (cache-cold benchmarks).
  */
-import { readContentVersion, type DbOrTrx } from '@goi/db';
+import { readContentVersion, ranksVersionOf, type DbOrTrx } from '@goi/db';
 import type { DeckCoverage, KnownWordSet } from '@goi/library';
+import { FormRankTable } from '../routes/vocabulary/form-rank-table';
 import { DEFAULT_WORD_CACHE_BYTES, WordJsonCache } from '../routes/vocabulary/word-json-cache';
 import { VersionedLru } from './versioned-lru';
 
@@ -46,6 +49,7 @@ export class ReadCache {
   readonly responses: VersionedLru<CachedResponse>;
   readonly words: WordJsonCache;
   private readonly values: VersionedLru<unknown>;
+  private rankTable: { version: string; table: Promise<FormRankTable> } | undefined;
   private readonly coverage = new WeakMap<
     KnownWordSet,
     { version: string; decks: Map<number, DeckCoverage> }
@@ -64,6 +68,24 @@ export class ReadCache {
   /** The content version now, or undefined when the cache is off. */
   async version(): Promise<string | undefined> {
     return this.enabled ? readContentVersion(this.db) : undefined;
+  }
+
+  /**
+   * Every form's global figures under this content version's ranks (read once per ranks
+   * version; the content version is read here when the cache is off).
+   */
+  async formRanks(version: string | undefined): Promise<FormRankTable> {
+    const ranksVersion = ranksVersionOf(version ?? (await readContentVersion(this.db)));
+    if (this.rankTable?.version !== ranksVersion) {
+      const table = FormRankTable.load(this.db);
+      const held = { version: ranksVersion, table };
+      this.rankTable = held;
+      // A failed read is not kept: the next request reads again.
+      table.catch(() => {
+        if (this.rankTable === held) this.rankTable = undefined;
+      });
+    }
+    return this.rankTable.table;
   }
 
   /** `compute()`'s value, kept under `key` for this version (always computed without one). */

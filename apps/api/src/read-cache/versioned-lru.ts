@@ -13,8 +13,9 @@ export interface VersionedLruOptions {
 
 export class VersionedLru<V> {
   private version: string | undefined;
-  private readonly entries = new Map<string, { value: V; size: number }>();
+  private readonly entries = new Map<string, { value: V; size: number; used: number }>();
   private size = 0;
+  private clock = 0;
 
   constructor(private readonly options: VersionedLruOptions) {}
 
@@ -22,9 +23,9 @@ export class VersionedLru<V> {
     this.adopt(version);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    // Map order is insertion order: re-inserting keeps recently used entries last.
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    // A stamp, not a move to the end of the map: deleting and re-adding entries on every hit
+    // left holes that made the map rehash all its entries again and again.
+    entry.used = ++this.clock;
     return entry.value;
   }
 
@@ -36,11 +37,23 @@ export class VersionedLru<V> {
       this.size -= previous.size;
       this.entries.delete(key);
     }
-    this.entries.set(key, { value, size });
+    this.entries.set(key, { value, size, used: ++this.clock });
     this.size += size;
-    for (const [oldKey, entry] of this.entries) {
-      if (this.entries.size <= this.options.maxEntries && this.size <= this.options.maxSize) break;
-      this.entries.delete(oldKey);
+    this.evict();
+  }
+
+  /**
+   * Over a bound, drops the least recently used entries down to nine-tenths of both bounds at
+   * once (one sort per tenth of the cache, not a scan per write).
+   */
+  private evict(): void {
+    const { maxEntries, maxSize } = this.options;
+    if (this.entries.size <= maxEntries && this.size <= maxSize) return;
+    const [entriesTarget, sizeTarget] = [Math.ceil(maxEntries * 0.9), Math.ceil(maxSize * 0.9)];
+    const byAge = [...this.entries].sort((a, b) => a[1].used - b[1].used);
+    for (const [key, entry] of byAge) {
+      if (this.entries.size <= entriesTarget && this.size <= sizeTarget) break;
+      this.entries.delete(key);
       this.size -= entry.size;
     }
   }

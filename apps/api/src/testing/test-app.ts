@@ -32,7 +32,12 @@ export interface TestApp {
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const owned = options.database ? undefined : await createTestDatabase('sqlite');
   const database = options.database ?? owned!;
-  const config = parseApiConfig({ logLevel: 'info', ...options.config });
+  // No start-up warm unless a test asks for it: it would read the library behind the test's back.
+  const config = parseApiConfig({
+    logLevel: 'info',
+    ...options.config,
+    readCache: { warmOnStart: false, ...options.config?.readCache },
+  });
   const logs: Record<string, unknown>[] = [];
   const app = buildApp(config, {
     db: database.db,

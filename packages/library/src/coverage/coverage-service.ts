@@ -5,7 +5,7 @@
  * process (tests, SQLite and PostgreSQL) never share deck ids.
  */
 import type { DbOrTrx } from '@goi/db';
-import { deckCoverage, type DeckCoverage } from './deck-coverage';
+import { deckCoverage, type DeckCoverage, type PackedDeckWords } from './deck-coverage';
 import { DeckWordCache, type DeckWordCacheOptions } from './deck-word-cache';
 import type { KnownWordSet } from './known-word-set';
 
@@ -29,6 +29,11 @@ export interface CoverageService {
     known: KnownWordSet,
     options?: { metric?: CoverageMetric; direction?: 'ascending' | 'descending' },
   ) => Promise<number[]>;
+  /**
+   * These decks' words from the cache (absent: not a deck), in first-appearance order: what
+   * vocabulary pages are ordered and paged from (vocabulary/deck-word-order.ts).
+   */
+  deckWords: (db: DbOrTrx, deckIds: readonly number[]) => Promise<Map<number, PackedDeckWords>>;
   /** Loads these decks' words into the cache ahead of the first request (e.g. at start-up). */
   warm: (db: DbOrTrx, deckIds: readonly number[]) => Promise<void>;
   /** The cache serving this database (created on first use). */
@@ -60,6 +65,7 @@ export function createCoverageService(options: DeckWordCacheOptions = {}): Cover
   return {
     coverageForDecks,
     cacheFor,
+    deckWords: (db, deckIds) => cacheFor(db).get(db, deckIds),
     async sortDeckIdsByCoverage(db, deckIds, known, sortOptions = {}) {
       const metric = sortOptions.metric ?? 'coverage';
       const sign = sortOptions.direction === 'ascending' ? 1 : -1;
@@ -80,3 +86,4 @@ const defaultService = createCoverageService();
 export const coverageForDecks = defaultService.coverageForDecks;
 export const sortDeckIdsByCoverage = defaultService.sortDeckIdsByCoverage;
 export const warmCoverageCache = defaultService.warm;
+export const deckWordsOf = defaultService.deckWords;

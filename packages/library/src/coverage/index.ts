@@ -1,6 +1,7 @@
 export {
   coverageForDecks,
   createCoverageService,
+  deckWordsOf,
   sortDeckIdsByCoverage,
   warmCoverageCache,
   type CoverageMetric,
@@ -13,4 +14,5 @@ export {
   type PackedDeckWords,
 } from './deck-coverage';
 export { DeckWordCache, type DeckWordCacheOptions } from './deck-word-cache';
+export { Uint32IndexMap } from './uint32-index-map';
 export { createKnownWordSet, type KnownWords, type KnownWordSet } from './known-word-set';

@@ -8,6 +8,7 @@ import {
   coverageForDecks,
   createKnownWordSet,
   sortDeckIdsByCoverage,
+  deckWordsOf,
   type DeckCoverage,
   type KnownWordSet,
 } from '@goi/library';
@@ -44,7 +45,7 @@ export async function resolveKnownWords(
 }
 
 export function coverageServiceOf(deps: AppDeps): NonNullable<AppDeps['coverage']> {
-  return deps.coverage ?? { coverageForDecks, sortDeckIdsByCoverage };
+  return deps.coverage ?? { coverageForDecks, sortDeckIdsByCoverage, deckWords: deckWordsOf };
 }
 
 /**

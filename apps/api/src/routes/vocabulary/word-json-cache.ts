@@ -25,8 +25,12 @@ import {
 } from '@goi/db';
 import { toWordDto } from './word-dto';
 
-/** The default bound, ~100,000 templates (the common part of a large library's vocabulary). */
-export const DEFAULT_WORD_CACHE_BYTES = 128 * 1024 * 1024;
+/**
+ * The default bound, ~220,000 templates: every form a library of 5,000 decks uses (the bench
+ * library's 163,000 take ~150 MiB), so that after the start-up warm (`warm`) a vocabulary page
+ * reads no dictionary entry.
+ */
+export const DEFAULT_WORD_CACHE_BYTES = 256 * 1024 * 1024;
 
 /**
  * A word's deck-list DTO as UTF-8 JSON with holes: part 0, rank of `formKeys[0]`, part 1, …,
@@ -41,6 +45,8 @@ export interface WordTemplate {
   readonly formKeys: readonly number[];
   /** Estimated bytes held (the text and the objects around it). */
   readonly bytes: number;
+  /** When it was last used (the cache's clock): what eviction goes by. */
+  used: number;
 }
 
 /** What every reading's three rank fields say before ranks exist (`readingDto`, no rank). */
@@ -82,30 +88,48 @@ export function wordTemplate(details: WordSummary, readingIndex: number): WordTe
     ends,
     formKeys: readings.map((reading) => formKey(details.wordId, reading.readingIndex)),
     bytes: TEMPLATE_OVERHEAD + length + 4 * ends.length + 8 * readings.length,
+    used: 0,
   };
 }
 
-/** JSON written straight into a growing buffer. */
+/**
+ * JSON written straight into a buffer, then copied out at its exact size (`toBuffer`). The
+ * working buffer is shared by every JsonBytes and only grows: a page is written without an
+ * allocation or a copy as it grows (allocating and growing a fresh 64 KiB buffer per page was
+ * about half of writing it). So write synchronously: from `new JsonBytes()` to `toBuffer()`
+ * there must be no `await`, or another request would write into the same buffer.
+ */
 export class JsonBytes {
-  private buffer: Buffer;
+  private static scratch = Buffer.allocUnsafeSlow(256 * 1024);
+  private buffer = JsonBytes.scratch;
   private length = 0;
-
-  constructor(capacity = 64 * 1024) {
-    this.buffer = Buffer.allocUnsafe(capacity);
-  }
 
   private reserve(bytes: number) {
     if (this.length + bytes <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafe(Math.max(this.buffer.length * 2, this.length + bytes));
+    const grown = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.length + bytes));
     this.buffer.copy(grown, 0, 0, this.length);
-    this.buffer = grown;
+    this.buffer = JsonBytes.scratch = grown;
   }
 
   /** Text with no character above U+00FF (numbers, punctuation, ASCII keys). */
   latin1(text: string): this {
     this.reserve(text.length);
-    this.length += this.buffer.write(text, this.length, 'latin1');
+    if (text.length < 128) {
+      // Rank fields and numbers, a few hundred per page: a loop costs less than a call into
+      // the encoder.
+      const { buffer } = this;
+      let at = this.length;
+      for (let i = 0; i < text.length; i++) buffer[at++] = text.charCodeAt(i);
+      this.length = at;
+    } else {
+      this.length += this.buffer.write(text, this.length, 'latin1');
+    }
     return this;
+  }
+
+  /** A whole number in decimal. */
+  integer(value: number): this {
+    return this.latin1(String(value));
   }
 
   utf8(text: string): this {
@@ -116,7 +140,14 @@ export class JsonBytes {
 
   bytes(source: Uint8Array, start: number, end: number): this {
     this.reserve(end - start);
-    this.buffer.set(source.subarray(start, end), this.length);
+    if (end - start < 64) {
+      // The short pieces between a template's holes: a loop beats making a view to copy from.
+      const { buffer } = this;
+      let at = this.length;
+      for (let i = start; i < end; i++) buffer[at++] = source[i]!;
+    } else {
+      this.buffer.set(source.subarray(start, end), this.length);
+    }
     this.length += end - start;
     return this;
   }
@@ -129,8 +160,24 @@ export class JsonBytes {
   }
 }
 
+/** A form's global figures, as the rank fields of a reading show them. */
+export type RankFields = Pick<
+  FormFrequencyRow,
+  'frequencyRank' | 'frequencyPercentage' | 'usedInMediaAmount'
+>;
+
+/** Where a page's rank fields come from: each form's fields as JSON text. */
+export interface FormRanks {
+  rankJson(formKey: number): string;
+}
+
+/** Rank fields from a map of a few forms' figures (tests, one-off pages). */
+export function formRanksOf(ranks: ReadonlyMap<number, RankFields>): FormRanks {
+  return { rankJson: (key) => rankJson(ranks.get(key)) };
+}
+
 /** The rank fields of a reading, as `readingDto` writes them (ASCII). */
-function rankJson(rank: FormFrequencyRow | undefined): string {
+export function rankJson(rank: RankFields | undefined): string {
   if (!rank) return NO_RANK;
   const percentage = JSON.stringify(Math.min(100, Math.max(0, rank.frequencyPercentage)));
   return `"frequencyRank":${JSON.stringify(rank.frequencyRank)},"frequencyPercentage":${percentage},"usedInMediaAmount":${JSON.stringify(rank.usedInMediaAmount)}`;
@@ -140,27 +187,27 @@ function rankJson(rank: FormFrequencyRow | undefined): string {
 export function writeWord(
   out: JsonBytes,
   template: WordTemplate,
-  ranks: ReadonlyMap<number, FormFrequencyRow>,
+  ranks: FormRanks,
   occurrences: number,
 ): void {
   const { text, ends, formKeys } = template;
   out.bytes(text, 0, ends[0]!);
   for (let i = 0; i < formKeys.length; i++) {
-    out.latin1(rankJson(ranks.get(formKeys[i]!)));
+    out.latin1(ranks.rankJson(formKeys[i]!));
     out.bytes(text, ends[i]!, ends[i + 1]!);
   }
-  out.latin1(JSON.stringify(occurrences));
+  out.integer(occurrences);
   out.bytes(text, ends[formKeys.length]!, ends[formKeys.length + 1]!);
 }
 
 /** The word's JSON as a string (tests, one-off uses). */
 export function renderWord(
   template: WordTemplate,
-  ranks: ReadonlyMap<number, FormFrequencyRow>,
+  ranks: ReadonlyMap<number, RankFields>,
   occurrences: number,
 ): string {
-  const out = new JsonBytes(1024);
-  writeWord(out, template, ranks, occurrences);
+  const out = new JsonBytes();
+  writeWord(out, template, formRanksOf(ranks), occurrences);
   return out.toBuffer().toString('utf8');
 }
 
@@ -170,7 +217,11 @@ const MISSING: WordTemplate = {
   ends: new Uint32Array(0),
   formKeys: [],
   bytes: TEMPLATE_OVERHEAD,
+  used: 0,
 };
+
+/** Forms built per step of the start-up warm (~20 ms of work between two yields). */
+const WARM_CHUNK = 500;
 
 export interface WordForms {
   wordId: number;
@@ -181,6 +232,7 @@ export class WordJsonCache {
   private readonly templates = new Map<number, WordTemplate>();
   private digest: string | undefined;
   private heldBytes = 0;
+  private clock = 0;
   /** Forms asked since the cache was made, and those that had to be read (for tests, figures). */
   asked = 0;
   loaded = 0;
@@ -223,9 +275,9 @@ export class WordJsonCache {
         missing.push(form);
         continue;
       }
-      // Map order is insertion order: re-inserting keeps recently used templates last.
-      this.templates.delete(key);
-      this.templates.set(key, template);
+      // A stamp rather than moving the entry to the end of the map: deleting and re-adding
+      // 100 entries a page left holes that made the map rehash all its entries again and again.
+      template.used = ++this.clock;
       if (template !== MISSING) result.set(key, template);
     }
     if (missing.length > 0) {
@@ -248,14 +300,38 @@ export class WordJsonCache {
     return result;
   }
 
+  /**
+   * Builds the templates of `forms` (most wanted first) until the cache is nine-tenths full, a
+   * chunk at a time, yielding to requests between chunks; stops early when `signal` aborts.
+   * Returns how many forms it read.
+   */
+  async warm(db: DbOrTrx, forms: readonly WordForms[], signal?: AbortSignal): Promise<number> {
+    const digest = await readDictionaryDigest(db);
+    let read = 0;
+    for (let start = 0; start < forms.length; start += WARM_CHUNK) {
+      if (signal?.aborted || this.heldBytes >= this.maxBytes * 0.9) break;
+      await this.get(db, forms.slice(start, start + WARM_CHUNK), digest);
+      read += Math.min(WARM_CHUNK, forms.length - start);
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    return read;
+  }
+
   private keep(key: number, template: WordTemplate) {
+    if (template !== MISSING) template.used = ++this.clock;
     this.templates.set(key, template);
     this.heldBytes += template.bytes;
   }
 
+  /**
+   * Over the bound, drops the least recently used templates down to nine-tenths of it at once
+   * (one sort per tenth of the cache, not a scan per page).
+   */
   private evict() {
-    for (const [key, template] of this.templates) {
-      if (this.heldBytes <= this.maxBytes) break;
+    if (this.heldBytes <= this.maxBytes) return;
+    const byAge = [...this.templates].sort((a, b) => a[1].used - b[1].used);
+    for (const [key, template] of byAge) {
+      if (this.heldBytes <= this.maxBytes * 0.9) break;
       this.templates.delete(key);
       this.heldBytes -= template.bytes;
     }

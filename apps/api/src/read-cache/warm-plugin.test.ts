@@ -1,0 +1,65 @@
+import { listFormsInUse, listTopLevelDeckIds } from '@goi/db';
+import { describeEachDialect } from '@goi/db/testing';
+import { createCoverageService } from '@goi/library';
+import { beforeAll, expect, it } from 'vitest';
+import { insertFixtureLibrary } from '../routes/media-deck/testing/read-api-fixture';
+import { createTestApp } from '../testing/test-app';
+import { ReadCache } from './read-cache';
+import { warmReadModels } from './warm-plugin';
+
+describeEachDialect('start-up warm of the read models', (database) => {
+  beforeAll(async () => {
+    await insertFixtureLibrary(database().db);
+  });
+
+  it('fills the rank table, every top-level deck and the used forms’ templates', async () => {
+    const { db } = database();
+    const cache = new ReadCache(db, { enabled: true, maxBytes: 1_000_000 });
+    const coverage = createCoverageService();
+    const summary = await warmReadModels({ db, cache, deckWords: coverage.deckWords });
+    const deckIds = await listTopLevelDeckIds(db);
+    const used = await listFormsInUse(db);
+    expect(used.length).toBeGreaterThan(0);
+    expect(summary).toMatchObject({ decks: deckIds.length, templates: used.length });
+    expect(summary.rankedForms).toBeGreaterThanOrEqual(used.length);
+    // Nothing is read again afterwards: not the decks' words, not the templates.
+    const deckLoads = coverage.cacheFor(db).loads;
+    const templateLoads = cache.words.loaded;
+    await coverage.deckWords(db, deckIds);
+    await cache.words.get(db, used);
+    expect(coverage.cacheFor(db).loads).toBe(deckLoads);
+    expect(cache.words.loaded).toBe(templateLoads);
+  });
+
+  it('stops at once when aborted', async () => {
+    const { db } = database();
+    const cache = new ReadCache(db, { enabled: true, maxBytes: 1_000_000 });
+    const coverage = createCoverageService();
+    const summary = await warmReadModels(
+      { db, cache, deckWords: coverage.deckWords },
+      AbortSignal.abort(),
+    );
+    expect(summary).toMatchObject({ decks: 0, templates: 0 });
+    expect(cache.words.loaded).toBe(0);
+  });
+
+  it('runs when the app is ready, when asked to, and logs what it did', async () => {
+    const testApp = await createTestApp({
+      database: database(),
+      config: { readCache: { warmOnStart: true } },
+    });
+    try {
+      const summary = await testApp.app.readModelsWarmed;
+      expect(summary?.decks).toBe((await listTopLevelDeckIds(database().db)).length);
+      expect(testApp.logs.some((line) => line.msg === 'read models warmed')).toBe(true);
+    } finally {
+      await testApp.close();
+    }
+    const quiet = await createTestApp({ database: database() });
+    try {
+      expect(await quiet.app.readModelsWarmed).toBeUndefined();
+    } finally {
+      await quiet.close();
+    }
+  });
+});

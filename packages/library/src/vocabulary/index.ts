@@ -1,0 +1,1 @@
+export { deckWordOrder } from './deck-word-order';
