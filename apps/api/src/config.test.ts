@@ -71,6 +71,7 @@ describe('API configuration', () => {
       RATE_LIMIT_ENABLED: 'false',
       READ_CACHE_ENABLED: 'false',
       READ_CACHE_WORDS_MB: '32',
+      READ_CACHE_WARM: 'FALSE',
       LOG_LEVEL: 'warn',
     });
     expect(config).toMatchObject({
@@ -80,9 +81,18 @@ describe('API configuration', () => {
       corsOrigins: ['https://app.goi.example', 'http://localhost:5173'],
       trustProxy: ['loopback'],
       logLevel: 'warn',
-      readCache: { enabled: false, maxBytes: 64 * 1024 * 1024, wordBytes: 32 * 1024 * 1024 },
+      readCache: {
+        enabled: false,
+        maxBytes: 64 * 1024 * 1024,
+        wordBytes: 32 * 1024 * 1024,
+        warmOnStart: false,
+      },
     });
     expect(config.rateLimit.enabled).toBe(false);
+    expect(loadApiConfig({}).readCache).toMatchObject({
+      wordBytes: 256 * 1024 * 1024,
+      warmOnStart: true,
+    });
   });
 
   it('names the variable that is wrong', () => {
@@ -91,6 +101,7 @@ describe('API configuration', () => {
     expect(() => loadApiConfig({ RATE_LIMIT_ENABLED: 'yes' })).toThrow(/RATE_LIMIT_ENABLED/);
     expect(() => loadApiConfig({ READ_CACHE_ENABLED: 'no' })).toThrow(/READ_CACHE_ENABLED/);
     expect(() => loadApiConfig({ READ_CACHE_MB: '1.5' })).toThrow(/READ_CACHE_MB/);
+    expect(() => loadApiConfig({ READ_CACHE_WARM: 'later' })).toThrow(/READ_CACHE_WARM/);
     expect(() => loadApiConfig({ LOG_LEVEL: 'loud' })).toThrow(/logLevel:/);
     expect(() => loadApiConfig({ TRUST_PROXY: '0.0.0.0/0' })).toThrow(/trustProxy\.0/);
   });

@@ -208,6 +208,15 @@ function integer(name: string, value: string | undefined): number | undefined {
   return Number(value);
 }
 
+/** `true` or `false` (any case); unset or empty keeps the default. */
+function flag(name: string, value: string | undefined): boolean | undefined {
+  const text = value?.trim().toLowerCase();
+  if (!text) return undefined;
+  if (text !== 'true' && text !== 'false')
+    throw new Error(`${name} must be true or false (got "${value}")`);
+  return text === 'true';
+}
+
 function mebibytes(name: string, value: string | undefined): number | undefined {
   const count = integer(name, value);
   return count === undefined ? undefined : count * 1024 * 1024;
@@ -217,7 +226,8 @@ function mebibytes(name: string, value: string | undefined): number | undefined 
  * Reads the API settings from the environment: HOST, PORT, PUBLIC_URL, CORS_ORIGINS and
  * TRUST_PROXY (comma-separated lists), RATE_LIMIT_ENABLED (`false` turns limits off), LOG_LEVEL,
  * READ_CACHE_ENABLED (`false` turns the read cache off), READ_CACHE_MB and READ_CACHE_WORDS_MB
- * (bounds of the cached answers and of the word templates, in MiB),
+ * (bounds of the cached answers and of the word templates, in MiB), READ_CACHE_WARM (`false`:
+ * no start-up warm of the read models),
  * and for accounts JWT_SECRET (else a secret generated once in the data directory),
  * ACCESS_TOKEN_MINUTES, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, CAPTCHA_SITE_KEY, CAPTCHA_SECRET_KEY,
  * CAPTCHA_VERIFY_URL, SMTP_URL, MAIL_FROM (mail goes to `<data dir>/outbox` without SMTP_URL).
@@ -235,14 +245,8 @@ export function loadApiConfig(
   options: { dataDir?: string } = {},
 ): ApiConfig {
   const dataDir = options.dataDir ?? (env.GOI_DATA_DIR?.trim() || path.resolve('.data'));
-  const rateLimitEnabled = env.RATE_LIMIT_ENABLED?.trim().toLowerCase();
-  if (rateLimitEnabled && rateLimitEnabled !== 'true' && rateLimitEnabled !== 'false') {
-    throw new Error(`RATE_LIMIT_ENABLED must be true or false (got "${env.RATE_LIMIT_ENABLED}")`);
-  }
-  const readCacheEnabled = env.READ_CACHE_ENABLED?.trim().toLowerCase();
-  if (readCacheEnabled && readCacheEnabled !== 'true' && readCacheEnabled !== 'false') {
-    throw new Error(`READ_CACHE_ENABLED must be true or false (got "${env.READ_CACHE_ENABLED}")`);
-  }
+  const rateLimitEnabled = flag('RATE_LIMIT_ENABLED', env.RATE_LIMIT_ENABLED);
+  const readCacheEnabled = flag('READ_CACHE_ENABLED', env.READ_CACHE_ENABLED);
   return parseOrThrow({
     host: env.HOST?.trim() || undefined,
     port: integer('PORT', env.PORT),
@@ -250,12 +254,13 @@ export function loadApiConfig(
     publicUrl: env.PUBLIC_URL?.trim() || defaultPublicUrl(env),
     corsOrigins: list(env.CORS_ORIGINS),
     trustProxy: list(env.TRUST_PROXY),
-    rateLimit: rateLimitEnabled ? { enabled: rateLimitEnabled === 'true' } : undefined,
+    rateLimit: rateLimitEnabled === undefined ? undefined : { enabled: rateLimitEnabled },
     logLevel: env.LOG_LEVEL?.trim() || undefined,
     readCache: {
-      enabled: readCacheEnabled ? readCacheEnabled === 'true' : undefined,
+      enabled: readCacheEnabled,
       maxBytes: mebibytes('READ_CACHE_MB', env.READ_CACHE_MB),
       wordBytes: mebibytes('READ_CACHE_WORDS_MB', env.READ_CACHE_WORDS_MB),
+      warmOnStart: flag('READ_CACHE_WARM', env.READ_CACHE_WARM),
     },
     auth: {
       // Never the per-process default: sessions must survive a restart.

@@ -114,16 +114,7 @@ export class JsonBytes {
   /** Text with no character above U+00FF (numbers, punctuation, ASCII keys). */
   latin1(text: string): this {
     this.reserve(text.length);
-    if (text.length < 128) {
-      // Rank fields and numbers, a few hundred per page: a loop costs less than a call into
-      // the encoder.
-      const { buffer } = this;
-      let at = this.length;
-      for (let i = 0; i < text.length; i++) buffer[at++] = text.charCodeAt(i);
-      this.length = at;
-    } else {
-      this.length += this.buffer.write(text, this.length, 'latin1');
-    }
+    this.length += this.buffer.write(text, this.length, 'latin1');
     return this;
   }
 
@@ -140,14 +131,7 @@ export class JsonBytes {
 
   bytes(source: Uint8Array, start: number, end: number): this {
     this.reserve(end - start);
-    if (end - start < 64) {
-      // The short pieces between a template's holes: a loop beats making a view to copy from.
-      const { buffer } = this;
-      let at = this.length;
-      for (let i = start; i < end; i++) buffer[at++] = source[i]!;
-    } else {
-      this.buffer.set(source.subarray(start, end), this.length);
-    }
+    this.buffer.set(source.subarray(start, end), this.length);
     this.length += end - start;
     return this;
   }
