@@ -57,7 +57,7 @@ const readCache = !process.argv.includes('--no-read-cache');
 /** `--warm`: measure the request sequence a second time (cache-warm figures). */
 const warm = process.argv.includes('--warm');
 const child: ChildProcess = fork(serverFile, readCache ? [dialect] : [dialect, 'no-read-cache'], {
-  execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_FLAGS?.split(' ') ?? [])],
+  execArgv: ['--import', 'tsx'],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const nextMessage = <T extends ServerMessage>(type: T['type']) =>

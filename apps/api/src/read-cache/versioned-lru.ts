@@ -3,7 +3,8 @@
  * in @goi/db: the library's version and the dictionary's digest). Asking with another version
  * empties it first, and an entry offered under a version other than the current one is not
  * kept, so an answer computed before a write is never handed to a request that read the version
- * after it. Bounded by entry count and by the sizes the caller gives.
+ * after it. Bounded by entry count and by the sizes the caller gives. Keys are strings (URLs,
+ * memo keys) or numbers (form keys of the word templates, whose version is the dictionary's digest).
  */
 export interface VersionedLruOptions {
   maxEntries: number;
@@ -11,15 +12,15 @@ export interface VersionedLruOptions {
   maxSize: number;
 }
 
-export class VersionedLru<V> {
+export class VersionedLru<V, K = string> {
   private version: string | undefined;
-  private readonly entries = new Map<string, { value: V; size: number; used: number }>();
+  private readonly entries = new Map<K, { value: V; size: number; used: number }>();
   private size = 0;
   private clock = 0;
 
   constructor(private readonly options: VersionedLruOptions) {}
 
-  get(version: string, key: string): V | undefined {
+  get(version: string, key: K): V | undefined {
     this.adopt(version);
     const entry = this.entries.get(key);
     if (!entry) return undefined;
@@ -30,7 +31,7 @@ export class VersionedLru<V> {
   }
 
   /** Keeps `value` if `version` is still the current one (else drops it: it may be stale). */
-  set(version: string, key: string, value: V, size = 1): void {
+  set(version: string, key: K, value: V, size = 1): void {
     if (version !== this.version || size > this.options.maxSize) return;
     const previous = this.entries.get(key);
     if (previous) {

@@ -32,7 +32,7 @@ export async function deckVocabularyJson(
   const version = await cache.version();
   const [deck] = await deckDtosOf(deps, version, [deckId]);
   if (!deck) return undefined;
-  const [parent, words, ranks] = await Promise.all([
+  const [parent, cachedWords, ranks] = await Promise.all([
     deck.parentDeckId === null ? [] : deckDtosOf(deps, version, [deck.parentDeckId]),
     // Under one content version a deck's words cannot change: skip the deck cache's check.
     cache.memo(version, `deck-words:${deckId}`, async () =>
@@ -40,9 +40,10 @@ export async function deckVocabularyJson(
     ),
     cache.formRanks(version),
   ]);
-  const order = orderOf(words ?? NO_WORDS, query.sortBy, query.sortOrder, ranks);
+  const words = cachedWords ?? NO_WORDS;
+  const order = orderOf(words, query.sortBy, query.sortOrder, ranks);
   const shown = order.subarray(query.offset, query.offset + DECK_VOCABULARY_PAGE_SIZE);
-  const keys = words?.keys ?? NO_WORDS.keys;
+  const { keys, occurrences } = words;
   const forms: WordForms[] = [];
   for (const i of shown) {
     const key = keys[i]!;
@@ -67,7 +68,7 @@ export async function deckVocabularyJson(
     if (!template) continue;
     if (!first) out.latin1(',');
     first = false;
-    writeWord(out, template, ranks, words!.occurrences[i]!);
+    writeWord(out, template, ranks, occurrences[i]!);
   }
   out.latin1(
     `]},"totalItems":${order.length},"pageSize":${DECK_VOCABULARY_PAGE_SIZE},"currentOffset":${query.offset}}`,
@@ -82,7 +83,7 @@ export async function deckVocabularyJson(
  */
 const ordersOf = new WeakMap<
   PackedDeckWords,
-  { ranks: FormRankTable | undefined; orders: Map<string, Uint16Array | Uint32Array> }
+  { ranks: FormRankTable; orders: Map<string, Uint16Array | Uint32Array> }
 >();
 
 function orderOf(

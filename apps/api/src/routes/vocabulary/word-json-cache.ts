@@ -23,6 +23,7 @@ import {
   readDictionaryDigest,
   type WordSummary,
 } from '@goi/db';
+import { VersionedLru } from '../../read-cache/versioned-lru';
 import { toWordDto } from './word-dto';
 
 /**
@@ -45,8 +46,6 @@ export interface WordTemplate {
   readonly formKeys: readonly number[];
   /** Estimated bytes held (the text and the objects around it). */
   readonly bytes: number;
-  /** When it was last used (the cache's clock): what eviction goes by. */
-  used: number;
 }
 
 /** What every reading's three rank fields say before ranks exist (`readingDto`, no rank). */
@@ -88,7 +87,6 @@ export function wordTemplate(details: WordSummary, readingIndex: number): WordTe
     ends,
     formKeys: readings.map((reading) => formKey(details.wordId, reading.readingIndex)),
     bytes: TEMPLATE_OVERHEAD + length + 4 * ends.length + 8 * readings.length,
-    used: 0,
   };
 }
 
@@ -201,7 +199,6 @@ const MISSING: WordTemplate = {
   ends: new Uint32Array(0),
   formKeys: [],
   bytes: TEMPLATE_OVERHEAD,
-  used: 0,
 };
 
 /** Forms built per step of the start-up warm (~20 ms of work between two yields). */
@@ -213,23 +210,23 @@ export interface WordForms {
 }
 
 export class WordJsonCache {
-  private readonly templates = new Map<number, WordTemplate>();
-  private digest: string | undefined;
-  private heldBytes = 0;
-  private clock = 0;
+  /** Under the dictionary's digest: a new import empties it (VersionedLru's version rule). */
+  private readonly templates: VersionedLru<WordTemplate, number>;
   /** Forms asked since the cache was made, and those that had to be read (for tests, figures). */
   asked = 0;
   loaded = 0;
 
-  constructor(readonly maxBytes = DEFAULT_WORD_CACHE_BYTES) {}
+  constructor(readonly maxBytes = DEFAULT_WORD_CACHE_BYTES) {
+    this.templates = new VersionedLru({ maxEntries: Number.POSITIVE_INFINITY, maxSize: maxBytes });
+  }
 
   /** Estimated bytes the kept templates hold. */
   get bytes(): number {
-    return this.heldBytes;
+    return this.templates.stats.size;
   }
 
   get size(): number {
-    return this.templates.size;
+    return this.templates.stats.entries;
   }
 
   /**
@@ -243,43 +240,29 @@ export class WordJsonCache {
     digest?: string,
   ): Promise<Map<number, WordTemplate>> {
     const current = digest ?? (await readDictionaryDigest(db));
-    if (current !== this.digest) {
-      this.templates.clear();
-      this.heldBytes = 0;
-      this.digest = current;
-    }
     const result = new Map<number, WordTemplate>();
-    const missing: WordForms[] = [];
+    const missing = new Map<number, WordForms>();
     for (const form of forms) {
       const key = formKey(form.wordId, form.readingIndex);
-      if (result.has(key)) continue;
+      if (result.has(key) || missing.has(key)) continue;
       this.asked++;
-      const template = this.templates.get(key);
-      if (template === undefined) {
-        missing.push(form);
-        continue;
-      }
-      // A stamp rather than moving the entry to the end of the map: deleting and re-adding
-      // 100 entries a page left holes that made the map rehash all its entries again and again.
-      template.used = ++this.clock;
-      if (template !== MISSING) result.set(key, template);
+      const template = this.templates.get(current, key);
+      if (template === undefined) missing.set(key, form);
+      else if (template !== MISSING) result.set(key, template);
     }
-    if (missing.length > 0) {
+    if (missing.size > 0) {
       const entries = await getWordSummaries(
         db,
-        missing.map((form) => form.wordId),
+        [...missing.values()].map((form) => form.wordId),
       );
       const byId = new Map(entries.map((entry) => [entry.wordId, entry]));
-      for (const form of missing) {
-        const key = formKey(form.wordId, form.readingIndex);
-        if (this.templates.has(key)) continue; // asked twice in this call
+      for (const [key, form] of missing) {
         const entry = byId.get(form.wordId);
         const template = (entry && wordTemplate(entry, form.readingIndex)) ?? MISSING;
         this.loaded++;
-        this.keep(key, template);
+        this.templates.set(current, key, template, template.bytes);
         if (template !== MISSING) result.set(key, template);
       }
-      this.evict();
     }
     return result;
   }
@@ -293,31 +276,11 @@ export class WordJsonCache {
     const digest = await readDictionaryDigest(db);
     let read = 0;
     for (let start = 0; start < forms.length; start += WARM_CHUNK) {
-      if (signal?.aborted || this.heldBytes >= this.maxBytes * 0.9) break;
+      if (signal?.aborted || this.bytes >= this.maxBytes * 0.9) break;
       await this.get(db, forms.slice(start, start + WARM_CHUNK), digest);
       read += Math.min(WARM_CHUNK, forms.length - start);
       await new Promise((resolve) => setImmediate(resolve));
     }
     return read;
-  }
-
-  private keep(key: number, template: WordTemplate) {
-    if (template !== MISSING) template.used = ++this.clock;
-    this.templates.set(key, template);
-    this.heldBytes += template.bytes;
-  }
-
-  /**
-   * Over the bound, drops the least recently used templates down to nine-tenths of it at once
-   * (one sort per tenth of the cache, not a scan per page).
-   */
-  private evict() {
-    if (this.heldBytes <= this.maxBytes) return;
-    const byAge = [...this.templates].sort((a, b) => a[1].used - b[1].used);
-    for (const [key, template] of byAge) {
-      if (this.heldBytes <= this.maxBytes * 0.9) break;
-      this.templates.delete(key);
-      this.heldBytes -= template.bytes;
-    }
   }
 }
