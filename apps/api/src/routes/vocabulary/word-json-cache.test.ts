@@ -17,7 +17,14 @@ import {
   insertFixtureLibrary,
 } from '../media-deck/testing/read-api-fixture';
 import { toWordDto } from './word-dto';
-import { WordJsonCache, renderWord, wordTemplate } from './word-json-cache';
+import {
+  JsonBytes,
+  WordJsonCache,
+  formRanksOf,
+  renderWord,
+  wordTemplate,
+  writeWord,
+} from './word-json-cache';
 
 const rank = (
   wordId: number,
@@ -132,7 +139,7 @@ describeEachDialect('WordJsonCache', (database) => {
     const { db } = database();
     const cache = new WordJsonCache();
     const glosses = async (digest?: string) => {
-      const templates = await cache.get(db, [{ wordId: NEKO, readingIndex: 0 }], digest);
+      const templates = await cache.get(db, [{ wordId: NEKO, readingIndex: 0 }], { digest });
       const word = wordDtoSchema.parse(
         JSON.parse(renderWord(templates.get(formKey(NEKO, 0))!, new Map(), 1)),
       );
@@ -204,5 +211,63 @@ describe('wordTemplate', () => {
     expect(word.mainReading).toMatchObject({ frequencyRank: 5, frequencyPercentage: 12.5 });
     expect(word.occurrences).toBe(9);
     expect(word.definitions[0]!.meanings).toEqual(details.senses[0]!.glosses);
+  });
+});
+
+describe('JsonBytes', () => {
+  it('writes numbers, text and pieces of bytes, short and long, into one answer', () => {
+    const long = new TextEncoder().encode(`"${'猫'.repeat(40)}"`);
+    const out = new JsonBytes();
+    out.latin1('[').integer(0).byte(0x2c).integer(7).latin1(',').integer(10).latin1(',');
+    out.integer(1_234_567_890).latin1(',').utf8('"ねこ"').latin1(',');
+    out
+      .bytes(long)
+      .latin1(',')
+      .bytes(long, 0, 4)
+      .bytes(long, long.length - 4)
+      .latin1(']');
+    expect(JSON.parse(out.toBuffer().toString('utf8'))).toEqual([
+      0,
+      7,
+      10,
+      1_234_567_890,
+      'ねこ',
+      '猫'.repeat(40),
+      '猫猫',
+    ]);
+  });
+
+  it('grows its buffer for an answer larger than it, keeping what was written', () => {
+    const piece = new Uint8Array(100_000).fill(0x61);
+    const out = new JsonBytes().latin1('"');
+    for (let i = 0; i < 5; i++) out.bytes(piece);
+    const text = out.latin1('"').toBuffer().toString('latin1');
+    expect(text.length).toBe(500_002);
+    expect(JSON.parse(text)).toBe('a'.repeat(500_000));
+  });
+});
+
+describeEachDialect('word templates and rank tables', (database) => {
+  beforeAll(async () => {
+    await insertFixtureLibrary(database().db);
+  });
+
+  it('writes a rank table into a template once, and again only for another table', async () => {
+    const [details] = await getWordDetails(database().db, [NEKO]);
+    const first = formRanksOf(new Map([rank(NEKO, 0, 3, 50, 2)]));
+    const second = formRanksOf(new Map([rank(NEKO, 0, 12, 5, 1)]));
+    const template = wordTemplate(details!, 0, first)!;
+    const written = (ranks: typeof first) => {
+      const out = new JsonBytes();
+      writeWord(out, template, ranks, 4);
+      return wordDtoSchema.parse(JSON.parse(out.toBuffer().toString('utf8')));
+    };
+    const text = template.text;
+    expect(written(first).mainReading.frequencyRank).toBe(3);
+    expect(template.text).toBe(text);
+    expect(written(second).mainReading).toMatchObject({ frequencyRank: 12, usedInMediaAmount: 1 });
+    expect(template.text).not.toBe(text);
+    expect(written(first).mainReading.frequencyRank).toBe(3);
+    expect(written(first).occurrences).toBe(4);
   });
 });

@@ -19,6 +19,8 @@ import {
   type DbOrTrx,
   type FormFrequencyRow,
   formKey,
+  READING_INDEX_LIMIT,
+  wordIdOfFormKey,
   getWordSummaries,
   readDictionaryDigest,
   type WordSummary,
@@ -34,20 +36,27 @@ import { toWordDto } from './word-dto';
 export const DEFAULT_WORD_CACHE_BYTES = 256 * 1024 * 1024;
 
 /**
- * A word's deck-list DTO as UTF-8 JSON with holes: part 0, rank of `formKeys[0]`, part 1, …,
- * rank of the last form, part n, occurrences, part n + 1 (n = `formKeys.length`); part i is
- * `text[ends[i - 1] .. ends[i])`. Kept as bytes, so a page is copied into the answer without
- * building strings or encoding 85 kB of mostly two-byte text for the socket again.
+ * A word's deck-list DTO as UTF-8 JSON, kept as bytes so that a page is copied into the answer
+ * without building strings or encoding 85 kB of mostly two-byte text for the socket again. Its
+ * forms' rank fields are written in for one rank table (`rankedWith`) and written again, in
+ * place of the old ones, when a page asks with another (a frequency recompute); the deck's
+ * occurrences, which differ on every page, are left out and written at `occurrencesAt`. So a
+ * page copies each word in one piece, one number and a few bytes (`writeWord`). A plain
+ * Uint8Array rather than a Buffer: its `subarray` is twice as cheap.
  */
 export interface WordTemplate {
-  readonly text: Buffer;
-  readonly ends: Uint32Array;
+  text: Uint8Array;
+  /** Where each form's rank fields are in `text`: start and end of form i at 2i and 2i + 1. */
+  rankSpans: Uint32Array;
+  /** Where the occurrences count goes in `text`. */
+  occurrencesAt: number;
+  /** The rank table `text` shows (`NO_RANKS` when built). */
+  rankedWith: FormRanks;
   /** The main form, then the shown alternatives, as `formKey`s. */
   readonly formKeys: readonly number[];
   /** Estimated bytes held (the text and the objects around it). */
   readonly bytes: number;
 }
-
 /** What every reading's three rank fields say before ranks exist (`readingDto`, no rank). */
 const NO_RANK = '"frequencyRank":null,"frequencyPercentage":0,"usedInMediaAmount":0';
 const OCCURRENCES = ',"occurrences":';
@@ -58,11 +67,16 @@ const TEMPLATE_OVERHEAD = 320;
 
 /**
  * The template of `readingIndex` of the entry, from the same `toWordDto` the API used to answer
- * with (undefined when the entry has no such form); word-json-cache.test.ts checks the result
- * against the zod-checked DTO. The rank holes are found as the exact "no rank" text of each
- * reading: a JSON string cannot hold that text unescaped.
+ * with (undefined when the entry has no such form), showing `ranks`' fields;
+ * word-json-cache.test.ts checks the result against the zod-checked DTO. The rank fields are
+ * found as the exact "no rank" text of each reading: a JSON string cannot hold that text
+ * unescaped.
  */
-export function wordTemplate(details: WordSummary, readingIndex: number): WordTemplate | undefined {
+export function wordTemplate(
+  details: WordSummary,
+  readingIndex: number,
+  ranks: FormRanks = NO_RANKS,
+): WordTemplate | undefined {
   const dto = toWordDto({ details, readingIndex, ranks: NOT_A_RANK, view: 'deck-list' });
   if (!dto) return undefined;
   const json = JSON.stringify(dto);
@@ -72,23 +86,77 @@ export function wordTemplate(details: WordSummary, readingIndex: number): WordTe
   const occurrencesAt = last.lastIndexOf(`${OCCURRENCES}0${AFTER_OCCURRENCES}`);
   if (pieces.length !== readings.length || occurrencesAt < 0)
     throw new Error(`word ${details.wordId}/${readingIndex}: unexpected WordDto JSON ${json}`);
-  pieces.push(
-    last.slice(0, occurrencesAt) + OCCURRENCES,
-    last.slice(occurrencesAt + OCCURRENCES.length + 1),
-  );
-  const ends = new Uint32Array(pieces.length);
-  let length = 0;
-  pieces.forEach((piece, i) => (ends[i] = length += Buffer.byteLength(piece)));
-  // Its own backing store: a slice of Buffer's shared pool would keep the whole slab alive.
-  const text = Buffer.allocUnsafeSlow(length);
-  pieces.forEach((piece, i) => text.write(piece, i === 0 ? 0 : ends[i - 1]!, 'utf8'));
-  return {
-    text,
-    ends,
+  const head = last.slice(0, occurrencesAt) + OCCURRENCES;
+  const tail = last.slice(occurrencesAt + OCCURRENCES.length + 1);
+  const fixed = [...pieces, head, tail].map((piece) => Buffer.from(piece, 'utf8'));
+  const template: WordTemplate = {
+    text: EMPTY,
+    rankSpans: new Uint32Array(2 * readings.length),
+    occurrencesAt: 0,
+    rankedWith: ranks,
     formKeys: readings.map((reading) => formKey(details.wordId, reading.readingIndex)),
-    bytes: TEMPLATE_OVERHEAD + length + 4 * ends.length + 8 * readings.length,
+    bytes:
+      TEMPLATE_OVERHEAD +
+      fixed.reduce((sum, piece) => sum + piece.length, 0) +
+      NO_RANK.length * readings.length +
+      8 * readings.length,
   };
+  writeTemplate(template, fixed, ranks);
+  return template;
 }
+
+/** Sets the template's text to the fixed pieces with `ranks`' fields between them. */
+function writeTemplate(template: WordTemplate, fixed: readonly Uint8Array[], ranks: FormRanks) {
+  const { formKeys, rankSpans } = template;
+  const rankTexts = formKeys.map((key) => ranks.rankJson(key));
+  let length = 0;
+  for (const piece of fixed) length += piece.length;
+  for (const text of rankTexts) length += text.length;
+  // Its own backing store (a slice of a shared pool would keep the whole pool alive).
+  const text = new Uint8Array(length);
+  let at = 0;
+  rankTexts.forEach((rank, i) => {
+    text.set(fixed[i]!, at);
+    at += fixed[i]!.length;
+    rankSpans[2 * i] = at;
+    at = writeLatin1(text, at, rank);
+    rankSpans[2 * i + 1] = at;
+  });
+  text.set(fixed[formKeys.length]!, at);
+  template.occurrencesAt = at += fixed[formKeys.length]!.length;
+  text.set(fixed[formKeys.length + 1]!, at);
+  template.text = text;
+  template.rankedWith = ranks;
+}
+
+/**
+ * The template's text with `ranks`' fields: written again from its fixed pieces when it shows
+ * another table's (once per template after a frequency recompute, a few µs).
+ */
+function rankTemplate(template: WordTemplate, ranks: FormRanks): void {
+  if (template.rankedWith === ranks) return;
+  const { text, rankSpans, occurrencesAt } = template;
+  const fixed: Uint8Array[] = [];
+  let from = 0;
+  for (let i = 0; i < rankSpans.length; i += 2) {
+    fixed.push(text.subarray(from, rankSpans[i]));
+    from = rankSpans[i + 1]!;
+  }
+  fixed.push(text.subarray(from, occurrencesAt), text.subarray(occurrencesAt));
+  writeTemplate(template, fixed, ranks);
+}
+
+/** Writes a string of characters ≤ U+00FF at `at`, one byte each; returns the end. */
+function writeLatin1(target: Uint8Array, at: number, text: string): number {
+  for (let i = 0; i < text.length; i++) target[at++] = text.charCodeAt(i);
+  return at;
+}
+
+/**
+ * Pieces up to this length are copied byte by byte: below it a loop costs less than a call into
+ * the native copy (~150 ns a call on the bench machine, whatever the length).
+ */
+const SHORT_COPY = 64;
 
 /**
  * JSON written straight into a buffer, then copied out at its exact size (`toBuffer`). The
@@ -98,49 +166,73 @@ export function wordTemplate(details: WordSummary, readingIndex: number): WordTe
  * there must be no `await`, or another request would write into the same buffer.
  */
 export class JsonBytes {
-  private static scratch = Buffer.allocUnsafeSlow(256 * 1024);
+  private static scratch = new Uint8Array(256 * 1024);
   private buffer = JsonBytes.scratch;
   private length = 0;
 
   private reserve(bytes: number) {
     if (this.length + bytes <= this.buffer.length) return;
-    const grown = Buffer.allocUnsafeSlow(Math.max(this.buffer.length * 2, this.length + bytes));
-    this.buffer.copy(grown, 0, 0, this.length);
+    const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + bytes));
+    grown.set(this.buffer.subarray(0, this.length));
     this.buffer = JsonBytes.scratch = grown;
   }
 
   /** Text with no character above U+00FF (numbers, punctuation, ASCII keys). */
   latin1(text: string): this {
     this.reserve(text.length);
-    this.length += this.buffer.write(text, this.length, 'latin1');
+    this.length = writeLatin1(this.buffer, this.length, text);
     return this;
   }
 
-  /** A whole number in decimal. */
+  /** One byte (an ASCII character's code). */
+  byte(code: number): this {
+    this.reserve(1);
+    this.buffer[this.length++] = code;
+    return this;
+  }
+
+  /** A whole number ≥ 0 in decimal, digit by digit (no string, no call into C++). */
   integer(value: number): this {
-    return this.latin1(String(value));
+    let digits = 1;
+    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
+    this.reserve(digits);
+    const { buffer } = this;
+    let at = this.length + digits;
+    this.length = at;
+    let rest = value;
+    do {
+      buffer[--at] = 48 + (rest % 10);
+      rest = Math.floor(rest / 10);
+    } while (rest > 0);
+    return this;
   }
 
   utf8(text: string): this {
-    this.reserve(Buffer.byteLength(text));
-    this.length += this.buffer.write(text, this.length, 'utf8');
-    return this;
+    return this.bytes(UTF8.encode(text));
   }
 
-  bytes(source: Uint8Array, start: number, end: number): this {
-    this.reserve(end - start);
-    this.buffer.set(source.subarray(start, end), this.length);
-    this.length += end - start;
+  /** `source[start ..< end]` (all of it by default). */
+  bytes(source: Uint8Array, start = 0, end = source.length): this {
+    const count = end - start;
+    this.reserve(count);
+    const { buffer } = this;
+    if (count <= SHORT_COPY) {
+      let at = this.length;
+      for (let i = start; i < end; i++) buffer[at++] = source[i]!;
+    } else buffer.set(source.subarray(start, end), this.length);
+    this.length += count;
     return this;
   }
 
   /** The JSON written, in a buffer of its own size. */
   toBuffer(): Buffer {
     const result = Buffer.allocUnsafeSlow(this.length);
-    this.buffer.copy(result, 0, 0, this.length);
+    result.set(this.buffer.subarray(0, this.length));
     return result;
   }
 }
+
+const UTF8 = new TextEncoder();
 
 /** A form's global figures, as the rank fields of a reading show them. */
 export type RankFields = Pick<
@@ -158,6 +250,9 @@ export function formRanksOf(ranks: ReadonlyMap<number, RankFields>): FormRanks {
   return { rankJson: (key) => rankJson(ranks.get(key)) };
 }
 
+/** No form has a rank (templates are built with these fields). */
+const NO_RANKS: FormRanks = { rankJson: () => NO_RANK };
+
 /** The rank fields of a reading, as `readingDto` writes them (ASCII). */
 export function rankJson(rank: RankFields | undefined): string {
   if (!rank) return NO_RANK;
@@ -172,14 +267,10 @@ export function writeWord(
   ranks: FormRanks,
   occurrences: number,
 ): void {
-  const { text, ends, formKeys } = template;
-  out.bytes(text, 0, ends[0]!);
-  for (let i = 0; i < formKeys.length; i++) {
-    out.latin1(ranks.rankJson(formKeys[i]!));
-    out.bytes(text, ends[i]!, ends[i + 1]!);
-  }
-  out.integer(occurrences);
-  out.bytes(text, ends[formKeys.length]!, ends[formKeys.length + 1]!);
+  rankTemplate(template, ranks);
+  const { text, occurrencesAt } = template;
+  // The piece after the count (`,"pitchAccents":[…]}`) is short: copied byte by byte.
+  out.bytes(text, 0, occurrencesAt).integer(occurrences).bytes(text, occurrencesAt);
 }
 
 /** The word's JSON as a string (tests, one-off uses). */
@@ -193,10 +284,14 @@ export function renderWord(
   return out.toBuffer().toString('utf8');
 }
 
+const EMPTY = new Uint8Array(0);
+
 /** A form the dictionary does not have (kept too, so a missing word is not asked again). */
 const MISSING: WordTemplate = {
-  text: Buffer.alloc(0),
-  ends: new Uint32Array(0),
+  text: EMPTY,
+  rankSpans: new Uint32Array(0),
+  occurrencesAt: 0,
+  rankedWith: NO_RANKS,
   formKeys: [],
   bytes: TEMPLATE_OVERHEAD,
 };
@@ -209,11 +304,17 @@ export interface WordForms {
   readingIndex: number;
 }
 
+export interface TemplateOptions {
+  /** The dictionary's digest, when the caller has read it (else it is read). */
+  digest?: string;
+  /** The rank table the templates will be written with (built templates show its fields). */
+  ranks?: FormRanks;
+}
+
 export class WordJsonCache {
   /** Under the dictionary's digest: a new import empties it (VersionedLru's version rule). */
   private readonly templates: VersionedLru<WordTemplate, number>;
-  /** Forms asked since the cache was made, and those that had to be read (for tests, figures). */
-  asked = 0;
+  /** Forms that had to be read since the cache was made (tests, figures). */
   loaded = 0;
 
   constructor(readonly maxBytes = DEFAULT_WORD_CACHE_BYTES) {
@@ -232,12 +333,13 @@ export class WordJsonCache {
   /**
    * Templates of `forms` by `formKey` (forms the dictionary lacks are absent). `digest` is the
    * dictionary's digest when the caller has read it already (`dictionaryDigestOfVersion`);
-   * otherwise it is read here.
+   * otherwise it is read here. Templates built here show `ranks`' fields (the rank table the
+   * caller will write them with: no second writing).
    */
   async get(
     db: DbOrTrx,
     forms: readonly WordForms[],
-    digest?: string,
+    { digest, ranks }: TemplateOptions = {},
   ): Promise<Map<number, WordTemplate>> {
     const current = digest ?? (await readDictionaryDigest(db));
     const result = new Map<number, WordTemplate>();
@@ -245,7 +347,6 @@ export class WordJsonCache {
     for (const form of forms) {
       const key = formKey(form.wordId, form.readingIndex);
       if (result.has(key) || missing.has(key)) continue;
-      this.asked++;
       const template = this.templates.get(current, key);
       if (template === undefined) missing.set(key, form);
       else if (template !== MISSING) result.set(key, template);
@@ -258,7 +359,7 @@ export class WordJsonCache {
       const byId = new Map(entries.map((entry) => [entry.wordId, entry]));
       for (const [key, form] of missing) {
         const entry = byId.get(form.wordId);
-        const template = (entry && wordTemplate(entry, form.readingIndex)) ?? MISSING;
+        const template = (entry && wordTemplate(entry, form.readingIndex, ranks)) ?? MISSING;
         this.loaded++;
         this.templates.set(current, key, template, template.bytes);
         if (template !== MISSING) result.set(key, template);
@@ -268,16 +369,50 @@ export class WordJsonCache {
   }
 
   /**
-   * Builds the templates of `forms` (most wanted first) until the cache is nine-tenths full, a
-   * chunk at a time, yielding to requests between chunks; stops early when `signal` aborts.
-   * Returns how many forms it read.
+   * The templates of `keys` (`formKey`s) in their order, undefined for a form the dictionary
+   * lacks: a page's look-up, which builds no object for the forms already in memory.
    */
-  async warm(db: DbOrTrx, forms: readonly WordForms[], signal?: AbortSignal): Promise<number> {
+  async ofKeys(
+    db: DbOrTrx,
+    keys: ArrayLike<number>,
+    options: TemplateOptions = {},
+  ): Promise<(WordTemplate | undefined)[]> {
+    const digest = options.digest ?? (await readDictionaryDigest(db));
+    const result: (WordTemplate | undefined)[] = [];
+    let missing: WordForms[] | undefined;
+    for (let i = 0; i < keys.length; i++) {
+      const key = keys[i]!;
+      const template = this.templates.get(digest, key);
+      if (template === undefined)
+        (missing ??= []).push({
+          wordId: wordIdOfFormKey(key),
+          readingIndex: key % READING_INDEX_LIMIT,
+        });
+      result.push(template === MISSING ? undefined : template);
+    }
+    if (missing) {
+      const loaded = await this.get(db, missing, { ...options, digest });
+      for (let i = 0; i < keys.length; i++) result[i] ??= loaded.get(keys[i]!);
+    }
+    return result;
+  }
+
+  /**
+   * Builds the templates of `forms` (most wanted first) with `ranks`' fields until the cache is
+   * nine-tenths full, a chunk at a time, yielding to requests between chunks; stops early when
+   * `signal` aborts. Returns how many forms it read.
+   */
+  async warm(
+    db: DbOrTrx,
+    forms: readonly WordForms[],
+    ranks?: FormRanks,
+    signal?: AbortSignal,
+  ): Promise<number> {
     const digest = await readDictionaryDigest(db);
     let read = 0;
     for (let start = 0; start < forms.length; start += WARM_CHUNK) {
       if (signal?.aborted || this.bytes >= this.maxBytes * 0.9) break;
-      await this.get(db, forms.slice(start, start + WARM_CHUNK), digest);
+      await this.get(db, forms.slice(start, start + WARM_CHUNK), { digest, ranks });
       read += Math.min(WARM_CHUNK, forms.length - start);
       await new Promise((resolve) => setImmediate(resolve));
     }
