@@ -8,7 +8,7 @@
  * entry made under another version is never served. It lives in the database, so a write from
  * another process (the CLI, another API process) is seen by the next request.
  */
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { DbOrTrx } from '../connection';
 import { DICTIONARY_DIGEST_KEY } from '../dictionary/import-dictionary';
 
@@ -48,11 +48,9 @@ async function bumpCounter(db: DbOrTrx, key: string): Promise<void> {
  * one indexed read of `app_meta`.
  */
 export async function readContentVersion(db: DbOrTrx): Promise<string> {
-  const rows = await db
-    .selectFrom('appMeta')
-    .select(['key', 'value'])
-    .where('key', 'in', [LIBRARY_VERSION_KEY, RANKS_VERSION_KEY, DICTIONARY_DIGEST_KEY])
-    .execute();
+  let query = versionQueries.get(db);
+  if (!query) versionQueries.set(db, (query = compileVersionQuery(db)));
+  const { rows } = await db.executeQuery(query);
   let library = '0';
   let ranks = '0';
   let dictionary = '';
@@ -62,6 +60,20 @@ export async function readContentVersion(db: DbOrTrx): Promise<string> {
     else dictionary = row.value;
   }
   return `${library}|${ranks}|${dictionary}`;
+}
+
+/**
+ * The version's query, built and compiled once per connection: it runs on every read request,
+ * and building it through the query builder cost more than running it.
+ */
+const versionQueries = new WeakMap<DbOrTrx, CompiledQuery<{ key: string; value: string }>>();
+
+function compileVersionQuery(db: DbOrTrx) {
+  return db
+    .selectFrom('appMeta')
+    .select(['key', 'value'])
+    .where('key', 'in', [LIBRARY_VERSION_KEY, RANKS_VERSION_KEY, DICTIONARY_DIGEST_KEY])
+    .compile();
 }
 
 /**
