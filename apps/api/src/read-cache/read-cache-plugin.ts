@@ -59,7 +59,7 @@ export const readCachePlugin = fp<ReadCachePluginOptions>(
       const mode = request.routeOptions.config.readCache;
       if (mode === undefined || request.method !== 'GET') return;
       if (mode === 'anonymous' && resolveKnownWords && (await resolveKnownWords(request))) return;
-      const version = await cache.version();
+      const version = await cache.version(request);
       if (version === undefined) return;
       const key = readCacheKey(request.url);
       const hit = cache.responses.get(version, key);

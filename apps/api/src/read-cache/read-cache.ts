@@ -50,6 +50,7 @@ export class ReadCache {
   readonly words: WordJsonCache;
   private readonly values: VersionedLru<unknown>;
   private rankTable: { version: string; table: Promise<FormRankTable> } | undefined;
+  private readonly versionOfRequest = new WeakMap<object, Promise<string>>();
   private readonly coverage = new WeakMap<
     KnownWordSet,
     { version: string; decks: Map<number, DeckCoverage> }
@@ -65,9 +66,16 @@ export class ReadCache {
     this.words = new WordJsonCache(options.wordBytes ?? DEFAULT_WORD_CACHE_BYTES);
   }
 
-  /** The content version now, or undefined when the cache is off. */
-  async version(): Promise<string | undefined> {
-    return this.enabled ? readContentVersion(this.db) : undefined;
+  /**
+   * The content version now, or undefined when the cache is off. Given a request, the version
+   * is read once for it (its hooks and its handler see the same one, and it costs one query).
+   */
+  version(request?: object): Promise<string | undefined> {
+    if (!this.enabled) return Promise.resolve(undefined);
+    if (!request) return readContentVersion(this.db);
+    let read = this.versionOfRequest.get(request);
+    if (!read) this.versionOfRequest.set(request, (read = readContentVersion(this.db)));
+    return read;
   }
 
   /**

@@ -13,8 +13,9 @@ export async function deckDetail(
   deckId: number,
   offset: number,
   known: KnownWordSet | undefined,
+  request?: object,
 ): Promise<Paginated<DeckDetailDto> | undefined> {
-  const version = await readCacheOf(deps).version();
+  const version = await readCacheOf(deps).version(request);
   const [main] = await deckDtosOf(deps, version, [deckId]);
   if (!main) return undefined;
   const subDecks = await readCacheOf(deps).memo(version, `sub-decks:${deckId}:${offset}`, () =>

@@ -44,6 +44,7 @@ export async function listMediaDecks(
   deps: AppDeps,
   query: MediaDeckListQuery,
   known: KnownWordSet | undefined,
+  request?: object,
 ): Promise<DeckListPage> {
   const filter = filterOf(query);
   if (query.sortBy === 'occurrences' && !filter.word)
@@ -51,7 +52,7 @@ export async function listMediaDecks(
       sortBy: ['"occurrences" needs a word filter'],
     });
   const cache = readCacheOf(deps);
-  const version = await cache.version();
+  const version = await cache.version(request);
   let total: number;
   let page: { deckId: number; selectedWordOccurrences: number }[];
   let coverageOf = new Map<number, DeckCoverage>();
