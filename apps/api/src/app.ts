@@ -24,6 +24,7 @@ import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
 import { ReadCache } from './read-cache/read-cache';
 import { readCachePlugin } from './read-cache/read-cache-plugin';
 import { warmPlugin } from './read-cache/warm-plugin';
+import { prepareDeckVocabulary } from './routes/media-deck/deck-vocabulary';
 import { apiRoutes } from './routes';
 import { coverageServiceOf } from './routes/media-deck/known-words';
 import { securityPlugin } from './security/security-plugin';
@@ -85,6 +86,7 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
     db: deps.db,
     cache: readCache,
     deckWords: coverageServiceOf(deps).deckWords,
+    prepareDecks: (version, words, ranks) => prepareDeckVocabulary(deps, version, words, ranks),
   });
   void app.register(notFoundPlugin, { rateLimit: config.rateLimit });
   void app.register(apiRoutes, { prefix: '/api', config, deps });

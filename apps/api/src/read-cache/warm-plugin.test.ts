@@ -31,6 +31,34 @@ describeEachDialect('start-up warm of the read models', (database) => {
     expect(cache.words.loaded).toBe(templateLoads);
   });
 
+  it("hands every top-level deck's words to prepareDecks, with the rank table", async () => {
+    const { db } = database();
+    const cache = new ReadCache(db, { enabled: true, maxBytes: 1_000_000 });
+    const coverage = createCoverageService();
+    const prepared: number[] = [];
+    const tables = new Set<unknown>();
+    const versions = new Set<string | undefined>();
+    await warmReadModels({
+      db,
+      cache,
+      deckWords: coverage.deckWords,
+      prepareDecks: (version, words, ranks) => {
+        versions.add(version);
+        for (const [deckId, packed] of words) {
+          expect(packed.keys.length).toBeGreaterThan(0);
+          prepared.push(deckId);
+        }
+        tables.add(ranks);
+        return Promise.resolve();
+      },
+    });
+    expect(prepared.sort((a, b) => a - b)).toEqual(
+      (await listTopLevelDeckIds(db)).sort((a, b) => a - b),
+    );
+    expect([...versions]).toEqual([await cache.version()]);
+    expect([...tables]).toEqual([await cache.formRanks(await cache.version())]);
+  });
+
   it('stops at once when aborted', async () => {
     const { db } = database();
     const cache = new ReadCache(db, { enabled: true, maxBytes: 1_000_000 });

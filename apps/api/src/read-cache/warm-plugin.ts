@@ -5,7 +5,9 @@
  *
  * 1. the form rank table (every form's global figures, ~1 s for ~490,000 forms);
  * 2. the words of every top-level deck (the coverage service's cache: reader coverage and
- *    vocabulary pages; ~1 s per million deck words);
+ *    vocabulary pages; ~1 s per million deck words), and what else `prepareDecks` readies for
+ *    them: the app sorts their vocabulary orders and writes their pages' heads (~0.8 ms a deck
+ *    of 2,000 words);
  * 3. the word templates of the forms the library uses, most common first, until the template
  *    cache is nine-tenths full (~40 µs a form).
  *
@@ -17,6 +19,7 @@
 import { listFormsInUse, listTopLevelDeckIds, type DbOrTrx } from '@goi/db';
 import type { PackedDeckWords } from '@goi/library';
 import fp from 'fastify-plugin';
+import type { FormRankTable } from '../routes/vocabulary/form-rank-table';
 import type { ReadCache } from './read-cache';
 
 declare module 'fastify' {
@@ -38,6 +41,12 @@ export interface WarmPluginOptions {
   db: DbOrTrx;
   cache: ReadCache;
   deckWords: (db: DbOrTrx, deckIds: readonly number[]) => Promise<Map<number, PackedDeckWords>>;
+  /** What else to ready for each step's decks (their vocabulary pages' orders and heads). */
+  prepareDecks?: (
+    version: string | undefined,
+    words: ReadonlyMap<number, PackedDeckWords>,
+    ranks: FormRankTable,
+  ) => Promise<void>;
 }
 
 /** Decks loaded per step (~200,000 deck words). */
@@ -46,20 +55,23 @@ const DECKS_PER_STEP = 100;
 const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 export async function warmReadModels(
-  { db, cache, deckWords }: Omit<WarmPluginOptions, 'enabled'>,
+  { db, cache, deckWords, prepareDecks }: Omit<WarmPluginOptions, 'enabled'>,
   signal?: AbortSignal,
 ): Promise<WarmSummary> {
   const started = performance.now();
-  const ranks = await cache.formRanks(await cache.version());
+  const version = await cache.version();
+  const ranks = await cache.formRanks(version);
   const deckIds = await listTopLevelDeckIds(db);
   let decks = 0;
   for (let start = 0; start < deckIds.length && !signal?.aborted; start += DECKS_PER_STEP) {
-    decks += (await deckWords(db, deckIds.slice(start, start + DECKS_PER_STEP))).size;
+    const words = await deckWords(db, deckIds.slice(start, start + DECKS_PER_STEP));
+    await prepareDecks?.(version, words, ranks);
+    decks += words.size;
     await yieldToRequests();
   }
   const templates = signal?.aborted
     ? 0
-    : await cache.words.warm(db, await listFormsInUse(db), signal);
+    : await cache.words.warm(db, await listFormsInUse(db), ranks, signal);
   return {
     rankedForms: ranks.size,
     decks,

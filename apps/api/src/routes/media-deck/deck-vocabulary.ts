@@ -5,35 +5,42 @@
  *
  * Nothing of a page is asked of the database but the content version (and, the first time, the
  * deck): the deck's words come from the cached deck words (the coverage service's, in
- * first-appearance order), are ordered in memory (`deckWordOrder`) with the form rank table, and
- * each word is copied from its template in the word cache (routes/vocabulary/word-json-cache.ts,
- * built through the same `toWordDto`) with the ranks and occurrences filled in. The page is
- * written as UTF-8 JSON (`DeckVocabularyPage`) into one buffer: no WordDto objects, no zod pass
- * over 100 words, no `JSON.stringify` of them and no encoding of the text for the socket. The
- * tests check every answer against `deckVocabularyPageSchema` (http/json-text.ts).
+ * first-appearance order), their order from the deck's kept orders (deck-orders.ts), and each
+ * word is copied from its template in the word cache (routes/vocabulary/word-json-cache.ts,
+ * built through the same `toWordDto`, with the rank table's fields written in) around its
+ * occurrences. The page is written as UTF-8 JSON (`DeckVocabularyPage`) into one buffer: no
+ * WordDto objects, no zod pass over 100 words, no `JSON.stringify` of them and no encoding of the
+ * text for the socket. The tests check every answer against `deckVocabularyPageSchema`
+ * (http/json-text.ts).
  */
 import { DECK_VOCABULARY_PAGE_SIZE, type VocabularySortBy } from '@goi/contracts';
-import { READING_INDEX_LIMIT, dictionaryDigestOfVersion, wordIdOfFormKey } from '@goi/db';
-import { deckWordOrder, type PackedDeckWords } from '@goi/library';
+import { dictionaryDigestOfVersion } from '@goi/db';
+import type { PackedDeckWords } from '@goi/library';
 import type { AppDeps } from '../../deps';
 import { readCacheOf } from '../../read-cache/read-cache';
-import { JsonBytes, writeWord, type WordForms } from '../vocabulary/word-json-cache';
-import { deckDtosOf } from './deck-dto';
 import type { FormRankTable } from '../vocabulary/form-rank-table';
+import { JsonBytes, writeWord } from '../vocabulary/word-json-cache';
+import { deckDtosOf } from './deck-dto';
+import { deckPageIndexes, prepareDeckOrders } from './deck-orders';
 import { coverageServiceOf } from './known-words';
 
-/** The page as UTF-8 JSON; undefined when the deck does not exist. */
+/**
+ * The page as UTF-8 JSON; undefined when the deck does not exist. `request` (when given) is the
+ * HTTP request, whose content version its hooks may have read already.
+ */
 export async function deckVocabularyJson(
   deps: AppDeps,
   deckId: number,
   query: { sortBy: VocabularySortBy; sortOrder: 0 | 1; offset: number },
+  request?: object,
 ): Promise<Buffer | undefined> {
   const cache = readCacheOf(deps);
-  const version = await cache.version();
-  const [deck] = await deckDtosOf(deps, version, [deckId]);
-  if (!deck) return undefined;
-  const [parent, cachedWords, ranks] = await Promise.all([
-    deck.parentDeckId === null ? [] : deckDtosOf(deps, version, [deck.parentDeckId]),
+  const version = await cache.version(request);
+  const head = await cache.memo(version, `vocabulary-head:${deckId}`, () =>
+    pageHead(deps, version, deckId),
+  );
+  if (!head) return undefined;
+  const [cachedWords, ranks] = await Promise.all([
     // Under one content version a deck's words cannot change: skip the deck cache's check.
     cache.memo(version, `deck-words:${deckId}`, async () =>
       (await coverageServiceOf(deps).deckWords(deps.db, [deckId])).get(deckId),
@@ -41,70 +48,76 @@ export async function deckVocabularyJson(
     cache.formRanks(version),
   ]);
   const words = cachedWords ?? NO_WORDS;
-  const order = orderOf(words, query.sortBy, query.sortOrder, ranks);
-  const shown = order.subarray(query.offset, query.offset + DECK_VOCABULARY_PAGE_SIZE);
   const { keys, occurrences } = words;
-  const forms: WordForms[] = [];
-  for (const i of shown) {
-    const key = keys[i]!;
-    forms.push({ wordId: wordIdOfFormKey(key), readingIndex: key % READING_INDEX_LIMIT });
-  }
-  const templates = await cache.words.get(
-    deps.db,
-    forms,
-    version === undefined ? undefined : dictionaryDigestOfVersion(version),
+  const shown = deckPageIndexes(
+    words,
+    query.sortBy,
+    query.sortOrder,
+    ranks,
+    query.offset,
+    DECK_VOCABULARY_PAGE_SIZE,
   );
+  const shownKeys = new Uint32Array(shown.length);
+  for (let i = 0; i < shown.length; i++) shownKeys[i] = keys[shown[i]!]!;
+  const templates = await cache.words.ofKeys(deps.db, shownKeys, {
+    digest: version === undefined ? undefined : dictionaryDigestOfVersion(version),
+    ranks,
+  });
+  // From here to toBuffer() without an await: JsonBytes writes into a shared buffer.
   const out = new JsonBytes();
-  out
-    .latin1('{"data":{"parentDeck":')
-    .utf8(parent[0] ? JSON.stringify(parent[0]) : 'null')
-    .latin1(',"deck":')
-    .utf8(JSON.stringify(deck))
-    .latin1(',"words":[');
+  out.bytes(head);
   let first = true;
-  for (const i of shown) {
-    const template = templates.get(keys[i]!);
+  for (let i = 0; i < shown.length; i++) {
+    const template = templates[i];
     // A word whose entry left the dictionary is skipped rather than failing the whole page.
     if (!template) continue;
-    if (!first) out.latin1(',');
+    if (!first) out.byte(COMMA);
     first = false;
-    writeWord(out, template, ranks, occurrences[i]!);
+    writeWord(out, template, ranks, occurrences[shown[i]!]!);
   }
   out.latin1(
-    `]},"totalItems":${order.length},"pageSize":${DECK_VOCABULARY_PAGE_SIZE},"currentOffset":${query.offset}}`,
+    `]},"totalItems":${keys.length},"pageSize":${DECK_VOCABULARY_PAGE_SIZE},"currentOffset":${query.offset}}`,
   );
   return out.toBuffer();
 }
 
 /**
- * Each deck's frequency orders, computed once (~80 µs for 2,000 words) and kept as long as its
- * cached words are (a deck reloaded after a write is a new object); the globalFreq ones as long
- * as the rank table they were sorted with. At most 8 bytes a word for the four orders.
+ * Readies the pages of these decks (the start-up warm): their words under this version, their
+ * four orders sorted, and the head of their pages, so that a first reader pays for none of it.
  */
-const ordersOf = new WeakMap<
-  PackedDeckWords,
-  { ranks: FormRankTable; orders: Map<string, Uint16Array | Uint32Array> }
->();
-
-function orderOf(
-  words: PackedDeckWords,
-  sortBy: VocabularySortBy,
-  sortOrder: 0 | 1,
+export async function prepareDeckVocabulary(
+  deps: AppDeps,
+  version: string | undefined,
+  words: ReadonlyMap<number, PackedDeckWords>,
   ranks: FormRankTable,
-): Uint16Array | Uint32Array {
-  const rankOf = (key: number) => ranks.rank(key);
-  if (sortBy === 'chrono') return deckWordOrder(words, sortBy, sortOrder, rankOf);
-  let kept = ordersOf.get(words);
-  if (!kept) ordersOf.set(words, (kept = { ranks, orders: new Map() }));
-  if (kept.ranks !== ranks) {
-    for (const key of kept.orders.keys()) if (key.startsWith('globalFreq')) kept.orders.delete(key);
-    kept.ranks = ranks;
+): Promise<void> {
+  for (const deckWords of words.values()) prepareDeckOrders(deckWords, ranks);
+  // With the read cache off nothing under a version is kept.
+  if (version === undefined) return;
+  const cache = readCacheOf(deps);
+  await deckDtosOf(deps, version, [...words.keys()]);
+  for (const [deckId, deckWords] of words) {
+    await cache.memo(version, `deck-words:${deckId}`, () => Promise.resolve(deckWords));
+    await cache.memo(version, `vocabulary-head:${deckId}`, () => pageHead(deps, version, deckId));
   }
-  const key = `${sortBy}${sortOrder}`;
-  let order = kept.orders.get(key);
-  if (!order) kept.orders.set(key, (order = deckWordOrder(words, sortBy, sortOrder, rankOf)));
-  return order;
 }
+
+/** `{"data":{"parentDeck":…,"deck":…,"words":[` for the deck; undefined when it does not exist. */
+async function pageHead(
+  deps: AppDeps,
+  version: string | undefined,
+  deckId: number,
+): Promise<Uint8Array | undefined> {
+  const [deck] = await deckDtosOf(deps, version, [deckId]);
+  if (!deck) return undefined;
+  const [parent] =
+    deck.parentDeckId === null ? [] : await deckDtosOf(deps, version, [deck.parentDeckId]);
+  return new TextEncoder().encode(
+    `{"data":{"parentDeck":${parent ? JSON.stringify(parent) : 'null'},"deck":${JSON.stringify(deck)},"words":[`,
+  );
+}
+
+const COMMA = 0x2c;
 
 const NO_WORDS: PackedDeckWords = {
   keys: new Uint32Array(0),
