@@ -14,7 +14,8 @@
  *      default: lists repeat 90 URLs, vocabulary pages are drawn from 5,000 decks, so most miss;
  *      `--no-read-cache` computes every answer, `--warm` measures a sequence already seen once).
  *      `--profile` writes a .cpuprofile of the server per scenario under .data/bench/profiles/;
- *      profiling slows the requests, so leave it off for the figures.
+ *      profiling slows the requests, so leave it off for the figures. `BENCH_SERVER_FLAGS`
+ *      passes flags to the server's Node (e.g. `--trace-gc`: how often V8 collects its heap).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -57,7 +58,7 @@ const readCache = !process.argv.includes('--no-read-cache');
 /** `--warm`: measure the request sequence a second time (cache-warm figures). */
 const warm = process.argv.includes('--warm');
 const child: ChildProcess = fork(serverFile, readCache ? [dialect] : [dialect, 'no-read-cache'], {
-  execArgv: ['--import', 'tsx'],
+  execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_FLAGS?.split(' ') ?? [])],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const nextMessage = <T extends ServerMessage>(type: T['type']) =>
