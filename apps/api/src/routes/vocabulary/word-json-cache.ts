@@ -25,6 +25,7 @@ import {
   readDictionaryDigest,
   type WordSummary,
 } from '@goi/db';
+import { JsonBytes, writeLatin1 } from '../../http/json-bytes';
 import { VersionedLru } from '../../read-cache/versioned-lru';
 import { toWordDto } from './word-dto';
 
@@ -145,94 +146,6 @@ function rankTemplate(template: WordTemplate, ranks: FormRanks): void {
   fixed.push(text.subarray(from, occurrencesAt), text.subarray(occurrencesAt));
   writeTemplate(template, fixed, ranks);
 }
-
-/** Writes a string of characters ≤ U+00FF at `at`, one byte each; returns the end. */
-function writeLatin1(target: Uint8Array, at: number, text: string): number {
-  for (let i = 0; i < text.length; i++) target[at++] = text.charCodeAt(i);
-  return at;
-}
-
-/**
- * Pieces up to this length are copied byte by byte: below it a loop costs less than a call into
- * the native copy (~150 ns a call on the bench machine, whatever the length).
- */
-const SHORT_COPY = 64;
-
-/**
- * JSON written straight into a buffer, then copied out at its exact size (`toBuffer`). The
- * working buffer is shared by every JsonBytes and only grows: a page is written without an
- * allocation or a copy as it grows (allocating and growing a fresh 64 KiB buffer per page was
- * about half of writing it). So write synchronously: from `new JsonBytes()` to `toBuffer()`
- * there must be no `await`, or another request would write into the same buffer.
- */
-export class JsonBytes {
-  private static scratch = new Uint8Array(256 * 1024);
-  private buffer = JsonBytes.scratch;
-  private length = 0;
-
-  private reserve(bytes: number) {
-    if (this.length + bytes <= this.buffer.length) return;
-    const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + bytes));
-    grown.set(this.buffer.subarray(0, this.length));
-    this.buffer = JsonBytes.scratch = grown;
-  }
-
-  /** Text with no character above U+00FF (numbers, punctuation, ASCII keys). */
-  latin1(text: string): this {
-    this.reserve(text.length);
-    this.length = writeLatin1(this.buffer, this.length, text);
-    return this;
-  }
-
-  /** One byte (an ASCII character's code). */
-  byte(code: number): this {
-    this.reserve(1);
-    this.buffer[this.length++] = code;
-    return this;
-  }
-
-  /** A whole number ≥ 0 in decimal, digit by digit (no string, no call into C++). */
-  integer(value: number): this {
-    let digits = 1;
-    for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
-    this.reserve(digits);
-    const { buffer } = this;
-    let at = this.length + digits;
-    this.length = at;
-    let rest = value;
-    do {
-      buffer[--at] = 48 + (rest % 10);
-      rest = Math.floor(rest / 10);
-    } while (rest > 0);
-    return this;
-  }
-
-  utf8(text: string): this {
-    return this.bytes(UTF8.encode(text));
-  }
-
-  /** `source[start ..< end]` (all of it by default). */
-  bytes(source: Uint8Array, start = 0, end = source.length): this {
-    const count = end - start;
-    this.reserve(count);
-    const { buffer } = this;
-    if (count <= SHORT_COPY) {
-      let at = this.length;
-      for (let i = start; i < end; i++) buffer[at++] = source[i]!;
-    } else buffer.set(source.subarray(start, end), this.length);
-    this.length += count;
-    return this;
-  }
-
-  /** The JSON written, in a buffer of its own size. */
-  toBuffer(): Buffer {
-    const result = Buffer.allocUnsafeSlow(this.length);
-    result.set(this.buffer.subarray(0, this.length));
-    return result;
-  }
-}
-
-const UTF8 = new TextEncoder();
 
 /** A form's global figures, as the rank fields of a reading show them. */
 export type RankFields = Pick<
