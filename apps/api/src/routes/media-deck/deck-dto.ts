@@ -94,7 +94,7 @@ export async function deckDtosOf(
   extrasOf?: (deckId: number) => DeckDtoExtras,
 ): Promise<DeckDto[]> {
   const distinct = [...new Set(deckIds)];
-  const byId = await readCacheOf(deps).memoMany(version, 'deck-dto:', distinct, async (missing) => {
+  const byId = await readCacheOf(deps).memoMany(version, 'deck-dto', distinct, async (missing) => {
     const dtos = await loadDeckDtos(deps.db, missing);
     return new Map(dtos.map((dto) => [dto.deckId, dto]));
   });
