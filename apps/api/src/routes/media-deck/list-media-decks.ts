@@ -2,15 +2,19 @@
  * `get-media-decks` (reference §1.1): top-level decks filtered by media type, title and word,
  * sorted by any of the reference's keys, 50 per page, with the reader's coverage when known
  * words are given. Coverage sorts need every matching deck's coverage before paging, as the
- * reference did; the coverage service keeps deck words cached so this stays cheap.
+ * reference did; the coverage service keeps deck words cached so this stays cheap. The page is
+ * written as UTF-8 JSON (`DeckListPage`) from each deck's kept JSON (deck-json.ts) with the
+ * page's figures filled in; `request` (when given) is the HTTP request, whose content version
+ * its hooks may have read already.
  */
-import { MEDIA_DECKS_PAGE_SIZE, type DeckListPage, type MediaDeckSortBy } from '@goi/contracts';
+import { MEDIA_DECKS_PAGE_SIZE, type MediaDeckSortBy } from '@goi/contracts';
 import { listAllTopLevelDecks, listTopLevelDecks, type DeckListFilter } from '@goi/db';
 import type { DeckCoverage, KnownWordSet } from '@goi/library';
 import type { AppDeps } from '../../deps';
 import { badRequest } from '../../errors/http-error';
 import { readCacheOf } from '../../read-cache/read-cache';
-import { deckDtosOf } from './deck-dto';
+import { JsonBytes } from '../../http/json-bytes';
+import { deckJsonsOf, writeDeck } from './deck-json';
 import { readerCoverage } from './known-words';
 
 export interface MediaDeckListQuery {
@@ -45,7 +49,7 @@ export async function listMediaDecks(
   query: MediaDeckListQuery,
   known: KnownWordSet | undefined,
   request?: object,
-): Promise<DeckListPage> {
+): Promise<Buffer> {
   const filter = filterOf(query);
   if (query.sortBy === 'occurrences' && !filter.word)
     throw badRequest('sortBy "occurrences" needs "wordId" and "readingIndex"', {
@@ -105,15 +109,28 @@ export async function listMediaDecks(
       );
   }
 
-  const occurrencesOf = new Map(page.map((row) => [row.deckId, row.selectedWordOccurrences]));
-  const data = await deckDtosOf(
+  const decks = await deckJsonsOf(
     deps,
     version,
     page.map((row) => row.deckId),
-    (deckId) => ({
-      selectedWordOccurrences: occurrencesOf.get(deckId),
-      coverage: coverageOf.get(deckId),
-    }),
   );
-  return { data, totalItems: total, pageSize: MEDIA_DECKS_PAGE_SIZE, currentOffset: query.offset };
+  // From here to toBuffer() without an await: JsonBytes writes into a shared buffer.
+  const out = new JsonBytes().latin1('{"data":[');
+  let first = true;
+  for (const row of page) {
+    const deck = decks.get(row.deckId);
+    if (!deck) continue;
+    if (!first) out.byte(COMMA);
+    first = false;
+    writeDeck(out, deck, {
+      selectedWordOccurrences: row.selectedWordOccurrences,
+      coverage: coverageOf.get(row.deckId),
+    });
+  }
+  out.latin1(
+    `],"totalItems":${total},"pageSize":${MEDIA_DECKS_PAGE_SIZE},"currentOffset":${query.offset}}`,
+  );
+  return out.toBuffer();
 }
+
+const COMMA = 0x2c;

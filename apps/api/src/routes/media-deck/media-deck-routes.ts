@@ -70,7 +70,8 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
     const known = await resolveKnownWords(deps, request, sent);
     const page = await listMediaDecks(deps, query, known, request);
     cacheFor(reply, known !== undefined, LIST_CACHE_SECONDS);
-    return page;
+    // JSON written from kept deck templates (list-media-decks.ts), sent as it is.
+    return sendJsonText(reply, page, deckListPageSchema);
   };
 
   app.get(
