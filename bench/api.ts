@@ -9,10 +9,10 @@
  * core). Targets: p95 ≤ 30 ms on SQLite (issue 4); coverage for 20,000 known words over a 50-deck
  * page adds ≤ 10 ms (issue 7: compare "difficulty, type" with "… signed in", same pages).
  *
- * Run: `npx tsx bench/api.ts [--dialect sqlite|postgres] [--requests 1000] [--concurrency 50]
+ * Run: `npx tsx bench/api.ts [--dialect sqlite|postgres] [--requests 3000] [--warmup 3000] [--concurrency 50]
  *      [--only vocabulary] [--profile] [--no-read-cache | --warm]` (the API's read cache is on by
- *      default: lists repeat 90 URLs, vocabulary pages are drawn from 5,000 decks, so most miss;
- *      `--no-read-cache` computes every answer, `--warm` measures a sequence already seen once).
+ *      default: lists repeat 90 URLs; vocabulary pages, drawn from 5,000 decks, are not kept
+ *      whole by it; `--no-read-cache` computes every answer, `--warm` measures a sequence already seen once).
  *      `--profile` writes a .cpuprofile of the server per scenario under .data/bench/profiles/;
  *      profiling slows the requests, so leave it off for the figures. `BENCH_SERVER_FLAGS`
  *      passes flags to the server's Node (e.g. `--trace-gc`: how often V8 collects its heap).
@@ -120,8 +120,9 @@ const pool = new Pool(server.url, { connections: CONCURRENCY, pipelining: 1 });
 
 /**
  * Vocabulary pages are drawn from two halves of the library: the warm-up's decks (even places)
- * and the measured decks (odd places), so no measured page was answered during the warm-up; a
- * measured deck drawn twice is a read-cache hit, and the hit share is printed.
+ * and the measured decks (odd places), so no measured deck's page was answered during the
+ * warm-up (the read cache does not keep vocabulary pages whole; the hit share printed on each
+ * line is the lists').
  */
 const warmupDecks = server.deckIds.filter((_, i) => i % 2 === 0);
 const measuredDecks = server.deckIds.filter((_, i) => i % 2 === 1);
