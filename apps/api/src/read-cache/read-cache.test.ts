@@ -230,6 +230,25 @@ describeEachDialect('read cache', (database) => {
     expect(await cache.version()).toBe(after);
   });
 
+  it('shares one version read between the requests that ask before it starts, not after', async () => {
+    const { db } = database();
+    const cache = new ReadCache(db, { enabled: true, maxBytes: 1_000_000 });
+    const asked = [{}, {}, {}];
+    const versions = await Promise.all(asked.map((request) => cache.version(request)));
+    expect(new Set(versions).size).toBe(1);
+    expect(cache.versionReads).toBe(1);
+
+    // A request that asks once a read has started waits for its own, and sees a write made
+    // in between.
+    const first = cache.version({});
+    await new Promise((resolve) => setImmediate(resolve));
+    await bumpLibraryVersion(db);
+    const next = await cache.version({});
+    expect(cache.versionReads).toBe(3);
+    expect(next).toBe(await readContentVersion(db));
+    await first;
+  });
+
   it('keeps the form rank table across deck writes and reads it again after a recompute', async () => {
     const { db } = database();
     const cache = new ReadCache(db, { enabled: true, maxBytes: 1_000_000 });
