@@ -92,4 +92,23 @@ describe('deck vocabulary orders', () => {
     expect([...kept('globalFreq', recomputed)]).toEqual([0, 1, 2]);
     expect(kept('deckFreq', recomputed).buffer).toBe(byCount.buffer);
   });
+
+  it("keeps the orders with the deck's words, whichever copy of them a page gets", () => {
+    const loaded = deck([
+      [1, 1],
+      [2, 5],
+    ]);
+    prepareDeckOrders(loaded, ranks);
+    // The deck word cache hands out a copy of a deck's first load afterwards (same arrays).
+    const copy = { ...loaded };
+    const sorted = deckPageIndexes(loaded, 'deckFreq', 1, ranks, 0, 2) as Uint16Array;
+    expect((deckPageIndexes(copy, 'deckFreq', 1, ranks, 0, 2) as Uint16Array).buffer).toBe(
+      sorted.buffer,
+    );
+    // A reloaded deck (new arrays) is sorted anew.
+    const reloaded = { ...loaded, keys: Uint32Array.from(loaded.keys) };
+    expect((deckPageIndexes(reloaded, 'deckFreq', 1, ranks, 0, 2) as Uint16Array).buffer).not.toBe(
+      sorted.buffer,
+    );
+  });
 });

@@ -1,8 +1,10 @@
 /**
  * Each deck's vocabulary orders (reference §1.2), sorted in memory once and kept with the deck's
  * cached words (`deckWordOrder`: ~100 µs by frequency, ~300 µs by global rank for 2,000 words).
- * They live as long as the words object does (a deck reloaded after a write is a new object), the
- * globalFreq ones as long as the rank table they were sorted with. The start-up warm sorts every
+ * They are kept by the words' `keys` array, which every copy of a deck's words object shares
+ * (the deck word cache hands out a copy after the first load) and which a deck reloaded after a
+ * write does not: they live as long as the deck's words do. The globalFreq ones are sorted again
+ * for another rank table (by its id, so no old table is kept alive). The start-up warm sorts every
  * top-level deck (`prepareDeckOrders`), so no reader waits for a first sort: 2 bytes a word for
  * each of the four orders (~80 MB for 10M deck words). First appearance needs no order.
  */
@@ -12,10 +14,7 @@ import type { FormRankTable } from '../vocabulary/form-rank-table';
 
 type Order = Uint16Array | Uint32Array;
 
-const ordersOf = new WeakMap<
-  PackedDeckWords,
-  { ranks: FormRankTable; orders: Map<string, Order> }
->();
+const ordersOf = new WeakMap<Uint32Array, { ranksId: number; orders: Map<string, Order> }>();
 
 const SORTED: readonly [Exclude<VocabularySortBy, 'chrono'>, 0 | 1][] = [
   ['globalFreq', 0],
@@ -58,11 +57,11 @@ function orderOf(
   sortOrder: 0 | 1,
   ranks: FormRankTable,
 ): Order {
-  let kept = ordersOf.get(words);
-  if (!kept) ordersOf.set(words, (kept = { ranks, orders: new Map() }));
-  if (kept.ranks !== ranks) {
+  let kept = ordersOf.get(words.keys);
+  if (!kept) ordersOf.set(words.keys, (kept = { ranksId: ranks.id, orders: new Map() }));
+  if (kept.ranksId !== ranks.id) {
     for (const key of kept.orders.keys()) if (key.startsWith('globalFreq')) kept.orders.delete(key);
-    kept.ranks = ranks;
+    kept.ranksId = ranks.id;
   }
   const key = `${sortBy}${sortOrder}`;
   let order = kept.orders.get(key);

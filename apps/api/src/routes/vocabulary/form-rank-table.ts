@@ -8,9 +8,10 @@
  */
 import { formKey, listFormRanks, type DbOrTrx } from '@goi/db';
 import { Uint32IndexMap } from '@goi/library';
-import { rankJson, type FormRanks } from './word-json-cache';
+import { nextRanksId, rankJson, type FormRanks } from './word-json-cache';
 
 export class FormRankTable implements FormRanks {
+  readonly id = nextRanksId();
   private readonly rowOf: Uint32IndexMap;
   private readonly ranks: Int32Array;
   private readonly percentages: Float64Array;

@@ -7,9 +7,11 @@
  * - its dictionary entry and reading index: fixed until the dictionary is imported again, which
  *   writes a new digest to `app_meta`; the template below is built once per form and a new
  *   digest empties the cache;
- * - its forms' global ranks (moved by every frequency recompute) and its occurrences in the deck:
- *   left as holes in the template and filled on every request, so a library write never meets a
- *   stale figure and never empties this cache.
+ * - its forms' global ranks (moved by every frequency recompute): written into the template for
+ *   one rank table and written again the first time a page uses it with another;
+ * - its occurrences in the deck: a hole in the template, filled on every page.
+ *
+ * So a library write never meets a stale figure and never empties this cache.
  *
  * Bounded by an estimate of the memory its templates take (`maxBytes`, least recently used out):
  * one is ~0.9 kB of UTF-8 JSON plus ~0.3 kB of objects around it.
@@ -51,8 +53,8 @@ export interface WordTemplate {
   rankSpans: Uint32Array;
   /** Where the occurrences count goes in `text`. */
   occurrencesAt: number;
-  /** The rank table `text` shows (`NO_RANKS` when built). */
-  rankedWith: FormRanks;
+  /** The `id` of the rank table `text` shows (an id, not the table: no old table is kept alive). */
+  rankedWith: number;
   /** The main form, then the shown alternatives, as `formKey`s. */
   readonly formKeys: readonly number[];
   /** Estimated bytes held (the text and the objects around it). */
@@ -63,7 +65,7 @@ const NO_RANK = '"frequencyRank":null,"frequencyPercentage":0,"usedInMediaAmount
 const OCCURRENCES = ',"occurrences":';
 const AFTER_OCCURRENCES = ',"pitchAccents":';
 const NOT_A_RANK: ReadonlyMap<number, FormFrequencyRow> = new Map();
-/** The Buffer, its own backing store, the offsets, the key list and the cache's map entry. */
+/** The text's array and backing store, the rank spans, the key list and the cache's entry. */
 const TEMPLATE_OVERHEAD = 320;
 
 /**
@@ -94,7 +96,7 @@ export function wordTemplate(
     text: EMPTY,
     rankSpans: new Uint32Array(2 * readings.length),
     occurrencesAt: 0,
-    rankedWith: ranks,
+    rankedWith: ranks.id,
     formKeys: readings.map((reading) => formKey(details.wordId, reading.readingIndex)),
     bytes:
       TEMPLATE_OVERHEAD +
@@ -127,7 +129,7 @@ function writeTemplate(template: WordTemplate, fixed: readonly Uint8Array[], ran
   template.occurrencesAt = at += fixed[formKeys.length]!.length;
   text.set(fixed[formKeys.length + 1]!, at);
   template.text = text;
-  template.rankedWith = ranks;
+  template.rankedWith = ranks.id;
 }
 
 /**
@@ -135,7 +137,7 @@ function writeTemplate(template: WordTemplate, fixed: readonly Uint8Array[], ran
  * another table's (once per template after a frequency recompute, a few µs).
  */
 function rankTemplate(template: WordTemplate, ranks: FormRanks): void {
-  if (template.rankedWith === ranks) return;
+  if (template.rankedWith === ranks.id) return;
   const { text, rankSpans, occurrencesAt } = template;
   const fixed: Uint8Array[] = [];
   let from = 0;
@@ -153,18 +155,29 @@ export type RankFields = Pick<
   'frequencyRank' | 'frequencyPercentage' | 'usedInMediaAmount'
 >;
 
-/** Where a page's rank fields come from: each form's fields as JSON text. */
+/**
+ * Where a page's rank fields come from: each form's fields as JSON text. `id` tells one table
+ * from another (`nextRanksId`): a template written for a table remembers its id only.
+ */
 export interface FormRanks {
+  readonly id: number;
   rankJson(formKey: number): string;
+}
+
+let lastRanksId = 0;
+
+/** A new table's id (0 is `NO_RANKS`). */
+export function nextRanksId(): number {
+  return ++lastRanksId;
 }
 
 /** Rank fields from a map of a few forms' figures (tests, one-off pages). */
 export function formRanksOf(ranks: ReadonlyMap<number, RankFields>): FormRanks {
-  return { rankJson: (key) => rankJson(ranks.get(key)) };
+  return { id: nextRanksId(), rankJson: (key) => rankJson(ranks.get(key)) };
 }
 
 /** No form has a rank (templates are built with these fields). */
-const NO_RANKS: FormRanks = { rankJson: () => NO_RANK };
+const NO_RANKS: FormRanks = { id: 0, rankJson: () => NO_RANK };
 
 /** The rank fields of a reading, as `readingDto` writes them (ASCII). */
 export function rankJson(rank: RankFields | undefined): string {
@@ -204,7 +217,7 @@ const MISSING: WordTemplate = {
   text: EMPTY,
   rankSpans: new Uint32Array(0),
   occurrencesAt: 0,
-  rankedWith: NO_RANKS,
+  rankedWith: NO_RANKS.id,
   formKeys: [],
   bytes: TEMPLATE_OVERHEAD,
 };
