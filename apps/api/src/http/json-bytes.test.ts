@@ -32,4 +32,12 @@ describe('JsonBytes', () => {
     expect(text.length).toBe(500_002);
     expect(JSON.parse(text)).toBe('a'.repeat(500_000));
   });
+
+  it('writes any other number as JSON.stringify does', () => {
+    const out = new JsonBytes().latin1('[');
+    for (const value of [-1, -15, 2.5, Number.NaN, Number.POSITIVE_INFINITY, 2 ** 60])
+      out.integer(value).latin1(',');
+    const text = out.latin1('0]').toBuffer().toString('latin1');
+    expect(text).toBe(`[-1,-15,2.5,null,null,${JSON.stringify(2 ** 60)},0]`);
+  });
 });

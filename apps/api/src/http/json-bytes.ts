@@ -2,6 +2,7 @@
  * JSON written as UTF-8 bytes, for answers stitched from pieces kept ready (vocabulary pages from
  * word templates, deck lists from deck templates) rather than built as objects and serialized.
  */
+
 /** Writes a string of characters ≤ U+00FF at `at`, one byte each; returns the end. */
 export function writeLatin1(target: Uint8Array, at: number, text: string): number {
   for (let i = 0; i < text.length; i++) target[at++] = text.charCodeAt(i);
@@ -47,8 +48,12 @@ export class JsonBytes {
     return this;
   }
 
-  /** A whole number ≥ 0 in decimal, digit by digit (no string, no call into C++). */
+  /**
+   * A number: a whole one ≥ 0 digit by digit (no string, no call into C++), anything else as
+   * `JSON.stringify` writes it.
+   */
   integer(value: number): this {
+    if (!Number.isSafeInteger(value) || value < 0) return this.latin1(JSON.stringify(value));
     let digits = 1;
     for (let rest = value; rest >= 10; rest = Math.floor(rest / 10)) digits++;
     this.reserve(digits);

@@ -1,7 +1,8 @@
 /**
- * Answers a handler has already written as JSON (a vocabulary page stitched from cached word
- * templates, as text or UTF-8 bytes) are sent as they are: Fastify passes a string or a buffer
- * with a JSON content type through, so the route's response schema neither checks nor serializes it. Under the tests
+ * Answers a handler has already written as JSON (a vocabulary page stitched from word templates,
+ * a deck list from deck templates, as text or UTF-8 bytes) are sent as they are: Fastify passes
+ * a string or a buffer with a JSON content type through, so the route's response schema neither
+ * checks nor serializes it. Under the tests
  * (`VITEST`) the text is parsed and checked against the schema here instead, so a template that
  * drifts from the contract fails the route tests as a 500, as a bad object would.
  */
