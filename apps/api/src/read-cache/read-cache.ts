@@ -10,8 +10,9 @@
  *   ids by query, a deck's words (`memo`), and, by id in a map per kind, deck DTOs and their
  *   JSON (`memoMany`);
  * - `words`: deck-list words as JSON templates (routes/vocabulary/word-json-cache.ts), keyed by
- *   the dictionary's digest alone and filled with ranks and occurrences per request; a cache of
- *   the dictionary rather than of answers, so it stays on when `enabled` is false;
+ *   the dictionary's digest alone, with the current rank table's fields written in and the
+ *   occurrences filled per page; a cache of the dictionary rather than of answers, so it stays
+ *   on when `enabled` is false;
  * - `formRanks`: every form's global figures (routes/vocabulary/form-rank-table.ts), keyed by
  *   the ranks' version alone; like `words`, it stays on when `enabled` is false;
  * - per reader, the coverage of each deck (`deckCoverage`), kept with the reader's

@@ -32,6 +32,8 @@ declare module 'fastify' {
 export interface WarmSummary {
   rankedForms: number;
   decks: number;
+  /** Steps whose `prepareDecks` failed (their decks' pages are readied on demand). */
+  prepareFailures: number;
   templates: number;
   milliseconds: number;
 }
@@ -57,15 +59,21 @@ const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 export async function warmReadModels(
   { db, cache, deckWords, prepareDecks }: Omit<WarmPluginOptions, 'enabled'>,
   signal?: AbortSignal,
+  onPrepareError?: (error: unknown) => void,
 ): Promise<WarmSummary> {
   const started = performance.now();
   const version = await cache.version();
   const ranks = await cache.formRanks(version);
   const deckIds = await listTopLevelDeckIds(db);
   let decks = 0;
+  let prepareFailures = 0;
   for (let start = 0; start < deckIds.length && !signal?.aborted; start += DECKS_PER_STEP) {
     const words = await deckWords(db, deckIds.slice(start, start + DECKS_PER_STEP));
-    await prepareDecks?.(version, words, ranks);
+    // What fails here is only not readied ahead: it is computed on the first page that needs it.
+    await prepareDecks?.(version, words, ranks).catch((error: unknown) => {
+      prepareFailures++;
+      onPrepareError?.(error);
+    });
     decks += words.size;
     await yieldToRequests();
   }
@@ -75,6 +83,7 @@ export async function warmReadModels(
   return {
     rankedForms: ranks.size,
     decks,
+    prepareFailures,
     templates,
     milliseconds: Math.round(performance.now() - started),
   };
@@ -92,7 +101,12 @@ export const warmPlugin = fp<WarmPluginOptions>(
     }
     const controller = new AbortController();
     app.addHook('onReady', (hookDone) => {
-      warmed = warmReadModels(models, controller.signal).then(
+      const onPrepareError = (error: unknown) =>
+        app.log.warn(
+          { err: error },
+          "readying decks' vocabulary pages failed: they are readied on demand",
+        );
+      warmed = warmReadModels(models, controller.signal, onPrepareError).then(
         (summary) => {
           app.log.info(summary, 'read models warmed');
           return summary;
