@@ -58,7 +58,11 @@ const readCache = !process.argv.includes('--no-read-cache');
 /** `--warm`: measure the request sequence a second time (cache-warm figures). */
 const warm = process.argv.includes('--warm');
 const child: ChildProcess = fork(serverFile, readCache ? [dialect] : [dialect, 'no-read-cache'], {
-  execArgv: ['--import', 'tsx', ...(process.env.BENCH_SERVER_FLAGS?.split(' ') ?? [])],
+  execArgv: [
+    '--import',
+    'tsx',
+    ...(process.env.BENCH_SERVER_FLAGS?.split(/\s+/).filter(Boolean) ?? []),
+  ],
   stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
 });
 const nextMessage = <T extends ServerMessage>(type: T['type']) =>
@@ -200,7 +204,9 @@ async function run(target: Target, count: number) {
       });
       if (response.statusCode >= 400) {
         failures++;
-        firstFailure ||= `${response.statusCode} ${(await response.body.text()).slice(0, 200)}`;
+        // Read every failed answer to its end too, or undici would keep its connection busy.
+        const text = await response.body.text();
+        firstFailure ||= `${response.statusCode} ${text.slice(0, 200)}`;
       } else {
         // Read to the end without gathering the chunks: a 90 kB page copied into one buffer cost
         // the client, which shares the machine's two cores with the server, ~0.1 ms a request.

@@ -63,8 +63,8 @@ export async function readContentVersion(db: DbOrTrx): Promise<string> {
 }
 
 /**
- * The version's query, built and compiled once per connection: it runs on every read request,
- * and building it through the query builder cost more than running it.
+ * The version's query, built and compiled once per Kysely instance (or transaction): it runs on
+ * every read request, and building it through the query builder cost more than running it.
  */
 const versionQueries = new WeakMap<DbOrTrx, CompiledQuery<{ key: string; value: string }>>();
 
