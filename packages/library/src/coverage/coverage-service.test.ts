@@ -88,6 +88,15 @@ describeEachDialect('coverage for decks', (database) => {
     expect((await service.coverageForDecks(database().db, [], known)).size).toBe(0);
   });
 
+  it('hands out the same words object on the first load and after it', async () => {
+    const { db } = database();
+    const fresh = createCoverageService();
+    const first = (await fresh.deckWords(db, [decks.other])).get(decks.other);
+    const again = (await fresh.deckWords(db, [decks.other])).get(decks.other);
+    expect(first).toBeDefined();
+    expect(again).toBe(first);
+  });
+
   it('reads a deck’s words once, and again after the deck changes', async () => {
     const { db } = database();
     const cache = service.cacheFor(db);

@@ -82,8 +82,10 @@ export class DeckWordCache {
         start = end;
       }
       for (const [deckId, version] of stale) {
-        const words = loaded.get(deckId) ?? pack([], 0, 0);
-        this.store(deckId, { ...words, version });
+        // The object kept is the one handed out, now and later: what callers keep with a
+        // deck's words (the vocabulary orders) holds whichever load they saw.
+        const words: CachedDeck = { ...(loaded.get(deckId) ?? pack([], 0, 0)), version };
+        this.store(deckId, words);
         result.set(deckId, words);
       }
     }

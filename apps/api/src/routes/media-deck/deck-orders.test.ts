@@ -99,7 +99,7 @@ describe('deck vocabulary orders', () => {
       [2, 5],
     ]);
     prepareDeckOrders(loaded, ranks);
-    // The deck word cache hands out a copy of a deck's first load afterwards (same arrays).
+    // A copy of the deck's words object (same arrays) finds them too.
     const copy = { ...loaded };
     const sorted = deckPageIndexes(loaded, 'deckFreq', 1, ranks, 0, 2) as Uint16Array;
     expect((deckPageIndexes(copy, 'deckFreq', 1, ranks, 0, 2) as Uint16Array).buffer).toBe(
