@@ -1,8 +1,9 @@
 /**
  * The display settings (spec §2 "settings popover", §9 option lists). It opens on hover or click
- * of the gear and closes 750 ms after the pointer leaves, unless the pointer came back or one of
- * its dropdowns is open; Escape and a click outside close it too (Radix Popover), and focus
- * moves into it when opened from the keyboard.
+ * of the gear (a click right after the hover opened it keeps it open) and closes 750 ms after the
+ * pointer leaves, unless the pointer came back or one of its dropdowns is open; Escape and a
+ * click outside close it too (Radix Popover), and focus moves into it when opened from the
+ * keyboard.
  */
 import * as Checkbox from '@radix-ui/react-checkbox';
 import * as Popover from '@radix-ui/react-popover';
@@ -211,13 +212,24 @@ export function SettingsPopover() {
       open={open}
       onOpenChange={(next) => {
         setOpen(next);
-        if (!next) closeTimer.cancel();
+        if (!next) {
+          closeTimer.cancel();
+          pointerOpened.current = false;
+        }
       }}
     >
       <Popover.Trigger
         aria-label="Settings"
         className="rounded p-2 text-xl hover:bg-purple-100 focus:outline-2 focus:outline-purple-500 dark:hover:bg-purple-900"
         {...hoverHandlers}
+        onClick={(event) => {
+          // The mouse opened it on its way to this click: the click keeps it open instead of
+          // toggling it shut. Whether the page re-rendered between the two (a busy machine) must
+          // not decide it. Keyboard clicks (detail 0) toggle as usual.
+          if (!pointerOpened.current || event.detail === 0) return;
+          pointerOpened.current = false;
+          if (open) event.preventDefault();
+        }}
       >
         <span aria-hidden>⚙</span>
       </Popover.Trigger>

@@ -1,0 +1,59 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { defaultPreferences } from '../lib/preferences';
+import { PreferencesProvider } from '../lib/preferences-context';
+import { SettingsPopover } from './settings-popover';
+
+const darkMode = () => screen.queryByRole('checkbox', { name: 'Dark mode' });
+
+describe('<SettingsPopover>', () => {
+  beforeAll(() => {
+    // jsdom has no ResizeObserver; Radix's positioning only needs it to exist.
+    globalThis.ResizeObserver ??= class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  });
+  afterEach(cleanup);
+
+  it('stays open when the gear is clicked after the mouse opened it, and a second click closes it', () => {
+    render(
+      <PreferencesProvider initial={defaultPreferences}>
+        <SettingsPopover />
+      </PreferencesProvider>,
+    );
+    const gear = screen.getByRole('button', { name: 'Settings' });
+    expect(darkMode()).toBeNull();
+    // The mouse reaches the gear (it opens, and the page renders), then clicks it.
+    act(() => {
+      fireEvent.pointerEnter(gear, { pointerType: 'mouse' });
+    });
+    expect(darkMode()).not.toBeNull();
+    act(() => {
+      fireEvent.click(gear, { detail: 1 });
+    });
+    expect(darkMode()).not.toBeNull();
+    act(() => {
+      fireEvent.click(gear, { detail: 1 });
+    });
+    expect(darkMode()).toBeNull();
+  });
+
+  it('toggles on clicks alone (touch, keyboard)', () => {
+    render(
+      <PreferencesProvider initial={defaultPreferences}>
+        <SettingsPopover />
+      </PreferencesProvider>,
+    );
+    const gear = screen.getByRole('button', { name: 'Settings' });
+    act(() => {
+      fireEvent.click(gear, { detail: 0 });
+    });
+    expect(darkMode()).not.toBeNull();
+    act(() => {
+      fireEvent.click(gear, { detail: 0 });
+    });
+    expect(darkMode()).toBeNull();
+  });
+});
