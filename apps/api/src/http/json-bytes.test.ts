@@ -6,7 +6,7 @@ describe('JsonBytes', () => {
     const long = new TextEncoder().encode(`"${'猫'.repeat(40)}"`);
     const out = new JsonBytes();
     out.latin1('[').integer(0).byte(0x2c).integer(7).latin1(',').integer(10).latin1(',');
-    out.integer(1_234_567_890).latin1(',').utf8('"ねこ"').latin1(',');
+    out.integer(1_234_567_890).latin1(',').bytes(new TextEncoder().encode('"ねこ"')).latin1(',');
     out
       .bytes(long)
       .latin1(',')

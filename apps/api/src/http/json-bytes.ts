@@ -68,10 +68,6 @@ export class JsonBytes {
     return this;
   }
 
-  utf8(text: string): this {
-    return this.bytes(UTF8.encode(text));
-  }
-
   /** `source[start ..< end]` (all of it by default). */
   bytes(source: Uint8Array, start = 0, end = source.length): this {
     const count = end - start;
@@ -92,5 +88,3 @@ export class JsonBytes {
     return result;
   }
 }
-
-const UTF8 = new TextEncoder();

@@ -3,8 +3,8 @@
  * words (2,000 rank look-ups) and the rank fields of the ~150 forms a page shows, without a query
  * per request. Read once per ranks version (`ranksVersionOf`: a frequency recompute or a new
  * dictionary; deck writes leave it), ~490,000 rows with the full dictionary: a typed hash map
- * from form key to row and three typed arrays, ~16 MB. Each form's rank JSON is built once, when first
- * shown.
+ * from form key to row and three typed arrays, ~16 MB. A form's rank JSON is only asked when a
+ * word template is written for this table (word-json-cache.ts keeps the text), so it is not kept.
  */
 import { formKey, listFormRanks, type DbOrTrx } from '@goi/db';
 import { Uint32IndexMap } from '@goi/library';
@@ -16,7 +16,6 @@ export class FormRankTable implements FormRanks {
   private readonly ranks: Int32Array;
   private readonly percentages: Float64Array;
   private readonly usedIn: Int32Array;
-  private readonly json: (string | undefined)[];
 
   constructor(
     rows: readonly {
@@ -31,15 +30,11 @@ export class FormRankTable implements FormRanks {
     this.ranks = new Int32Array(rows.length);
     this.percentages = new Float64Array(rows.length);
     this.usedIn = new Int32Array(rows.length);
-    // Grown by push, not `new Array(n)`: V8 keeps a large preallocated array as a dictionary,
-    // whose look-ups cost several times an indexed read.
-    this.json = [];
     rows.forEach((row, i) => {
       this.rowOf.set(formKey(row.wordId, row.readingIndex), i);
       this.ranks[i] = row.frequencyRank;
       this.percentages[i] = row.frequencyPercentage;
       this.usedIn[i] = row.usedInMediaAmount;
-      this.json.push(undefined);
     });
   }
 
@@ -61,10 +56,10 @@ export class FormRankTable implements FormRanks {
   rankJson(key: number): string {
     const row = this.rowOf.get(key);
     if (row < 0) return rankJson(undefined);
-    return (this.json[row] ??= rankJson({
+    return rankJson({
       frequencyRank: this.ranks[row]!,
       frequencyPercentage: this.percentages[row]!,
       usedInMediaAmount: this.usedIn[row]!,
-    }));
+    });
   }
 }
