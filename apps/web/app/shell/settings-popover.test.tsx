@@ -4,6 +4,16 @@ import { defaultPreferences } from '../lib/preferences';
 import { PreferencesProvider } from '../lib/preferences-context';
 import { SettingsPopover } from './settings-popover';
 
+/** The popover in its provider; returns its gear button. */
+function renderGear() {
+  render(
+    <PreferencesProvider initial={defaultPreferences}>
+      <SettingsPopover />
+    </PreferencesProvider>,
+  );
+  return screen.getByRole('button', { name: 'Settings' });
+}
+
 const darkMode = () => screen.queryByRole('checkbox', { name: 'Dark mode' });
 
 describe('<SettingsPopover>', () => {
@@ -18,12 +28,7 @@ describe('<SettingsPopover>', () => {
   afterEach(cleanup);
 
   it('stays open when the gear is clicked after the mouse opened it, and a second click closes it', () => {
-    render(
-      <PreferencesProvider initial={defaultPreferences}>
-        <SettingsPopover />
-      </PreferencesProvider>,
-    );
-    const gear = screen.getByRole('button', { name: 'Settings' });
+    const gear = renderGear();
     expect(darkMode()).toBeNull();
     // The mouse reaches the gear (it opens, and the page renders), then clicks it.
     act(() => {
@@ -41,12 +46,7 @@ describe('<SettingsPopover>', () => {
   });
 
   it('toggles on clicks alone (touch, keyboard)', () => {
-    render(
-      <PreferencesProvider initial={defaultPreferences}>
-        <SettingsPopover />
-      </PreferencesProvider>,
-    );
-    const gear = screen.getByRole('button', { name: 'Settings' });
+    const gear = renderGear();
     act(() => {
       fireEvent.click(gear, { detail: 0 });
     });
