@@ -1,0 +1,152 @@
+/**
+ * Issue 4's crash check with a real crash: the command line killed with SIGKILL in the middle of
+ * an ingest, on the embedded SQLite database, as an operator would meet it.
+ *
+ * - `goi add-media` killed while it parses the second of three files leaves no deck (decks are
+ *   written in one transaction at the end) and its job `running` under the dead process's lease.
+ * - Once the lease has expired, `goi worker` takes the job over. Killed again while it saves
+ *   (the transaction), it leaves either nothing or the whole parent with its three sub-decks,
+ *   never a part of them.
+ * - A last `goi worker` finishes the job: exactly one parent with its three sub-decks, however
+ *   the second kill fell (a commit just before it is found on the retry, not written twice).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { openDatabase, type DatabaseHandle } from '@goi/db';
+import { sql } from 'kysely';
+import { getJob, INGEST_MEDIA_JOB, listJobs, type Job } from '@goi/library';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../config';
+
+const testDictionary = path.join(repoRoot, '.data', 'test', 'goi.sqlite');
+const novel = path.join(repoRoot, 'data', 'corpus', 'aozora', 'kokoro.plain.txt');
+const TITLE = 'こころ';
+const POLL_MS = 20;
+
+/** `goi <args>` in its own process on the copied database; stderr kept for failure messages. */
+function goi(dataDir: string, args: string[]): { child: ChildProcess; stderr: () => string } {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', path.join(repoRoot, 'apps/cli/src/main.ts'), ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, GOI_DATA_DIR: dataDir },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
+  return { child, stderr: () => stderr };
+}
+
+function exited(child: ChildProcess): Promise<NodeJS.Signals | number | null> {
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve(child.signalCode ?? child.exitCode);
+  return new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
+}
+
+describe('goi add-media killed in the middle of an ingest (SQLite)', () => {
+  let dataDir: string;
+  let handle: DatabaseHandle;
+
+  beforeAll(() => {
+    dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goi-crash-'));
+    // The real dictionary, imported once by the global setup; a copy, since this test writes.
+    fs.copyFileSync(testDictionary, path.join(dataDir, 'goi.sqlite'));
+    // 『こころ』 in three files of about 55,000 characters: a parent with three sub-decks.
+    const lines = fs.readFileSync(novel, 'utf8').split('\n');
+    const third = Math.ceil(lines.length / 3);
+    for (let part = 0; part < 3; part++)
+      fs.writeFileSync(
+        path.join(dataDir, `part${part + 1}.txt`),
+        lines.slice(part * third, (part + 1) * third).join('\n'),
+      );
+    handle = openDatabase({ dataDir });
+  });
+  afterAll(async () => {
+    await handle?.close();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  const decks = () =>
+    handle.db
+      .selectFrom('decks')
+      .select(['deckId', 'parentDeckId', 'originalTitle', 'uniqueWordCount'])
+      .orderBy('deckId')
+      .execute();
+
+  /** The ingest job once `ready` says so, or the failure of the process running it. */
+  async function waitForJob(
+    run: { child: ChildProcess; stderr: () => string },
+    ready: (job: Job) => boolean,
+  ): Promise<Job> {
+    for (;;) {
+      const [job] = await listJobs(handle.db, { type: INGEST_MEDIA_JOB });
+      if (job && ready(job)) return job;
+      if (run.child.exitCode !== null)
+        throw new Error(`goi exited (${run.child.exitCode}) first: ${run.stderr()}`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  /** What 60 s of waiting would do: the dead process's lease runs out. */
+  async function expireLease(jobId: number) {
+    await handle.db
+      .updateTable('jobs')
+      .set({ leaseExpiresAt: new Date(Date.now() - 1000).toISOString() })
+      .where('jobId', '=', jobId)
+      .execute();
+  }
+
+  it('leaves no partial deck, and the job is taken over and finished after the lease expires', async () => {
+    const parts = [1, 2, 3].map((part) => path.join(dataDir, `part${part}.txt`));
+    const adding = goi(dataDir, ['add-media', '--type', 'novel', '--title', TITLE, ...parts]);
+    const parsing = await waitForJob(adding, (job) => job.step.includes('(2/3)'));
+    adding.child.kill('SIGKILL');
+    expect(await exited(adding.child)).toBe('SIGKILL');
+
+    expect(await decks()).toEqual([]);
+    const killed = await getJob(handle.db, parsing.jobId);
+    expect(killed).toMatchObject({ status: 'running', attempts: 1 });
+    expect(killed!.step).toMatch(/^Parsing Volume 2 \(2\/3\)$/);
+
+    await expireLease(parsing.jobId);
+    const saving = goi(dataDir, ['worker', '--poll', '50']);
+    await waitForJob(saving, (job) => job.attempts === 2 && job.step === 'Saving');
+    saving.child.kill('SIGKILL');
+    expect(await exited(saving.child)).toBe('SIGKILL');
+    const afterSaving = await decks();
+    // The transaction had either not committed (nothing) or committed (all four decks).
+    expect([0, 4]).toContain(afterSaving.length);
+
+    await expireLease(parsing.jobId);
+    const finishing = goi(dataDir, ['worker', '--poll', '50']);
+    const done = await waitForJob(finishing, (job) => job.status !== 'running');
+    finishing.child.kill('SIGTERM');
+    expect(await exited(finishing.child)).toBe(0);
+
+    expect(done).toMatchObject({ status: 'succeeded', progress: 100 });
+    // Nothing saved: the third attempt wrote the decks. Saved just before the kill: the second
+    // may have finished too, or the third found the deck there.
+    if (afterSaving.length === 0) expect(done.attempts).toBe(3);
+    else expect([2, 3]).toContain(done.attempts);
+    const written = await decks();
+    const parents = written.filter((deck) => deck.parentDeckId === null);
+    expect(parents).toMatchObject([{ originalTitle: TITLE }]);
+    const children = written.filter((deck) => deck.parentDeckId === parents[0]!.deckId);
+    expect(children.map((deck) => deck.originalTitle)).toEqual([
+      'Volume 1',
+      'Volume 2',
+      'Volume 3',
+    ]);
+    expect(written).toHaveLength(4);
+    // Each volume of 『こころ』 has a few thousand distinct words.
+    for (const child of children) expect(child.uniqueWordCount).toBeGreaterThan(2000);
+    const integrity = await sql<{ integrityCheck: string }>`pragma integrity_check`.execute(
+      handle.db,
+    );
+    expect(integrity.rows).toEqual([{ integrityCheck: 'ok' }]);
+  });
+});
