@@ -359,3 +359,52 @@ describe('VersionedLru', () => {
     expect(lru.get('v', 'd')).toBe('D');
   });
 });
+
+describe("a deck's words kept for its vocabulary pages", () => {
+  const deckWords = (count: number) => ({
+    keys: new Uint32Array(count),
+    occurrences: new Uint32Array(count).fill(1),
+    totalOccurrences: count,
+  });
+  // No database is read: every value comes from `load`.
+  const cache = () =>
+    new ReadCache(undefined as never, { enabled: true, maxBytes: 1000, deckWords: 10 });
+
+  it('loads a deck once per version and again under the next one', async () => {
+    const readCache = cache();
+    const loads: number[] = [];
+    const load = (deckId: number, count: number) => () => {
+      loads.push(deckId);
+      return Promise.resolve(deckWords(count));
+    };
+    const first = await readCache.memoDeckWords('v1', 1, load(1, 4));
+    expect(await readCache.memoDeckWords('v1', 1, load(1, 4))).toBe(first);
+    expect(await readCache.memoDeckWords('v2', 1, load(1, 4))).not.toBe(first);
+    expect(await readCache.memoDeckWords('v2', 2, () => Promise.resolve(undefined))).toBe(
+      undefined,
+    );
+    expect(loads).toEqual([1, 1]);
+  });
+
+  it('keeps no more words than its budget: the least recently used deck goes first', async () => {
+    const readCache = cache();
+    let loads = 0;
+    const load = (count: number) => () => {
+      loads++;
+      return Promise.resolve(deckWords(count));
+    };
+    await readCache.memoDeckWords('v', 1, load(4));
+    await readCache.memoDeckWords('v', 2, load(4));
+    await readCache.memoDeckWords('v', 1, load(4)); // deck 1 used last
+    await readCache.memoDeckWords('v', 3, load(4)); // 12 words > 10: deck 2 goes
+    expect(loads).toBe(3);
+    await readCache.memoDeckWords('v', 1, load(4));
+    expect(loads).toBe(3);
+    await readCache.memoDeckWords('v', 2, load(4));
+    expect(loads).toBe(4);
+    // A deck larger than the whole budget is handed out but not kept.
+    await readCache.memoDeckWords('v', 4, load(11));
+    await readCache.memoDeckWords('v', 4, load(11));
+    expect(loads).toBe(6);
+  });
+});

@@ -7,8 +7,10 @@
  * - `responses`: whole answers of anonymous GETs of the routes that opt in, by URL
  *   (read-cache-plugin.ts);
  * - `values`: what several answers share and no reader's known words shaped: a list's page of
- *   ids by query, a deck's words (`memo`), and, by id in a map per kind, deck DTOs and their
- *   JSON (`memoMany`);
+ *   ids by query (`memo`), and, by id in a map per kind, deck DTOs and their JSON (`memoMany`);
+ * - `deckWords`: a deck's words for its vocabulary pages (`memoDeckWords`), bounded by their
+ *   count like the coverage service's deck word cache they come from, so that the start-up warm
+ *   of a library larger than that budget does not keep every deck;
  * - `words`: deck-list words as JSON templates (routes/vocabulary/word-json-cache.ts), keyed by
  *   the dictionary's digest alone, with the current rank table's fields written in and the
  *   occurrences filled per page; a cache of the dictionary rather than of answers, so it stays
@@ -23,7 +25,7 @@
  * `enabled: false` (READ_CACHE_ENABLED=false) turns all of it off (cache-cold benchmarks).
  */
 import { readContentVersion, ranksVersionOf, type DbOrTrx } from '@goi/db';
-import type { DeckCoverage, KnownWordSet } from '@goi/library';
+import type { DeckCoverage, KnownWordSet, PackedDeckWords } from '@goi/library';
 import { FormRankTable } from '../routes/vocabulary/form-rank-table';
 import { DEFAULT_WORD_CACHE_BYTES, WordJsonCache } from '../routes/vocabulary/word-json-cache';
 import { VersionedLru } from './versioned-lru';
@@ -41,7 +43,15 @@ export interface ReadCacheOptions {
   maxBytes: number;
   /** Bound of the word templates (estimated bytes); default `DEFAULT_WORD_CACHE_BYTES`. */
   wordBytes?: number;
+  /** Bound of the deck words kept for vocabulary pages (words); default `DEFAULT_DECK_WORDS`. */
+  deckWords?: number;
 }
+
+/**
+ * The coverage service's deck word cache's default budget (DeckWordCache): 16M words, ~128 MB
+ * of packed arrays, shared with it (the same objects) while both keep a deck.
+ */
+export const DEFAULT_DECK_WORDS = 16_000_000;
 
 /** Shared values (deck DTOs, pages of ids): ~1–2 kB each. */
 const MAX_VALUES = 50_000;
@@ -51,6 +61,7 @@ export class ReadCache {
   readonly responses: VersionedLru<CachedResponse>;
   readonly words: WordJsonCache;
   private readonly values: VersionedLru<unknown>;
+  private readonly deckWords: VersionedLru<PackedDeckWords, number>;
   private readonly valuesById = new Map<string, VersionedLru<unknown, number>>();
   private rankTable: { version: string; table: Promise<FormRankTable> } | undefined;
   private readonly versionOfRequest = new WeakMap<object, Promise<string>>();
@@ -69,6 +80,10 @@ export class ReadCache {
     this.enabled = options.enabled;
     this.responses = new VersionedLru({ maxEntries: 100_000, maxSize: options.maxBytes });
     this.values = new VersionedLru({ maxEntries: MAX_VALUES, maxSize: MAX_VALUES });
+    this.deckWords = new VersionedLru({
+      maxEntries: Number.POSITIVE_INFINITY,
+      maxSize: options.deckWords ?? DEFAULT_DECK_WORDS,
+    });
     this.words = new WordJsonCache(options.wordBytes ?? DEFAULT_WORD_CACHE_BYTES);
   }
 
@@ -127,6 +142,25 @@ export class ReadCache {
     const value = await compute();
     this.values.set(version, key, value);
     return value;
+  }
+
+  /**
+   * A deck's words (`load`'s, undefined: not a deck) kept for this version, counted by their
+   * number against the budget: under one content version a deck's words cannot change, so a
+   * page needs no check of the deck's own version.
+   */
+  async memoDeckWords(
+    version: string | undefined,
+    deckId: number,
+    load: () => Promise<PackedDeckWords | undefined>,
+  ): Promise<PackedDeckWords | undefined> {
+    if (version === undefined) return load();
+    const hit = this.deckWords.get(version, deckId);
+    if (hit !== undefined) return hit;
+    const words = await load();
+    // Even an empty deck counts one, so that the entries stay bounded too.
+    if (words) this.deckWords.set(version, deckId, words, Math.max(1, words.keys.length));
+    return words;
   }
 
   /**

@@ -42,8 +42,7 @@ export async function deckVocabularyJson(
   );
   if (!head) return undefined;
   const [cachedWords, ranks] = await Promise.all([
-    // Under one content version a deck's words cannot change: skip the deck cache's check.
-    cache.memo(version, `deck-words:${deckId}`, async () =>
+    cache.memoDeckWords(version, deckId, async () =>
       (await coverageServiceOf(deps).deckWords(deps.db, [deckId])).get(deckId),
     ),
     cache.formRanks(version),
@@ -103,7 +102,7 @@ export async function prepareDeckVocabulary(
   const cache = readCacheOf(deps);
   await deckDtosOf(deps, version, [...words.keys()]);
   for (const [deckId, deckWords] of words) {
-    await cache.memo(version, `deck-words:${deckId}`, () => Promise.resolve(deckWords));
+    await cache.memoDeckWords(version, deckId, () => Promise.resolve(deckWords));
     await cache.memo(version, `vocabulary-head:${deckId}`, () => pageHead(deps, version, deckId));
   }
 }
