@@ -82,6 +82,8 @@ process.on('message', (command: ServerCommand) => {
   } else if (command.type === 'profile-start') {
     void inspector
       .post('Profiler.enable')
+      // Every 100 µs rather than the default 1 ms: a request costs a few tenths of a millisecond.
+      .then(() => inspector.post('Profiler.setSamplingInterval', { interval: 100 }))
       .then(() => inspector.post('Profiler.start'))
       .then(() => send({ type: 'profiled' }));
   } else if (command.type === 'profile-stop') {

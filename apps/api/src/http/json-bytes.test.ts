@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { JsonBytes } from './json-bytes';
+import { integerLength, JsonBytes } from './json-bytes';
 
 describe('JsonBytes', () => {
   it('writes numbers, text and pieces of bytes, short and long, into one answer', () => {
@@ -39,5 +39,26 @@ describe('JsonBytes', () => {
       out.integer(value).latin1(',');
     const text = out.latin1('0]').toBuffer().toString('latin1');
     expect(text).toBe(`[-1,-15,2.5,null,null,${JSON.stringify(2 ** 60)},0]`);
+  });
+
+  it('counts the bytes integer() writes', () => {
+    for (const value of [0, 9, 10, 99, 100, 1_234_567_890, -1, 2.5, Number.NaN, 2 ** 60]) {
+      const text = new JsonBytes().integer(value).toBuffer().toString('latin1');
+      expect(integerLength(value)).toBe(text.length);
+    }
+  });
+
+  it('given the exact size, hands over the buffer it wrote into; a wrong size still works', () => {
+    const piece = new TextEncoder().encode('"ねこ"');
+    const exact = new JsonBytes(piece.length + 4);
+    const written = exact.latin1('[').bytes(piece).latin1(',').integer(7).latin1(']').toBuffer();
+    expect(written.toString('utf8')).toBe('["ねこ",7]');
+    expect(written.buffer.byteLength).toBe(written.length);
+    // Too small: it grows (and does not take the shared buffer's place); too large: copied out.
+    const small = new JsonBytes(2).latin1('[').bytes(piece).latin1(']').toBuffer();
+    expect(small.toString('utf8')).toBe('["ねこ"]');
+    const large = new JsonBytes(100).latin1('[]').toBuffer();
+    expect(large.toString('utf8')).toBe('[]');
+    expect(new JsonBytes().latin1('"a"').toBuffer().toString('utf8')).toBe('"a"');
   });
 });

@@ -10,7 +10,8 @@
  * built through the same `toWordDto`, with the rank table's fields written in) around its
  * occurrences. The page is written as UTF-8 JSON (`DeckVocabularyPage`) into one buffer: no
  * WordDto objects, no zod pass over 100 words, no `JSON.stringify` of them and no encoding of the
- * text for the socket. The tests check every answer against `deckVocabularyPageSchema`
+ * text for the socket; its size is added up first, so it is written into the buffer it is sent
+ * in. The tests check every answer against `deckVocabularyPageSchema`
  * (http/json-text.ts).
  */
 import { DECK_VOCABULARY_PAGE_SIZE, type VocabularySortBy } from '@goi/contracts';
@@ -20,7 +21,7 @@ import type { AppDeps } from '../../deps';
 import { readCacheOf } from '../../read-cache/read-cache';
 import type { FormRankTable } from '../vocabulary/form-rank-table';
 import { JsonBytes } from '../../http/json-bytes';
-import { writeWord } from '../vocabulary/word-json-cache';
+import { wordJsonLength, writeWord } from '../vocabulary/word-json-cache';
 import { deckDtosOf } from './deck-dto';
 import { deckPageIndexes, prepareDeckOrders } from './deck-orders';
 import { coverageServiceOf } from './known-words';
@@ -63,21 +64,29 @@ export async function deckVocabularyJson(
     digest: version === undefined ? undefined : dictionaryDigestOfVersion(version),
     ranks,
   });
-  // From here to toBuffer() without an await: JsonBytes writes into a shared buffer.
-  const out = new JsonBytes();
+  const tail = `]},"totalItems":${keys.length},"pageSize":${DECK_VOCABULARY_PAGE_SIZE},"currentOffset":${query.offset}}`;
+  // The page's size first, so that it is written into a buffer of its own at once.
+  let length = head.length + tail.length;
+  let shownWords = 0;
+  for (let i = 0; i < shown.length; i++) {
+    const template = templates[i];
+    // A word whose entry left the dictionary is skipped rather than failing the whole page.
+    if (!template) continue;
+    length += wordJsonLength(template, ranks, occurrences[shown[i]!]!);
+    shownWords++;
+  }
+  if (shownWords > 1) length += shownWords - 1;
+  const out = new JsonBytes(length);
   out.bytes(head);
   let first = true;
   for (let i = 0; i < shown.length; i++) {
     const template = templates[i];
-    // A word whose entry left the dictionary is skipped rather than failing the whole page.
     if (!template) continue;
     if (!first) out.byte(COMMA);
     first = false;
     writeWord(out, template, ranks, occurrences[shown[i]!]!);
   }
-  out.latin1(
-    `]},"totalItems":${keys.length},"pageSize":${DECK_VOCABULARY_PAGE_SIZE},"currentOffset":${query.offset}}`,
-  );
+  out.latin1(tail);
   return out.toBuffer();
 }
 

@@ -18,7 +18,14 @@ import {
 } from '../media-deck/testing/read-api-fixture';
 import { toWordDto } from './word-dto';
 import { JsonBytes } from '../../http/json-bytes';
-import { WordJsonCache, formRanksOf, renderWord, wordTemplate, writeWord } from './word-json-cache';
+import {
+  WordJsonCache,
+  formRanksOf,
+  renderWord,
+  wordJsonLength,
+  wordTemplate,
+  writeWord,
+} from './word-json-cache';
 
 const rank = (
   wordId: number,
@@ -61,8 +68,11 @@ describeEachDialect('WordJsonCache', (database) => {
               occurrences,
             });
             expect(template).toBeDefined();
-            expect(renderWord(template!, ranks, occurrences)).toBe(
-              JSON.stringify(wordDtoSchema.parse(dto)),
+            const json = JSON.stringify(wordDtoSchema.parse(dto));
+            expect(renderWord(template!, ranks, occurrences)).toBe(json);
+            // What a page adds up to size its buffer.
+            expect(wordJsonLength(template!, formRanksOf(ranks), occurrences)).toBe(
+              Buffer.byteLength(json),
             );
             checked++;
           }
