@@ -24,6 +24,7 @@ import {
 } from '../routes/media-deck/testing/read-api-fixture';
 import { ReadCache } from './read-cache';
 import { readCacheKey } from './read-cache-plugin';
+import { StampedLru } from './stamped-lru';
 import { VersionedLru } from './versioned-lru';
 
 const content = (words: [number, number, number][]): DeckContentRecord => ({
@@ -357,6 +358,40 @@ describe('VersionedLru', () => {
     lru.set('v', 'd', 'D', 8);
     expect(lru.stats.size).toBeLessThanOrEqual(10);
     expect(lru.get('v', 'd')).toBe('D');
+  });
+});
+
+describe('StampedLru', () => {
+  const value = (bytes: number) => ({ bytes, used: 0 });
+
+  it('holds the values themselves, under the version `use` made current', () => {
+    const lru = new StampedLru<ReturnType<typeof value>>(100);
+    lru.use('1');
+    const kept = value(10);
+    lru.set('1', 7, kept);
+    expect(lru.get(7)).toBe(kept);
+    lru.set('0', 8, value(10)); // offered under an old version: not kept
+    expect(lru.get(8)).toBeUndefined();
+    lru.use('2');
+    expect(lru.get(7)).toBeUndefined();
+    expect(lru.stats).toEqual({ entries: 0, size: 0, version: '2' });
+  });
+
+  it('drops the least recently used values beyond its size and count bounds', () => {
+    const lru = new StampedLru<ReturnType<typeof value>>(10, 3);
+    lru.use('v');
+    const [a, b, c] = [value(4), value(4), value(4)];
+    lru.set('v', 1, a);
+    lru.set('v', 2, b);
+    expect(lru.get(1)).toBe(a); // 1 is now used after 2
+    lru.set('v', 3, c); // 12 > 10: 2 goes
+    expect(lru.get(2)).toBeUndefined();
+    expect([lru.get(1), lru.get(3)]).toEqual([a, c]);
+    for (let key = 4; key < 8; key++) lru.set('v', key, value(1));
+    expect(lru.stats.entries).toBeLessThanOrEqual(3);
+    expect(lru.get(7)).toBeDefined();
+    lru.set('v', 9, value(11)); // larger than the whole bound: not kept
+    expect(lru.get(9)).toBeUndefined();
   });
 });
 

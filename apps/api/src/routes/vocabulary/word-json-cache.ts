@@ -28,7 +28,7 @@ import {
   type WordSummary,
 } from '@goi/db';
 import { integerLength, JsonBytes, writeLatin1 } from '../../http/json-bytes';
-import { VersionedLru } from '../../read-cache/versioned-lru';
+import { StampedLru } from '../../read-cache/stamped-lru';
 import { toWordDto } from './word-dto';
 
 /**
@@ -62,6 +62,8 @@ export interface WordTemplate {
   readonly formKeys: readonly number[];
   /** Estimated bytes held (the text and the objects around it). */
   readonly bytes: number;
+  /** When a page last used it (the cache's clock). */
+  used: number;
 }
 /** What every reading's three rank fields say before ranks exist (`readingDto`, no rank). */
 const NO_RANK = '"frequencyRank":null,"frequencyPercentage":0,"usedInMediaAmount":0';
@@ -103,6 +105,7 @@ export function wordTemplate(
     rankSpans: new Uint32Array(2 * readings.length),
     head: EMPTY,
     rankedWith: ranks.id,
+    used: 0,
     formKeys: readings.map((reading) => formKey(details.wordId, reading.readingIndex)),
     bytes:
       TEMPLATE_OVERHEAD +
@@ -239,6 +242,7 @@ const MISSING: WordTemplate = {
   rankSpans: new Uint32Array(0),
   head: EMPTY,
   rankedWith: NO_RANKS.id,
+  used: 0,
   formKeys: [],
   bytes: TEMPLATE_OVERHEAD,
 };
@@ -260,12 +264,12 @@ export interface TemplateOptions {
 
 export class WordJsonCache {
   /** Under the dictionary's digest: a new import empties it (VersionedLru's version rule). */
-  private readonly templates: VersionedLru<WordTemplate, number>;
+  private readonly templates: StampedLru<WordTemplate>;
   /** Forms that had to be read since the cache was made (tests, figures). */
   loaded = 0;
 
   constructor(readonly maxBytes = DEFAULT_WORD_CACHE_BYTES) {
-    this.templates = new VersionedLru({ maxEntries: Number.POSITIVE_INFINITY, maxSize: maxBytes });
+    this.templates = new StampedLru(maxBytes);
   }
 
   /** Estimated bytes the kept templates hold. */
@@ -291,10 +295,11 @@ export class WordJsonCache {
     const current = digest ?? (await readDictionaryDigest(db));
     const result = new Map<number, WordTemplate>();
     const missing = new Map<number, WordForms>();
+    this.templates.use(current);
     for (const form of forms) {
       const key = formKey(form.wordId, form.readingIndex);
       if (result.has(key) || missing.has(key)) continue;
-      const template = this.templates.get(current, key);
+      const template = this.templates.get(key);
       if (template === undefined) missing.set(key, form);
       else if (template !== MISSING) result.set(key, template);
     }
@@ -308,7 +313,7 @@ export class WordJsonCache {
         const entry = byId.get(form.wordId);
         const template = (entry && wordTemplate(entry, form.readingIndex, ranks)) ?? MISSING;
         this.loaded++;
-        this.templates.set(current, key, template, template.bytes);
+        this.templates.set(current, key, template);
         if (template !== MISSING) result.set(key, template);
       }
     }
@@ -327,9 +332,10 @@ export class WordJsonCache {
     const digest = options.digest ?? (await readDictionaryDigest(db));
     const result: (WordTemplate | undefined)[] = [];
     let missing: WordForms[] | undefined;
+    this.templates.use(digest);
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
-      const template = this.templates.get(digest, key);
+      const template = this.templates.get(key);
       if (template === undefined)
         (missing ??= []).push({
           wordId: wordIdOfFormKey(key),
