@@ -63,6 +63,37 @@ describe('access tokens', () => {
     });
   });
 
+  it('keeps a checked token only for its exact text and only until its expiry', async () => {
+    const issued = new Date('2026-01-01T00:00:00Z');
+    const token = await jwt.signAccessToken(claims, issued);
+    const inside = new Date('2026-01-01T00:30:00Z');
+    for (let i = 0; i < 2; i++)
+      expect(await jwt.verifyAccessToken(token, { now: inside })).toEqual({
+        ...claims,
+        expired: false,
+      });
+    // Another signature on the same header and claims: checked, and refused.
+    const [header, payload, signature] = token.split('.');
+    const forged = `${header}.${payload}.${signature!.startsWith('A') ? 'B' : 'A'}${signature!.slice(1)}`;
+    await expect(jwt.verifyAccessToken(forged, { now: inside })).rejects.toThrow(
+      'Invalid access token',
+    );
+    // At its expiry second it has expired, kept or not (jose: exp <= now).
+    await expect(
+      jwt.verifyAccessToken(token, { now: new Date('2026-01-01T01:00:00Z') }),
+    ).rejects.toThrow('Access token expired');
+    // Another key never finds it among its own.
+    const other = createJwtService({
+      secret: 'y'.repeat(32),
+      issuer: 'goi',
+      audience: 'goi',
+      accessTokenSeconds: 3600,
+    });
+    await expect(other.verifyAccessToken(token, { now: inside })).rejects.toThrow(
+      'Invalid access token',
+    );
+  });
+
   it('refuses a short secret and a registration draft used as an access token', async () => {
     expect(() =>
       createJwtService({ secret: 'short', issuer: 'i', audience: 'a', accessTokenSeconds: 1 }),
