@@ -107,7 +107,8 @@ const post = (body: string): RequestOptions => ({
   body,
   headers: { 'content-type': 'application/json' },
 });
-const signedIn: RequestOptions = { headers: { 'x-bench-user': 'reader' } };
+/** A signed-in reader's request: their access token, checked by the server as any other. */
+const signedIn: RequestOptions = { headers: { authorization: `Bearer ${server.token}` } };
 
 interface Target {
   name: string;
@@ -244,6 +245,23 @@ async function run(target: Target, count: number) {
     cacheHits: cacheHits / count,
   };
 }
+
+/**
+ * The signed-in scenario measures nothing if the server does not take the reader's token (it
+ * would answer as to a visitor, with a coverage of 0): one page first, whose decks must show the
+ * reader's coverage.
+ */
+async function checkSignedIn() {
+  const response = await pool.request({
+    path: difficultyPage(0),
+    method: 'GET',
+    headers: signedIn.headers,
+  });
+  const page = (await response.body.json()) as { data?: { coverage: number }[] };
+  if (response.statusCode !== 200 || !page.data?.some((deck) => deck.coverage > 0))
+    throw new Error(`the signed-in reader's page has no coverage (${response.statusCode})`);
+}
+await checkSignedIn();
 
 const ms = (value: number) => value.toFixed(1).padStart(6);
 console.log(

@@ -7,14 +7,15 @@
  *   ← { type: 'profile-start' } / { type: 'profile-stop', file } → a .cpuprofile of the requests
  *     in between (the inspector's sampling profiler; load it in Chrome DevTools or speedscope)
  *   ← { type: 'close' } → exits after closing the server and the database
- * A request with `x-bench-user: reader` is a signed-in reader who knows the 20,000 most common
- * forms (what the accounts module would resolve).
+ * `token` is an access token of a real account that knows the 20,000 most common forms
+ * (bench-reader.ts): a request that sends it is a signed-in reader, through the product's own
+ * sign-in check and known-word cache.
  */
 import fs from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { parseApiConfig } from '@goi/api';
 import { startServer } from '@goi/api/server';
-import { createKnownWordSet } from '@goi/library';
+import { benchReaderToken } from './bench-reader';
 import { openSyntheticLibrary } from './synthetic-library';
 
 export interface ServerReady {
@@ -22,6 +23,8 @@ export interface ServerReady {
   url: string;
   deckIds: number[];
   knownForms: [number, number][];
+  /** The signed-in reader's bearer token. */
+  token: string;
 }
 export interface ServerCpu {
   type: 'cpu';
@@ -41,21 +44,20 @@ const dialect = process.argv[2] === 'postgres' ? 'postgres' : 'sqlite';
 /** `no-read-cache` as second argument: every request computed (the cache-cold figures). */
 const readCache = process.argv[3] !== 'no-read-cache';
 const library = await openSyntheticLibrary({ dialect });
-const known = createKnownWordSet({ pairs: library.knownForms });
-
+const config = parseApiConfig({
+  port: 0,
+  logLevel: 'warn',
+  rateLimit: { enabled: false },
+  readCache: { enabled: readCache },
+});
+const token = await benchReaderToken(library.db, library.knownForms, {
+  secret: config.auth.jwtSecret,
+  issuer: config.auth.jwtIssuer,
+  audience: config.auth.jwtAudience,
+});
 const server = await startServer(
-  parseApiConfig({
-    port: 0,
-    logLevel: 'warn',
-    rateLimit: { enabled: false },
-    readCache: { enabled: readCache },
-  }),
-  {
-    db: library.db,
-    dialect: library.dialect,
-    resolveKnownWords: (request) =>
-      Promise.resolve(request.headers['x-bench-user'] === 'reader' ? known : undefined),
-  },
+  config,
+  { db: library.db, dialect: library.dialect },
   { signals: [] },
 );
 // The product's start-up warm (read-cache/warm-plugin.ts: rank table, deck words, word
@@ -103,4 +105,5 @@ send({
   url: server.url,
   deckIds: library.deckIds,
   knownForms: library.knownForms,
+  token,
 });
