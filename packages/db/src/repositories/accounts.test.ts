@@ -12,7 +12,9 @@ import {
 } from './accounts-known-words';
 import {
   findRefreshToken,
+  findUserById,
   findUserByLogin,
+  findUserWithRoles,
   getUserRoles,
   insertRefreshToken,
   insertUser,
@@ -52,6 +54,23 @@ describeEachDialect('accounts repository', (database) => {
     expect(await findUserByLogin(db, 'jiro')).toBeUndefined();
     await expect(insertUser(db, user('u2', 'TARO', 'other@example.com'), [])).rejects.toThrow();
     await expect(insertUser(db, user('u3', 'other', 'taro@example.com'), [])).rejects.toThrow();
+  });
+
+  it('reads a user with their roles in one query, and a user without roles', async () => {
+    const { db } = database();
+    await insertUser(db, user('w1', 'withRoles', 'with@example.com'), ['User', 'Administrator']);
+    await insertUser(db, user('w2', 'noRoles', 'none@example.com'), []);
+    const found = await findUserWithRoles(db, 'w1');
+    expect(found).toEqual({
+      user: await findUserById(db, 'w1'),
+      roles: ['Administrator', 'User'],
+    });
+    expect(found?.roles).toEqual(await getUserRoles(db, 'w1'));
+    expect(await findUserWithRoles(db, 'w2')).toEqual({
+      user: await findUserById(db, 'w2'),
+      roles: [],
+    });
+    expect(await findUserWithRoles(db, 'nobody')).toBeUndefined();
   });
 
   it('grants and takes away roles idempotently', async () => {

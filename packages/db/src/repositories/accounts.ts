@@ -70,6 +70,30 @@ export async function getUserRoles(db: DbOrTrx, userId: string): Promise<string[
   return rows.map((row) => row.role);
 }
 
+/**
+ * A user and their roles in one read (every signed-in request checks both: a second query cost a
+ * request one more round trip to PostgreSQL). One row per role, none missing for a user
+ * without roles (left join).
+ */
+export async function findUserWithRoles(
+  db: DbOrTrx,
+  userId: string,
+): Promise<{ user: UserRow; roles: string[] } | undefined> {
+  const rows = await db
+    .selectFrom('users')
+    .leftJoin('userRoles', 'userRoles.userId', 'users.userId')
+    .selectAll('users')
+    .select('userRoles.role')
+    .where('users.userId', '=', userId)
+    .orderBy('userRoles.role')
+    .execute();
+  const [first] = rows;
+  if (!first) return undefined;
+  const { role: _role, ...user } = first;
+  const roles = rows.flatMap((row) => (row.role === null ? [] : [row.role]));
+  return { user, roles };
+}
+
 /** Gives (`granted` true) or takes away a role; idempotent. */
 export async function setUserRole(
   db: DbOrTrx,

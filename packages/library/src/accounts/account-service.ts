@@ -13,6 +13,7 @@ import {
   findRefreshToken,
   findUserByEmail,
   findUserById,
+  findUserWithRoles,
   findUserByLogin,
   findUserByUsername,
   getUserRoles,
@@ -373,10 +374,10 @@ export function createAccountService(options: AccountServiceOptions) {
     /** The user behind a valid, unexpired access token whose session has not been ended. */
     async authenticate(accessToken: string): Promise<AuthenticatedUser> {
       const claims = await jwt.verifyAccessToken(accessToken, { now: now() });
-      const user = await findUserById(db, claims.userId);
-      if (!user || user.securityStamp !== claims.stamp)
+      const found = await findUserWithRoles(db, claims.userId);
+      if (!found || found.user.securityStamp !== claims.stamp)
         throw new AccountError('unauthorized', 'Session ended, please sign in again');
-      const roles = await getUserRoles(db, user.userId);
+      const { user, roles } = found;
       return {
         id: user.userId,
         username: user.username,
