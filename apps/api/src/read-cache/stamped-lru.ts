@@ -78,6 +78,11 @@ export class StampedLru<V extends Stamped, K = number> {
     }
   }
 
+  /** The values kept (in no useful order). */
+  values(): IterableIterator<V> {
+    return this.entries.values();
+  }
+
   get stats(): { entries: number; size: number; version: string | undefined } {
     return { entries: this.entries.size, size: this.size, version: this.version };
   }

@@ -29,6 +29,7 @@ import {
 } from '@goi/db';
 import { integerLength, JsonBytes, writeLatin1 } from '../../http/json-bytes';
 import { StampedLru } from '../../read-cache/stamped-lru';
+import { type SlabPlace, TemplateSlabs } from './template-slabs';
 import { toWordDto } from './word-dto';
 
 /**
@@ -41,22 +42,24 @@ export const DEFAULT_WORD_CACHE_BYTES = 256 * 1024 * 1024;
 /**
  * A word's deck-list DTO as UTF-8 JSON, kept as bytes so that a page is copied into the answer
  * without building strings or encoding 85 kB of mostly two-byte text for the socket again. Its
- * forms' rank fields are written in for one rank table (`rankedWith`) and written again, in
- * place of the old ones, when a page asks with another (a frequency recompute); the deck's
- * occurrences, which differ on every page, are left out and written after `head`. So a page
- * copies each word in one piece, one number and a few bytes (`writeWord`). A plain Uint8Array
- * rather than a Buffer: its `subarray` is twice as cheap.
+ * forms' rank fields are written in for one rank table (`rankedWith`) and written again, with
+ * the new ones, when a page asks with another (a frequency recompute); the deck's occurrences,
+ * which differ on every page, are left out and written at `headEnd`. So a page copies each word
+ * in one piece, one number and a few bytes (`writeWord`). The bytes are in a slab shared with
+ * other templates (template-slabs.ts), plain Uint8Arrays rather than Buffers: their `subarray`
+ * is twice as cheap.
  */
-export interface WordTemplate {
-  text: Uint8Array;
-  /** Where each form's rank fields are in `text`: start and end of form i at 2i and 2i + 1. */
-  rankSpans: Uint32Array;
+export interface WordTemplate extends SlabPlace {
+  /** Where the occurrences count goes (between `start` and `end` of `slab`). */
+  headEnd: number;
   /**
-   * `text` up to where the occurrences count goes: a view kept with it, so that a page copies it
-   * without making one (100 fewer objects a page).
+   * Where each form's rank fields are, from `start`: start and end of form i at 2i and 2i + 1
+   * (plain numbers: no array buffer more per template).
    */
-  head: Uint8Array;
-  /** The `id` of the rank table `text` shows (an id, not the table: no old table is kept alive). */
+  rankSpans: number[];
+  /** The slabs it is written into (those of the cache that built it). */
+  readonly slabs: TemplateSlabs;
+  /** The `id` of the rank table its text shows (an id, not the table: no old table is kept alive). */
   rankedWith: number;
   /** The main form, then the shown alternatives, as `formKey`s. */
   readonly formKeys: readonly number[];
@@ -70,11 +73,8 @@ const NO_RANK = '"frequencyRank":null,"frequencyPercentage":0,"usedInMediaAmount
 const OCCURRENCES = ',"occurrences":';
 const AFTER_OCCURRENCES = ',"pitchAccents":';
 const NOT_A_RANK: ReadonlyMap<number, FormFrequencyRow> = new Map();
-/**
- * The text's array and backing store, its head's view, the rank spans, the key list and the
- * cache's entry.
- */
-const TEMPLATE_OVERHEAD = 400;
+/** The template object, its rank spans and key list, and its place in the cache's map. */
+const TEMPLATE_OVERHEAD = 320;
 
 /**
  * The template of `readingIndex` of the entry, from the same `toWordDto` the API used to answer
@@ -87,6 +87,7 @@ export function wordTemplate(
   details: WordSummary,
   readingIndex: number,
   ranks: FormRanks = NO_RANKS,
+  slabs: TemplateSlabs = LOOSE_SLABS,
 ): WordTemplate | undefined {
   const dto = toWordDto({ details, readingIndex, ranks: NOT_A_RANK, view: 'deck-list' });
   if (!dto) return undefined;
@@ -101,9 +102,12 @@ export function wordTemplate(
   const tail = last.slice(occurrencesAt + OCCURRENCES.length + 1);
   const fixed = [...pieces, head, tail].map((piece) => Buffer.from(piece, 'utf8'));
   const template: WordTemplate = {
-    text: EMPTY,
-    rankSpans: new Uint32Array(2 * readings.length),
-    head: EMPTY,
+    slab: EMPTY,
+    start: 0,
+    headEnd: 0,
+    end: 0,
+    rankSpans: new Array<number>(2 * readings.length).fill(0),
+    slabs,
     rankedWith: ranks.id,
     used: 0,
     formKeys: readings.map((reading) => formKey(details.wordId, reading.readingIndex)),
@@ -124,21 +128,22 @@ function writeTemplate(template: WordTemplate, fixed: readonly Uint8Array[], ran
   let length = 0;
   for (const piece of fixed) length += piece.length;
   for (const text of rankTexts) length += text.length;
-  // Its own backing store (a slice of a shared pool would keep the whole pool alive).
-  const text = new Uint8Array(length);
-  let at = 0;
+  const { slab, start } = template.slabs.allocate(length);
+  let at = start;
   rankTexts.forEach((rank, i) => {
-    text.set(fixed[i]!, at);
+    slab.set(fixed[i]!, at);
     at += fixed[i]!.length;
-    rankSpans[2 * i] = at;
-    at = writeLatin1(text, at, rank);
-    rankSpans[2 * i + 1] = at;
+    rankSpans[2 * i] = at - start;
+    at = writeLatin1(slab, at, rank);
+    rankSpans[2 * i + 1] = at - start;
   });
-  text.set(fixed[formKeys.length]!, at);
+  slab.set(fixed[formKeys.length]!, at);
   at += fixed[formKeys.length]!.length;
-  text.set(fixed[formKeys.length + 1]!, at);
-  template.text = text;
-  template.head = text.subarray(0, at);
+  template.headEnd = at;
+  slab.set(fixed[formKeys.length + 1]!, at);
+  template.slab = slab;
+  template.start = start;
+  template.end = start + length;
   template.rankedWith = ranks.id;
 }
 
@@ -148,15 +153,15 @@ function writeTemplate(template: WordTemplate, fixed: readonly Uint8Array[], ran
  */
 function rankTemplate(template: WordTemplate, ranks: FormRanks): void {
   if (template.rankedWith === ranks.id) return;
-  const { text, rankSpans } = template;
-  const occurrencesAt = template.head.length;
+  // The old bytes stay where they are (the slabs free nothing): the pieces are views of them.
+  const { slab, start, headEnd, end, rankSpans } = template;
   const fixed: Uint8Array[] = [];
-  let from = 0;
+  let from = start;
   for (let i = 0; i < rankSpans.length; i += 2) {
-    fixed.push(text.subarray(from, rankSpans[i]));
-    from = rankSpans[i + 1]!;
+    fixed.push(slab.subarray(from, start + rankSpans[i]!));
+    from = start + rankSpans[i + 1]!;
   }
-  fixed.push(text.subarray(from, occurrencesAt), text.subarray(occurrencesAt));
+  fixed.push(slab.subarray(from, headEnd), slab.subarray(headEnd, end));
   writeTemplate(template, fixed, ranks);
 }
 
@@ -207,7 +212,7 @@ export function wordJsonLength(
   occurrences: number,
 ): number {
   rankTemplate(template, ranks);
-  return template.text.length + integerLength(occurrences);
+  return template.end - template.start + integerLength(occurrences);
 }
 
 /** Writes the word's JSON: the template with its forms' ranks and the deck's occurrences. */
@@ -218,9 +223,9 @@ export function writeWord(
   occurrences: number,
 ): void {
   rankTemplate(template, ranks);
-  const { text, head } = template;
+  const { slab, start, headEnd, end } = template;
   // The piece after the count (`,"pitchAccents":[…]}`) is short: copied byte by byte.
-  out.bytes(head).integer(occurrences).bytes(text, head.length);
+  out.bytes(slab, start, headEnd).integer(occurrences).bytes(slab, headEnd, end);
 }
 
 /** The word's JSON as a string (tests, one-off uses). */
@@ -236,11 +241,17 @@ export function renderWord(
 
 const EMPTY = new Uint8Array(0);
 
+/** Slabs of the templates built outside a cache (tests, one-off pages). */
+const LOOSE_SLABS = new TemplateSlabs();
+
 /** A form the dictionary does not have (kept too, so a missing word is not asked again). */
 const MISSING: WordTemplate = {
-  text: EMPTY,
-  rankSpans: new Uint32Array(0),
-  head: EMPTY,
+  slab: EMPTY,
+  start: 0,
+  headEnd: 0,
+  end: 0,
+  rankSpans: [],
+  slabs: LOOSE_SLABS,
   rankedWith: NO_RANKS.id,
   used: 0,
   formKeys: [],
@@ -270,8 +281,12 @@ export class WordJsonCache {
    * on 160,000 templates); as a 32-bit signed integer (the same bits) it is a small integer.
    */
   private readonly templates: StampedLru<WordTemplate>;
+  /** Where its templates' bytes are (template-slabs.ts). */
+  private readonly slabs = new TemplateSlabs();
   /** Forms that had to be read since the cache was made (tests, figures). */
   loaded = 0;
+  /** Times the slabs were compacted (tests, figures). */
+  compactions = 0;
 
   constructor(readonly maxBytes = DEFAULT_WORD_CACHE_BYTES) {
     this.templates = new StampedLru(maxBytes);
@@ -280,6 +295,11 @@ export class WordJsonCache {
   /** Estimated bytes the kept templates hold. */
   get bytes(): number {
     return this.templates.stats.size;
+  }
+
+  /** Bytes of the slabs holding the templates, dead space included. */
+  get slabBytes(): number {
+    return this.slabs.allocated;
   }
 
   get size(): number {
@@ -316,7 +336,8 @@ export class WordJsonCache {
       const byId = new Map(entries.map((entry) => [entry.wordId, entry]));
       for (const [key, form] of missing) {
         const entry = byId.get(form.wordId);
-        const template = (entry && wordTemplate(entry, form.readingIndex, ranks)) ?? MISSING;
+        const template =
+          (entry && wordTemplate(entry, form.readingIndex, ranks, this.slabs)) ?? MISSING;
         this.loaded++;
         this.templates.set(current, key | 0, template);
         if (template !== MISSING) result.set(key, template);
@@ -338,6 +359,7 @@ export class WordJsonCache {
     const result: (WordTemplate | undefined)[] = [];
     let missing: WordForms[] | undefined;
     this.templates.use(digest);
+    this.compactIfWasteful();
     for (let i = 0; i < keys.length; i++) {
       const key = keys[i]!;
       const template = this.templates.get(key | 0);
@@ -353,6 +375,23 @@ export class WordJsonCache {
       for (let i = 0; i < keys.length; i++) result[i] ??= loaded.get(keys[i]!);
     }
     return result;
+  }
+
+  /**
+   * Copies the kept templates into fresh slabs when rank rewrites (a frequency recompute writes
+   * each template again on its next page) and evictions have left the slabs half dead: once per
+   * recompute at most, ~0.7 ms per MiB moved (~100 ms for the bench library's 150 MiB: the page
+   * that triggers it waits that long). Called before a page takes its templates, so no
+   * page is written across a move. The live bytes are the estimate the bound counts, less each
+   * template's objects.
+   */
+  private compactIfWasteful(): void {
+    const { entries, size } = this.templates.stats;
+    if (!this.slabs.needsCompaction(size - entries * TEMPLATE_OVERHEAD)) return;
+    this.slabs.compact(this.templates.values(), (template, delta) => {
+      template.headEnd += delta;
+    });
+    this.compactions++;
   }
 
   /**
