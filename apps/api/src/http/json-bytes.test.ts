@@ -53,12 +53,16 @@ describe('JsonBytes', () => {
     const exact = new JsonBytes(piece.length + 4);
     const written = exact.latin1('[').bytes(piece).latin1(',').integer(7).latin1(']').toBuffer();
     expect(written.toString('utf8')).toBe('["ねこ",7]');
-    expect(written.buffer.byteLength).toBe(written.length);
+    // Handed over, not copied: asked again, it hands over the same buffer.
+    expect(exact.toBuffer()).toBe(written);
     // Too small: it grows (and does not take the shared buffer's place); too large: copied out.
     const small = new JsonBytes(2).latin1('[').bytes(piece).latin1(']').toBuffer();
     expect(small.toString('utf8')).toBe('["ねこ"]');
-    const large = new JsonBytes(100).latin1('[]').toBuffer();
+    const largeBytes = new JsonBytes(100).latin1('[]');
+    const large = largeBytes.toBuffer();
     expect(large.toString('utf8')).toBe('[]');
+    expect(largeBytes.toBuffer()).not.toBe(large);
+    expect(largeBytes.length).toBe(2);
     expect(new JsonBytes().latin1('"a"').toBuffer().toString('utf8')).toBe('"a"');
   });
 });

@@ -35,7 +35,7 @@ export function integerLength(value: number): number {
 export class JsonBytes {
   private static scratch = new Uint8Array(256 * 1024);
   private buffer: Uint8Array;
-  private length = 0;
+  private written = 0;
 
   constructor(private readonly exactLength?: number) {
     this.buffer =
@@ -43,9 +43,9 @@ export class JsonBytes {
   }
 
   private reserve(bytes: number) {
-    if (this.length + bytes <= this.buffer.length) return;
-    const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.length + bytes));
-    grown.set(this.buffer.subarray(0, this.length));
+    if (this.written + bytes <= this.buffer.length) return;
+    const grown = new Uint8Array(Math.max(this.buffer.length * 2, this.written + bytes));
+    grown.set(this.buffer.subarray(0, this.written));
     this.buffer = grown;
     if (this.exactLength === undefined) JsonBytes.scratch = grown;
   }
@@ -53,14 +53,14 @@ export class JsonBytes {
   /** Text with no character above U+00FF (numbers, punctuation, ASCII keys). */
   latin1(text: string): this {
     this.reserve(text.length);
-    this.length = writeLatin1(this.buffer, this.length, text);
+    this.written = writeLatin1(this.buffer, this.written, text);
     return this;
   }
 
   /** One byte (an ASCII character's code). */
   byte(code: number): this {
     this.reserve(1);
-    this.buffer[this.length++] = code;
+    this.buffer[this.written++] = code;
     return this;
   }
 
@@ -73,8 +73,8 @@ export class JsonBytes {
     const digits = integerLength(value);
     this.reserve(digits);
     const { buffer } = this;
-    let at = this.length + digits;
-    this.length = at;
+    let at = this.written + digits;
+    this.written = at;
     let rest = value;
     do {
       buffer[--at] = 48 + (rest % 10);
@@ -89,22 +89,27 @@ export class JsonBytes {
     this.reserve(count);
     const { buffer } = this;
     if (count <= SHORT_COPY) {
-      let at = this.length;
+      let at = this.written;
       for (let i = start; i < end; i++) buffer[at++] = source[i]!;
     } else
       buffer.set(
         start === 0 && end === source.length ? source : source.subarray(start, end),
-        this.length,
+        this.written,
       );
-    this.length += count;
+    this.written += count;
     return this;
+  }
+
+  /** Bytes written so far. */
+  get length(): number {
+    return this.written;
   }
 
   /** The JSON written, in a buffer of its own size. */
   toBuffer(): Buffer {
-    if (this.exactLength === this.length && Buffer.isBuffer(this.buffer)) return this.buffer;
-    const result = Buffer.allocUnsafeSlow(this.length);
-    result.set(this.buffer.subarray(0, this.length));
+    if (this.exactLength === this.written && Buffer.isBuffer(this.buffer)) return this.buffer;
+    const result = Buffer.allocUnsafeSlow(this.written);
+    result.set(this.buffer.subarray(0, this.written));
     return result;
   }
 }

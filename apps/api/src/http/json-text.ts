@@ -9,7 +9,8 @@
 import type { FastifyReply } from 'fastify';
 import type { z } from 'zod';
 
-const checkInTests = process.env.VITEST !== undefined;
+/** Under the tests, answers written as text are checked (here and where they are written). */
+export const checkInTests = process.env.VITEST !== undefined;
 
 export function sendJsonText(
   reply: FastifyReply,

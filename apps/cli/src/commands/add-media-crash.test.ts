@@ -4,9 +4,9 @@
  *
  * - `goi add-media` killed while it parses the second of three files leaves no deck (decks are
  *   written in one transaction at the end) and its job `running` under the dead process's lease.
- * - Once the lease has expired, `goi worker` takes the job over. Killed again while it saves
- *   (the transaction), it leaves either nothing or the whole parent with its three sub-decks,
- *   never a part of them.
+ * - Once the lease has expired, `goi worker` takes the job over. Killed again as soon as the
+ *   job says it is saving (the transaction; a 20 ms poll may miss it, or find it over), it
+ *   leaves either nothing or the whole parent with its three sub-decks, never a part of them.
  * - A last `goi worker` finishes the job: exactly one parent with its three sub-decks, however
  *   the second kill fell (a commit just before it is found on the retry, not written twice).
  */
@@ -24,6 +24,9 @@ const testDictionary = path.join(repoRoot, '.data', 'test', 'goi.sqlite');
 const novel = path.join(repoRoot, 'data', 'corpus', 'aozora', 'kokoro.plain.txt');
 const TITLE = 'こころ';
 const POLL_MS = 20;
+/** How long a step may take before the test gives up, naming what it waited for. */
+const STEP_TIMEOUT_MS = 60_000;
+const children: ChildProcess[] = [];
 
 /** `goi <args>` in its own process on the copied database; stderr kept for failure messages. */
 function goi(dataDir: string, args: string[]): { child: ChildProcess; stderr: () => string } {
@@ -36,6 +39,7 @@ function goi(dataDir: string, args: string[]): { child: ChildProcess; stderr: ()
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
+  children.push(child);
   let stderr = '';
   child.stderr.setEncoding('utf8').on('data', (text: string) => (stderr += text));
   return { child, stderr: () => stderr };
@@ -66,6 +70,9 @@ describe('goi add-media killed in the middle of an ingest (SQLite)', () => {
     handle = openDatabase({ dataDir });
   });
   afterAll(async () => {
+    // A failed step leaves its process running (a worker never stops by itself).
+    for (const child of children)
+      if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
     await handle?.close();
     fs.rmSync(dataDir, { recursive: true, force: true });
   });
@@ -77,16 +84,23 @@ describe('goi add-media killed in the middle of an ingest (SQLite)', () => {
       .orderBy('deckId')
       .execute();
 
-  /** The ingest job once `ready` says so, or the failure of the process running it. */
+  /**
+   * The ingest job once `ready` says so; fails when the process running it ends first or the
+   * step takes too long.
+   */
   async function waitForJob(
     run: { child: ChildProcess; stderr: () => string },
     ready: (job: Job) => boolean,
   ): Promise<Job> {
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
     for (;;) {
       const [job] = await listJobs(handle.db, { type: INGEST_MEDIA_JOB });
       if (job && ready(job)) return job;
-      if (run.child.exitCode !== null)
-        throw new Error(`goi exited (${run.child.exitCode}) first: ${run.stderr()}`);
+      const { exitCode, signalCode } = run.child;
+      if (exitCode !== null || signalCode !== null)
+        throw new Error(`goi ended (${signalCode ?? exitCode}) first: ${run.stderr()}`);
+      if (Date.now() > deadline)
+        throw new Error(`no such job state after ${STEP_TIMEOUT_MS} ms: ${JSON.stringify(job)}`);
       await new Promise((resolve) => setTimeout(resolve, POLL_MS));
     }
   }
@@ -114,7 +128,11 @@ describe('goi add-media killed in the middle of an ingest (SQLite)', () => {
 
     await expireLease(parsing.jobId);
     const saving = goi(dataDir, ['worker', '--poll', '50']);
-    await waitForJob(saving, (job) => job.attempts === 2 && job.step === 'Saving');
+    // "Saving" lasts as long as the transaction; a poll that misses it finds the job done.
+    await waitForJob(
+      saving,
+      (job) => job.attempts === 2 && (job.step === 'Saving' || job.status !== 'running'),
+    );
     saving.child.kill('SIGKILL');
     expect(await exited(saving.child)).toBe('SIGKILL');
     const afterSaving = await decks();

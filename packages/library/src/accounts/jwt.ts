@@ -66,14 +66,23 @@ export function createJwtService(settings: AccountSettings['jwt']): JwtService {
    * pages send the same token for up to an hour, and checking its signature through Web Crypto
    * cost each request ~60 µs, a fifth of a signed-in list page's CPU. Only a token that passed
    * jose's checks is kept, under its exact text (signature included), and it is used only before
-   * its expiry; after that, jose checks it again (and says it has expired). Whether the session
-   * still stands (the user's security stamp) is checked by the caller on every request.
+   * its expiry; after that, jose checks it again (and says it has expired). A token with a
+   * "not before" time is not kept (ours have none; jose would check it on every call). Whether
+   * the session still stands (the user's security stamp) is checked by the caller on every
+   * request.
    */
   const verified = new Map<string, { claims: AccessClaims; expiresAt: number }>();
-  function remember(token: string, claims: AccessClaims, expiresAt: number | undefined) {
-    if (expiresAt === undefined) return;
+  function remember(token: string, claims: AccessClaims, payload: JWTPayload) {
+    if (payload.exp === undefined || payload.nbf !== undefined) return;
     if (verified.size >= VERIFIED_TOKENS_KEPT) verified.delete(verified.keys().next().value!);
-    verified.set(token, { claims, expiresAt });
+    verified.set(token, { claims, expiresAt: payload.exp });
+  }
+  function knownClaims(token: string, now: Date): AccessClaims | undefined {
+    const known = verified.get(token);
+    if (!known) return undefined;
+    if (known.expiresAt > seconds(now)) return known.claims;
+    verified.delete(token);
+    return undefined;
   }
 
   function accessClaims(payload: JWTPayload): AccessClaims {
@@ -103,14 +112,14 @@ export function createJwtService(settings: AccountSettings['jwt']): JwtService {
     },
 
     async verifyAccessToken(token, options = {}) {
-      const known = verified.get(token);
-      if (known && known.expiresAt > seconds(options.now ?? new Date()))
-        return { ...known.claims, roles: [...known.claims.roles], expired: false };
+      const known = knownClaims(token, options.now ?? new Date());
+      // Copies: the kept claims are not the caller's to change.
+      if (known) return { ...known, roles: [...known.roles], expired: false };
       try {
         const { payload } = await verify(token, settings.audience, options.now);
         const claims = accessClaims(payload);
-        remember(token, claims, payload.exp);
-        return { ...claims, expired: false };
+        remember(token, claims, payload);
+        return { ...claims, roles: [...claims.roles], expired: false };
       } catch (error) {
         // jose checks the signature before the claims, so an expired token's payload is ours.
         if (options.allowExpired && error instanceof errors.JWTExpired) {

@@ -465,8 +465,10 @@ describe('/api/auth options, captcha, disabled Google and the auth rate limit', 
   });
 
   it('limits login attempts per client with the "auth" policy (429)', async () => {
+    // A sliding window (60 slices): a fixed one starts again on the minute, and a test that
+    // crossed it would see its third attempt let through.
     const testApp = await createTestApp({
-      config: { rateLimit: { policies: { auth: { max: 2, windowSeconds: 60, segments: 1 } } } },
+      config: { rateLimit: { policies: { auth: { max: 2, windowSeconds: 60, segments: 60 } } } },
     });
     try {
       const attempt = () =>

@@ -21,6 +21,7 @@ import type { AppDeps } from '../../deps';
 import { readCacheOf } from '../../read-cache/read-cache';
 import type { FormRankTable } from '../vocabulary/form-rank-table';
 import { JsonBytes } from '../../http/json-bytes';
+import { checkInTests } from '../../http/json-text';
 import { wordJsonLength, writeWord } from '../vocabulary/word-json-cache';
 import { deckDtosOf } from './deck-dto';
 import { deckPageIndexes, prepareDeckOrders } from './deck-orders';
@@ -87,6 +88,9 @@ export async function deckVocabularyJson(
     writeWord(out, template, ranks, occurrences[shown[i]!]!);
   }
   out.latin1(tail);
+  // The sum above must match, or the page is copied once more (and the tests say so).
+  if (checkInTests && out.length !== length)
+    throw new Error(`vocabulary page: ${out.length} bytes written, ${length} expected`);
   return out.toBuffer();
 }
 

@@ -379,8 +379,8 @@ export class WordJsonCache {
 
   /**
    * Copies the kept templates into fresh slabs when rank rewrites (a frequency recompute writes
-   * each template again on its next page) and evictions have left the slabs half dead: once per
-   * recompute at most, ~0.7 ms per MiB moved (~100 ms for the bench library's 150 MiB: the page
+   * each template again on its next page) and evictions have left the slabs half dead: about
+   * once per recompute, ~0.7 ms per MiB moved (~100 ms for the bench library's 150 MiB: the page
    * that triggers it waits that long). Called before a page takes its templates, so no
    * page is written across a move. The live bytes are the estimate the bound counts, less each
    * template's objects.
