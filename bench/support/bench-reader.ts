@@ -3,16 +3,16 @@
  * 20,000 most common forms, and an access token for it signed with the server's key. So the
  * "signed in" scenario goes the way a reader's request goes (the bearer token checked, the user
  * and their roles read, the known words from the accounts module's per-user cache), not around
- * it. Made once per library (a new known-word count makes it again).
+ * it. Made once per library (other known forms write them again).
  */
 import { randomUUID } from 'node:crypto';
 import {
   addKnownWords,
   bumpKnownWordsVersion,
   clearKnownWords,
-  countKnownWords,
   findUserById,
   insertUser,
+  listKnownWordPairs,
   ROLE_USER,
   type Db,
 } from '@goi/db';
@@ -54,7 +54,13 @@ export async function benchReaderToken(
         },
         [ROLE_USER],
       );
-    if ((await countKnownWords(trx, READER_ID)).forms === knownForms.length) return;
+    const kept = await listKnownWordPairs(trx, READER_ID);
+    const wanted = new Set(knownForms.map(([wordId, readingIndex]) => `${wordId}/${readingIndex}`));
+    if (
+      kept.length === wanted.size &&
+      kept.every((pair) => wanted.has(`${pair.wordId}/${pair.readingIndex}`))
+    )
+      return;
     await clearKnownWords(trx, READER_ID);
     const pairs = knownForms.map(([wordId, readingIndex]) => ({ wordId, readingIndex }));
     await addKnownWords(trx, READER_ID, pairs, now);
