@@ -153,15 +153,15 @@ describe('goi add-media killed in the middle of an ingest (SQLite)', () => {
     const written = await decks();
     const parents = written.filter((deck) => deck.parentDeckId === null);
     expect(parents).toMatchObject([{ originalTitle: TITLE }]);
-    const children = written.filter((deck) => deck.parentDeckId === parents[0]!.deckId);
-    expect(children.map((deck) => deck.originalTitle)).toEqual([
+    const volumes = written.filter((deck) => deck.parentDeckId === parents[0]!.deckId);
+    expect(volumes.map((deck) => deck.originalTitle)).toEqual([
       'Volume 1',
       'Volume 2',
       'Volume 3',
     ]);
     expect(written).toHaveLength(4);
     // Each volume of 『こころ』 has a few thousand distinct words.
-    for (const child of children) expect(child.uniqueWordCount).toBeGreaterThan(2000);
+    for (const volume of volumes) expect(volume.uniqueWordCount).toBeGreaterThan(2000);
     const integrity = await sql<{ integrityCheck: string }>`pragma integrity_check`.execute(
       handle.db,
     );
