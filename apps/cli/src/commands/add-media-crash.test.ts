@@ -154,11 +154,7 @@ describe('goi add-media killed in the middle of an ingest (SQLite)', () => {
     const parents = written.filter((deck) => deck.parentDeckId === null);
     expect(parents).toMatchObject([{ originalTitle: TITLE }]);
     const volumes = written.filter((deck) => deck.parentDeckId === parents[0]!.deckId);
-    expect(volumes.map((deck) => deck.originalTitle)).toEqual([
-      'Volume 1',
-      'Volume 2',
-      'Volume 3',
-    ]);
+    expect(volumes.map((deck) => deck.originalTitle)).toEqual(['Volume 1', 'Volume 2', 'Volume 3']);
     expect(written).toHaveLength(4);
     // Each volume of 『こころ』 has a few thousand distinct words.
     for (const volume of volumes) expect(volume.uniqueWordCount).toBeGreaterThan(2000);
