@@ -5,8 +5,9 @@
  * - `goi add-media` killed while it parses the second of three files leaves no deck (decks are
  *   written in one transaction at the end) and its job `running` under the dead process's lease.
  * - Once the lease has expired, `goi worker` takes the job over. Killed again as soon as the
- *   job says it is saving (the transaction; a 20 ms poll may miss it, or find it over), it
- *   leaves either nothing or the whole parent with its three sub-decks, never a part of them.
+ *   job says it is saving (the transaction: the step shows for ~120 ms on the machine this was
+ *   written on, so a 20 ms poll kills inside it, but a loaded machine may miss it or find it
+ *   over), it leaves either nothing or the whole parent with its three sub-decks, never a part.
  * - A last `goi worker` finishes the job: exactly one parent with its three sub-decks, however
  *   the second kill fell (a commit just before it is found on the retry, not written twice).
  */
