@@ -25,7 +25,12 @@
  * `enabled: false` (READ_CACHE_ENABLED=false) turns all of it off (cache-cold benchmarks).
  */
 import { readContentVersion, ranksVersionOf, type DbOrTrx } from '@goi/db';
-import type { DeckCoverage, KnownWordSet, PackedDeckWords } from '@goi/library';
+import {
+  DEFAULT_DECK_WORDS,
+  type DeckCoverage,
+  type KnownWordSet,
+  type PackedDeckWords,
+} from '@goi/library';
 import { FormRankTable } from '../routes/vocabulary/form-rank-table';
 import { DEFAULT_WORD_CACHE_BYTES, WordJsonCache } from '../routes/vocabulary/word-json-cache';
 import { VersionedLru } from './versioned-lru';
@@ -43,15 +48,12 @@ export interface ReadCacheOptions {
   maxBytes: number;
   /** Bound of the word templates (estimated bytes); default `DEFAULT_WORD_CACHE_BYTES`. */
   wordBytes?: number;
-  /** Bound of the deck words kept for vocabulary pages (words); default `DEFAULT_DECK_WORDS`. */
+  /**
+   * Bound of the deck words kept for vocabulary pages (words); default the coverage service's
+   * deck word cache's (`DEFAULT_DECK_WORDS`), whose objects these are while both keep a deck.
+   */
   deckWords?: number;
 }
-
-/**
- * The coverage service's deck word cache's default budget (DeckWordCache): 16M words, ~128 MB
- * of packed arrays, shared with it (the same objects) while both keep a deck.
- */
-export const DEFAULT_DECK_WORDS = 16_000_000;
 
 /** Shared values (deck DTOs, pages of ids): ~1–2 kB each. */
 const MAX_VALUES = 50_000;

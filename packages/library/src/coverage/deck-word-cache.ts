@@ -15,8 +15,11 @@ import {
 } from '@goi/db';
 import type { PackedDeckWords } from './deck-coverage';
 
+/** The default bound of the deck words kept in memory: 16 million, 8 bytes each ≈ 128 MB. */
+export const DEFAULT_DECK_WORDS = 16_000_000;
+
 export interface DeckWordCacheOptions {
-  /** Most distinct deck words kept in memory (8 bytes each); default 16 million ≈ 128 MB. */
+  /** Most distinct deck words kept in memory; default `DEFAULT_DECK_WORDS`. */
   maxWords?: number;
 }
 
@@ -48,7 +51,7 @@ export class DeckWordCache {
   loads = 0;
 
   constructor(options: DeckWordCacheOptions = {}) {
-    this.maxWords = options.maxWords ?? 16_000_000;
+    this.maxWords = options.maxWords ?? DEFAULT_DECK_WORDS;
   }
 
   get size(): { decks: number; words: number } {

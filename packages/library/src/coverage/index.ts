@@ -13,6 +13,6 @@ export {
   type DeckCoverage,
   type PackedDeckWords,
 } from './deck-coverage';
-export { DeckWordCache, type DeckWordCacheOptions } from './deck-word-cache';
+export { DEFAULT_DECK_WORDS, DeckWordCache, type DeckWordCacheOptions } from './deck-word-cache';
 export { Uint32IndexMap } from './uint32-index-map';
 export { createKnownWordSet, type KnownWords, type KnownWordSet } from './known-word-set';

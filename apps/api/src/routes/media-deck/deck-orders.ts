@@ -2,10 +2,11 @@
  * Each deck's vocabulary orders (reference §1.2), sorted in memory once and kept with the deck's
  * cached words (`deckWordOrder`: ~100 µs by frequency, ~300 µs by global rank for 2,000 words).
  * They are kept by the words' `keys` array, which any copy of a deck's words object shares and a
- * deck reloaded after a write does not: they live as long as the deck's words do. The globalFreq ones are sorted again
- * for another rank table (by its id, so no old table is kept alive). The start-up warm sorts every
- * top-level deck (`prepareDeckOrders`), so no reader waits for a first sort: 2 bytes a word for
- * each of the four orders (~80 MB for 10M deck words). First appearance needs no order.
+ * deck reloaded after a write does not: they live as long as the deck's words do. The globalFreq
+ * ones are sorted again for another rank table (by its id, so no old table is kept alive). The
+ * start-up warm sorts every top-level deck (`prepareDeckOrders`), so no reader waits for a first
+ * sort: 2 bytes a word for each of the four orders (~80 MB for 10M deck words). First
+ * appearance needs no order.
  */
 import type { VocabularySortBy } from '@goi/contracts';
 import { deckWordOrder, type PackedDeckWords } from '@goi/library';
