@@ -50,11 +50,7 @@ const config = parseApiConfig({
   rateLimit: { enabled: false },
   readCache: { enabled: readCache },
 });
-const token = await benchReaderToken(library.db, library.knownForms, {
-  secret: config.auth.jwtSecret,
-  issuer: config.auth.jwtIssuer,
-  audience: config.auth.jwtAudience,
-});
+const token = await benchReaderToken(library.db, library.knownForms, config);
 const server = await startServer(
   config,
   { db: library.db, dialect: library.dialect },

@@ -32,6 +32,7 @@ import { securityPlugin } from './security/security-plugin';
 export type { ApiConfig, ApiConfigInput, RateLimitPolicyName } from './config';
 export { apiConfigSchema, loadApiConfig, parseApiConfig } from './config';
 export type { AppDeps } from './deps';
+export { accountSettings } from './auth/accounts-module';
 export { HttpError, badRequest, notFound } from './errors/http-error';
 export { privateNoStore, publicCache } from './http/cache-headers';
 export type { RateLimitCounter, WindowPolicy, HitResult } from './rate-limit/rate-limit-counter';
