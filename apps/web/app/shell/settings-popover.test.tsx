@@ -16,6 +16,13 @@ function renderGear() {
 
 const darkMode = () => screen.queryByRole('checkbox', { name: 'Dark mode' });
 
+/** A click on the gear: `detail` 1 from a mouse, 0 from a keyboard or a tap. */
+function click(gear: HTMLElement, detail: 0 | 1) {
+  act(() => {
+    fireEvent.click(gear, { detail });
+  });
+}
+
 describe('<SettingsPopover>', () => {
   beforeAll(() => {
     // jsdom has no ResizeObserver; Radix's positioning only needs it to exist.
@@ -35,25 +42,17 @@ describe('<SettingsPopover>', () => {
       fireEvent.pointerEnter(gear, { pointerType: 'mouse' });
     });
     expect(darkMode()).not.toBeNull();
-    act(() => {
-      fireEvent.click(gear, { detail: 1 });
-    });
+    click(gear, 1);
     expect(darkMode()).not.toBeNull();
-    act(() => {
-      fireEvent.click(gear, { detail: 1 });
-    });
+    click(gear, 1);
     expect(darkMode()).toBeNull();
   });
 
   it('toggles on clicks alone (touch, keyboard)', () => {
     const gear = renderGear();
-    act(() => {
-      fireEvent.click(gear, { detail: 0 });
-    });
+    click(gear, 0);
     expect(darkMode()).not.toBeNull();
-    act(() => {
-      fireEvent.click(gear, { detail: 0 });
-    });
+    click(gear, 0);
     expect(darkMode()).toBeNull();
   });
 });
