@@ -17,8 +17,7 @@ export class AdminRequestError extends Error {
 
 /** Field errors of a 400 (`errors: { field: [problems] }`) as one line each. */
 export function describeFailure(body: Record<string, unknown>, status: number): string {
-  const message =
-    typeof body.message === 'string' ? body.message : `The server answered ${status}`;
+  const message = typeof body.message === 'string' ? body.message : `The server answered ${status}`;
   const errors = body.errors;
   if (!errors || typeof errors !== 'object') return message;
   const lines = Object.entries(errors as Record<string, unknown>).map(
@@ -46,6 +45,7 @@ export async function adminRequest<T>(
         },
   );
   const body = (await response.json().catch(() => ({}))) as Record<string, unknown>;
-  if (!response.ok) throw new AdminRequestError(response.status, describeFailure(body, response.status), body);
+  if (!response.ok)
+    throw new AdminRequestError(response.status, describeFailure(body, response.status), body);
   return body as T;
 }

@@ -39,7 +39,9 @@ function entries(form: FormData): Record<string, string> {
 
 describe('buildAddDeckForm', () => {
   it('sends one file as `file`, trimmed titles, filled aliases and links only', () => {
-    const form = entries(buildAddDeckForm(meta(), [{ key: 'f', file: text('kokoro.txt'), title: 'x' }], 'refuse'));
+    const form = entries(
+      buildAddDeckForm(meta(), [{ key: 'f', file: text('kokoro.txt'), title: 'x' }], 'refuse'),
+    );
     expect(form).toEqual({
       mediaType: '4',
       originalTitle: 'こころ',
@@ -76,7 +78,9 @@ describe('buildAddDeckForm', () => {
     expect(fields.onDuplicate).toBe('add');
     // Text fields first: the server reads the metadata before any upload.
     const keys = [...form.keys()];
-    expect(keys.indexOf('subdecks[1].originalTitle')).toBeLessThan(keys.indexOf('subdecks[0].file'));
+    expect(keys.indexOf('subdecks[1].originalTitle')).toBeLessThan(
+      keys.indexOf('subdecks[0].file'),
+    );
   });
 });
 
@@ -100,17 +104,23 @@ describe('addDeckProblems', () => {
 describe('buildUpdateDeckForm', () => {
   it('keeps sub-deck ids, numbers the order, removes the cover and asks for a re-parse', () => {
     const form = entries(
-      buildUpdateDeckForm(meta({ cover: { kind: 'none' }, links: [{ key: 'l', linkId: 7, linkType: 4, url: 'https://anilist.co/manga/1' }] }), {
-        deckId: 12,
-        difficultyOverride: -1,
-        hideDialoguePercentage: true,
-        subdecks: [
-          { key: 'b', deckId: 14, originalTitle: '下', difficultyOverride: -1 },
-          { key: 'n', originalTitle: '続', difficultyOverride: 3, file: text('zoku.txt') },
-        ],
-        file: null,
-        reparse: true,
-      }),
+      buildUpdateDeckForm(
+        meta({
+          cover: { kind: 'none' },
+          links: [{ key: 'l', linkId: 7, linkType: 4, url: 'https://anilist.co/manga/1' }],
+        }),
+        {
+          deckId: 12,
+          difficultyOverride: -1,
+          hideDialoguePercentage: true,
+          subdecks: [
+            { key: 'b', deckId: 14, originalTitle: '下', difficultyOverride: -1 },
+            { key: 'n', originalTitle: '続', difficultyOverride: 3, file: text('zoku.txt') },
+          ],
+          file: null,
+          reparse: true,
+        },
+      ),
     );
     expect(form).toMatchObject({
       deckId: '12',

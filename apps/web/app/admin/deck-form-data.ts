@@ -86,8 +86,7 @@ export function buildAddDeckForm(
     files.forEach((row, index) => form.set(`subdecks[${index}].originalTitle`, row.title.trim()));
   appendCoverFile(form, meta.cover);
   if (files.length === 1 && files[0]) form.set('file', files[0].file, files[0].file.name);
-  else
-    files.forEach((row, index) => form.set(`subdecks[${index}].file`, row.file, row.file.name));
+  else files.forEach((row, index) => form.set(`subdecks[${index}].file`, row.file, row.file.name));
   return form;
 }
 

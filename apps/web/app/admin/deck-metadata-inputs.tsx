@@ -21,10 +21,7 @@ export interface LinkRow {
 }
 
 export type CoverChoice =
-  | { kind: 'keep' }
-  | { kind: 'none' }
-  | { kind: 'file'; file: File }
-  | { kind: 'url'; url: string };
+  { kind: 'keep' } | { kind: 'none' } | { kind: 'file'; file: File } | { kind: 'url'; url: string };
 
 const removeButton =
   'rounded border border-gray-400 px-2 py-1 text-xs hover:bg-gray-100 dark:border-gray-600 dark:hover:bg-gray-800';

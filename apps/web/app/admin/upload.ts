@@ -22,7 +22,8 @@ export function uploadForm<T>(
         request.upload.onprogress = (event) => {
           if (event.lengthComputable) onProgress(Math.round((event.loaded / event.total) * 100));
         };
-        request.onerror = () => reject(new Error('The upload failed: the server could not be reached.'));
+        request.onerror = () =>
+          reject(new Error('The upload failed: the server could not be reached.'));
         request.onload = () => {
           let body: Record<string, unknown> = {};
           try {

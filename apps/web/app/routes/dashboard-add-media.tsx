@@ -81,9 +81,7 @@ export function applyMetadata(meta: DeckMetadataState, found: Metadata): DeckMet
 }
 
 type Phase =
-  | { kind: 'editing' }
-  | { kind: 'uploading'; percent: number }
-  | { kind: 'job'; jobId: number };
+  { kind: 'editing' } | { kind: 'uploading'; percent: number } | { kind: 'job'; jobId: number };
 
 function DuplicateWarning({
   existing,
@@ -154,8 +152,7 @@ function FilesSection({
       </h2>
       <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
         Text (any encoding), EPUB, subtitles (SRT, VTT, ASS, SSA), mokuro, or a ZIP of them. One
-        file makes one deck; more files make a deck with one {noun.singular.toLowerCase()} per
-        file.
+        file makes one deck; more files make a deck with one {noun.singular.toLowerCase()} per file.
       </p>
       {files.length === 0 ? (
         <div>
@@ -257,7 +254,11 @@ function AddMediaForm() {
   const [refused, setRefused] = useState<DeckRef | null>(null);
   const [problems, setProblems] = useState<string[]>([]);
   const [phase, setPhase] = useState<Phase>({ kind: 'editing' });
-  const checked = useDuplicateCheck(auth.client, meta.mediaType, meta.mediaType ? meta.originalTitle : '');
+  const checked = useDuplicateCheck(
+    auth.client,
+    meta.mediaType,
+    meta.mediaType ? meta.originalTitle : '',
+  );
   const existing = checked ?? refused;
   const job = useJobProgress<AdminJob>(
     auth.client,
@@ -266,7 +267,8 @@ function AddMediaForm() {
     '/admin/jobs',
   );
 
-  const set = (change: Partial<DeckMetadataState>) => setMeta((current) => ({ ...current, ...change }));
+  const set = (change: Partial<DeckMetadataState>) =>
+    setMeta((current) => ({ ...current, ...change }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -275,7 +277,9 @@ function AddMediaForm() {
       ...addDeckProblems(meta, files),
     ];
     if (existing && onDuplicate === 'refuse')
-      found.push('A deck with this title exists: choose "Add anyway" or "Replace", or change the title.');
+      found.push(
+        'A deck with this title exists: choose "Add anyway" or "Replace", or change the title.',
+      );
     setProblems(found);
     if (found.length) return;
     setPhase({ kind: 'uploading', percent: 0 });
@@ -309,7 +313,11 @@ function AddMediaForm() {
   if (phase.kind === 'job') {
     const deckId = job?.status === 'succeeded' ? job.resultDeckId : null;
     return (
-      <section aria-labelledby={`${id}-job`} className={card} aria-busy={!job || job.status === 'queued' || job.status === 'running'}>
+      <section
+        aria-labelledby={`${id}-job`}
+        className={card}
+        aria-busy={!job || job.status === 'queued' || job.status === 'running'}
+      >
         <h2 id={`${id}-job`} className="mb-3 text-lg font-semibold">
           Adding {meta.originalTitle}
         </h2>
@@ -338,16 +346,17 @@ function AddMediaForm() {
             )}
           </p>
         )}
-        {job && (job.status === 'succeeded' || job.status === 'failed' || job.status === 'cancelled') && (
-          <div className="mt-4 flex flex-wrap gap-2">
-            <button type="button" className={secondaryButton} onClick={restart}>
-              Add another title
-            </button>
-            <Link to="/dashboard/manage" className={secondaryButton}>
-              See all jobs
-            </Link>
-          </div>
-        )}
+        {job &&
+          (job.status === 'succeeded' || job.status === 'failed' || job.status === 'cancelled') && (
+            <div className="mt-4 flex flex-wrap gap-2">
+              <button type="button" className={secondaryButton} onClick={restart}>
+                Add another title
+              </button>
+              <Link to="/dashboard/manage" className={secondaryButton}>
+                See all jobs
+              </Link>
+            </div>
+          )}
       </section>
     );
   }
@@ -500,7 +509,13 @@ function AddMediaForm() {
       {phase.kind === 'uploading' && (
         <div className="mb-4">
           <JobProgressBar
-            job={{ jobId: 0, status: 'running', progress: phase.percent, step: 'Uploading', error: null }}
+            job={{
+              jobId: 0,
+              status: 'running',
+              progress: phase.percent,
+              step: 'Uploading',
+              error: null,
+            }}
             label="Upload progress"
           />
         </div>

@@ -101,8 +101,14 @@ export default function Dashboard({ loaderData }: Route.ComponentProps) {
           <>
             <ul className="mb-6 grid gap-4 sm:grid-cols-2">
               {links.map((entry) => (
-                <li key={entry.to} className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900">
-                  <Link to={entry.to} className="font-semibold text-purple-700 underline dark:text-purple-300">
+                <li
+                  key={entry.to}
+                  className="rounded-lg border border-gray-200 bg-white p-4 dark:border-gray-800 dark:bg-gray-900"
+                >
+                  <Link
+                    to={entry.to}
+                    className="font-semibold text-purple-700 underline dark:text-purple-300"
+                  >
                     {entry.label}
                   </Link>
                   <p className="text-sm text-gray-700 dark:text-gray-400">{entry.text}</p>
