@@ -32,7 +32,7 @@ async function thrown(run: () => Promise<unknown>) {
 
 function api(answers: Record<string, [number, unknown]>) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input) => {
-    const path = new URL(String(input)).pathname.replace(/^\/api/, '');
+    const path = new URL(input as string).pathname.replace(/^\/api/, '');
     const [status, body] = answers[path] ?? [404, { message: `no ${path}` }];
     return Promise.resolve(new Response(JSON.stringify(body), { status }));
   });
@@ -65,7 +65,7 @@ describe('loadAdmin', () => {
     expect(error.status).toBe(302);
     expect(load).not.toHaveBeenCalled();
     const [url, init] = fetch.mock.calls[0]!;
-    expect(String(url)).toBe('http://api.test/api/auth/me');
+    expect(url as string).toBe('http://api.test/api/auth/me');
     expect((init!.headers as Record<string, string>).authorization).toBe(`Bearer ${token}`);
   });
 

@@ -39,7 +39,7 @@ describe('<SortableRows>', () => {
 
   it('moves rows with the Move buttons, which are disabled at the ends', () => {
     render(<Volumes initial={['上', '下']} />);
-    expect((screen.getByRole('button', { name: 'Move 上 up' }) as HTMLButtonElement).disabled).toBe(
+    expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Move 上 up' }).disabled).toBe(
       true,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Move 上 down' }));
