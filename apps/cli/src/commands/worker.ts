@@ -79,7 +79,8 @@ export async function runJobInProcess(
       const job = await getJob(db, jobId);
       if (!job) throw new Error(`Job ${jobId} does not exist`);
       onProgress(job.progress, job.step || job.status);
-      if (job.status === 'succeeded' || job.status === 'failed') return job;
+      if (job.status === 'succeeded' || job.status === 'failed' || job.status === 'cancelled')
+        return job;
       await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
   } finally {
@@ -107,6 +108,7 @@ export async function queueJob(
   const job = await runJobInProcess(db, jobId, bar.update);
   bar.done();
   if (job.status === 'failed') throw new Error(`job ${jobId} failed: ${job.error}`);
+  if (job.status === 'cancelled') throw new Error(`job ${jobId} was cancelled`);
   // The change asked for fresh ranks: compute them now rather than leave them to a worker.
   await runPendingRecompute(db, process.stderr);
   return job.result;

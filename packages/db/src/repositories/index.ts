@@ -7,3 +7,7 @@ export * from './jobs';
 export * from './accounts';
 export * from './accounts-known-words';
 export * from './library-version';
+export * from './admin-jobs';
+export * from './audit-log';
+export * from './deck-reports';
+export * from './decks-admin';

@@ -82,6 +82,7 @@ export async function failAbandonedJobs(db: DbOrTrx, now: string): Promise<numbe
       leaseOwner: null,
       leaseExpiresAt: null,
       updatedAt: now,
+      finishedAt: now,
     })
     .where('status', '=', 'running')
     .where('leaseExpiresAt', '<', now)
@@ -192,6 +193,7 @@ export async function finishJob(db: DbOrTrx, jobId: number, outcome: JobOutcome)
       leaseOwner: null,
       leaseExpiresAt: null,
       updatedAt: outcome.now,
+      finishedAt: outcome.now,
     })
     .where('jobId', '=', jobId)
     .where('status', '=', 'running')

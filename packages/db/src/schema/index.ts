@@ -6,13 +6,16 @@
  * a new area's interface to `Database` here.
  */
 import type { AccountTables } from './accounts';
+import type { AdminTables } from './admin';
 import type { DeckTables } from './decks';
 import type { DictionaryTables } from './dictionary';
 import type { JobTables } from './jobs';
 
 export * from './accounts';
+export * from './admin';
 export * from './decks';
 export * from './dictionary';
 export * from './jobs';
 
-export interface Database extends DictionaryTables, DeckTables, AccountTables, JobTables {}
+export interface Database
+  extends DictionaryTables, DeckTables, AccountTables, JobTables, AdminTables {}

@@ -1,7 +1,7 @@
 /** The durable job queue: long work (parsing a novel, recomputing ranks) that survives a restart. */
 import type { Generated, Selectable } from 'kysely';
 
-export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed';
+export type JobStatus = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
 
 export interface JobTable {
   jobId: Generated<number>;
@@ -27,6 +27,14 @@ export interface JobTable {
   /** ISO timestamps. */
   createdAt: string;
   updatedAt: string;
+  /** The user who queued it from the admin API (null: the CLI or the system). */
+  queuedBy: Generated<string | null>;
+  /** The deck it is about (a re-parse, an update), or null. */
+  deckId: Generated<number | null>;
+  /** The deck an ingest created, set in the transaction that wrote it (so a retry finds it). */
+  resultDeckId: Generated<number | null>;
+  /** When it succeeded, failed or was cancelled (ISO), or null. */
+  finishedAt: Generated<string | null>;
 }
 
 export interface JobTables {

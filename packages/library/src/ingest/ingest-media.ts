@@ -8,9 +8,17 @@
  * reference's rule), so a crash between the commit and the job's completion is harmless.
  */
 import { subDeckNoun, type MediaType } from '@goi/contracts';
+import fs from 'node:fs/promises';
 import {
+  deleteDecks,
+  findChildDeckRows,
+  findDeckRow,
+  findJobResultDeck,
   findTopLevelDeckId,
   insertDeck,
+  replaceDeckContent,
+  setJobResultDeck,
+  updateDeckMetadata,
   TitleType,
   titleSearchKey,
   type Db,
@@ -26,7 +34,12 @@ import {
 } from '@goi/text';
 import { parseOrThrow, type MediaMetadata } from '../media';
 import { deckDifficulty, lengthWeightedDifficulty, loadRanks } from '../difficulty';
-import { ingestRequestSchema, type IngestRequestInput, type IngestSource } from './ingest-request';
+import {
+  ingestRequestSchema,
+  type IngestRequest,
+  type IngestRequestInput,
+  type IngestSource,
+} from './ingest-request';
 import { prepareDeck, wordsOfSummary, type PreparedDeck } from './prepare-deck';
 
 /** Progress in percent (0–100) and what is being done. */
@@ -45,6 +58,12 @@ export interface IngestOptions {
   signal?: AbortSignal;
   /** Fixed timestamp for tests; default now. */
   now?: () => Date;
+  /**
+   * The job running this ingest: the deck it writes is recorded against the job in the same
+   * transaction, so a retry after a crash between the commit and the job's end finds it
+   * instead of adding it twice (what makes `onDuplicate: 'add'` safe to re-run).
+   */
+  jobId?: number;
 }
 
 /** Shares of the progress bar: reading files, parsing, saving. */
@@ -60,10 +79,11 @@ export async function ingestMedia(
 ): Promise<IngestResult> {
   const request = parseOrThrow(ingestRequestSchema, input);
   const { metadata } = request;
-  const existing = await findTopLevelDeckId(db, metadata.originalTitle, metadata.mediaType);
-  if (existing !== undefined) {
-    await progress(100, `Already in the library (deck ${existing})`);
-    return { deckId: existing, childDeckIds: [], created: false };
+  const done = await alreadyWritten(db, request, options.jobId);
+  if (done) {
+    await progress(100, `Already in the library (deck ${done.deckId})`);
+    await removeUploadDir(request.uploadDir);
+    return done;
   }
 
   const texts: { title: string; text: string }[] = [];
@@ -86,20 +106,107 @@ export async function ingestMedia(
   const now = (options.now?.() ?? new Date()).toISOString();
   const result = await db.transaction().execute(async (trx) => {
     // Checked again inside the transaction: another job may have added it meanwhile.
-    const raced = await findTopLevelDeckId(trx, metadata.originalTitle, metadata.mediaType);
-    if (raced !== undefined) return { deckId: raced, childDeckIds: [], created: false };
-    if (prepared.length === 1) {
-      const deckId = await insertDeck(
-        trx,
-        topLevelRecord(metadata, prepared[0]!, difficulties[0]!, true),
-        now,
-      );
-      return { deckId, childDeckIds: [], created: true };
-    }
-    return writeParentWithChildren(trx, metadata, texts, prepared, difficulties, now);
+    const raced = await alreadyWritten(trx, request, options.jobId);
+    if (raced) return raced;
+    const written =
+      request.onDuplicate === 'replace' && request.replaceDeckId !== undefined
+        ? await replaceFamily(
+            trx,
+            request.replaceDeckId,
+            metadata,
+            texts,
+            prepared,
+            difficulties,
+            now,
+          )
+        : prepared.length === 1
+          ? {
+              deckId: await insertDeck(
+                trx,
+                topLevelRecord(metadata, prepared[0]!, difficulties[0]!, true),
+                now,
+              ),
+              childDeckIds: [],
+              created: true,
+            }
+          : await writeParentWithChildren(trx, metadata, texts, prepared, difficulties, now);
+    if (options.jobId !== undefined) await setJobResultDeck(trx, options.jobId, written.deckId);
+    return written;
   });
+  await removeUploadDir(request.uploadDir);
   await progress(100, 'Done');
   return result;
+}
+
+/**
+ * The deck this ingest has already written (its job recorded it), or, unless it may add a
+ * duplicate, the deck with the same title and type that is already there.
+ */
+async function alreadyWritten(
+  db: DbOrTrx,
+  request: IngestRequest,
+  jobId: number | undefined,
+): Promise<IngestResult | undefined> {
+  if (jobId !== undefined) {
+    const written = await findJobResultDeck(db, jobId);
+    if (written !== null) return { deckId: written, childDeckIds: [], created: true };
+  }
+  if (request.onDuplicate !== 'refuse') return undefined;
+  const { originalTitle, mediaType } = request.metadata;
+  const existing = await findTopLevelDeckId(db, originalTitle, mediaType);
+  return existing === undefined
+    ? undefined
+    : { deckId: existing, childDeckIds: [], created: false };
+}
+
+async function removeUploadDir(dir: string | undefined): Promise<void> {
+  if (dir) await fs.rm(dir, { recursive: true, force: true });
+}
+
+/**
+ * `onDuplicate: 'replace'`: the deck keeps its id (links to it keep working), difficulty
+ * override and dialogue setting; its metadata, sub-decks and content become the new ones.
+ */
+async function replaceFamily(
+  trx: DbOrTrx,
+  deckId: number,
+  metadata: MediaMetadata,
+  texts: readonly { title: string; text: string }[],
+  prepared: readonly PreparedDeck[],
+  difficulties: readonly number[],
+  now: string,
+): Promise<IngestResult> {
+  const existing = await findDeckRow(trx, deckId);
+  if (!existing || existing.parentDeckId !== null)
+    throw new Error(`Deck ${deckId} to replace is not a top-level deck any more`);
+  const children = await findChildDeckRows(trx, deckId);
+  await deleteDecks(
+    trx,
+    children.map((child) => child.deckId),
+  );
+  await updateDeckMetadata(trx, deckId, {
+    ...metadata,
+    difficultyOverride: existing.difficultyOverride,
+    hideDialoguePercentage: existing.hideDialoguePercentage === 1,
+    coverName: metadata.coverName ?? existing.coverName,
+    now,
+  });
+  if (prepared.length === 1) {
+    await replaceDeckContent(trx, deckId, contentRecord(prepared[0]!, difficulties[0]!, true), now);
+    return { deckId, childDeckIds: [], created: true };
+  }
+  const parent = parentDeck(prepared, difficulties);
+  await replaceDeckContent(trx, deckId, contentRecord(parent, parent.difficulty, false), now);
+  const childDeckIds = await insertChildren(
+    trx,
+    deckId,
+    metadata,
+    texts,
+    prepared,
+    difficulties,
+    now,
+  );
+  return { deckId, childDeckIds, created: true };
 }
 
 async function prepareAll(
@@ -144,6 +251,27 @@ async function writeParentWithChildren(
     topLevelRecord(metadata, parent, parent.difficulty, false),
     now,
   );
+  const childDeckIds = await insertChildren(
+    trx,
+    deckId,
+    metadata,
+    texts,
+    children,
+    difficulties,
+    now,
+  );
+  return { deckId, childDeckIds, created: true };
+}
+
+async function insertChildren(
+  trx: DbOrTrx,
+  parentDeckId: number,
+  metadata: MediaMetadata,
+  texts: readonly { title: string; text: string }[],
+  children: readonly PreparedDeck[],
+  difficulties: readonly number[],
+  now: string,
+): Promise<number[]> {
   const childDeckIds: number[] = [];
   for (const [index, child] of children.entries()) {
     const title = texts[index]!.title;
@@ -152,7 +280,7 @@ async function writeParentWithChildren(
         trx,
         {
           ...contentRecord(child, difficulties[index]!, true),
-          parentDeckId: deckId,
+          parentDeckId,
           deckOrder: index + 1,
           mediaType: metadata.mediaType,
           originalTitle: title,
@@ -168,7 +296,7 @@ async function writeParentWithChildren(
       ),
     );
   }
-  return { deckId, childDeckIds, created: true };
+  return childDeckIds;
 }
 
 /**

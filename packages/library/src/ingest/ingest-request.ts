@@ -30,7 +30,16 @@ export const ingestRequestSchema = z.object({
   sources: z
     .array(ingestSourceSchema)
     .min(1, 'give at least one file')
-    .max(1000, 'at most 1000 sub-decks'),
+    .max(2000, 'at most 2000 sub-decks'),
+  /**
+   * When a top-level deck with this original title and media type exists: `refuse` answers it
+   * (nothing added; also what makes a re-run after a crash harmless), `add` adds another one,
+   * `replace` puts this content and metadata into the deck `replaceDeckId` (its id is kept).
+   */
+  onDuplicate: z.enum(['refuse', 'add', 'replace']).default('refuse'),
+  replaceDeckId: z.number().int().positive().optional(),
+  /** A folder of the data directory holding this job's files: removed once the deck is written. */
+  uploadDir: z.string().min(1).optional(),
 });
 
 export type IngestSource = z.output<typeof ingestSourceSchema>;

@@ -33,13 +33,13 @@ export function jobHandlers(
 ): Record<string, JobHandler> {
   const getParser = typeof parser === 'function' ? parser : () => Promise.resolve(parser);
   return {
-    [INGEST_MEDIA_JOB]: async (payload, { reportProgress, signal }) => {
+    [INGEST_MEDIA_JOB]: async (payload, { jobId, reportProgress, signal }) => {
       const result = await ingestMedia(
         db,
         await getParser(),
         payload as IngestRequestInput,
         reportProgress,
-        { signal },
+        { signal, jobId },
       );
       await requestFrequencyRecompute(db);
       return result;

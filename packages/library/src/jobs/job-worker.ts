@@ -82,6 +82,7 @@ export function createJobWorker(
     }, leaseMs / 3);
     try {
       const result = await handler(fromJson<unknown>(job.payload), {
+        jobId: job.jobId,
         reportProgress: (percent, step) => renew({ percent, step }),
         signal: controller.signal,
       });

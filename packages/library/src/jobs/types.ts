@@ -24,6 +24,8 @@ export interface Job {
 }
 
 export interface JobContext {
+  /** The job being run (an ingest records the deck it wrote against it, so a retry finds it). */
+  jobId: number;
   /** Records progress (0–100, clamped) and what is being done; also renews the job's lease. */
   reportProgress: (percent: number, step: string) => Promise<void>;
   /** Aborted when the worker stops or loses the job (its lease expired and another took it). */

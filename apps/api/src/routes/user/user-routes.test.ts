@@ -156,6 +156,7 @@ describeEachDialect('/api/user', (database) => {
     });
     const steps: number[] = [];
     const result = await handlers[job.type]!(job.payload, {
+      jobId,
       reportProgress: (percent) => {
         steps.push(percent);
         return Promise.resolve();

@@ -38,7 +38,7 @@ export const userJobSchema = z
   .object({
     jobId: z.number().int(),
     type: z.string(),
-    status: z.enum(['queued', 'running', 'succeeded', 'failed']),
+    status: z.enum(['queued', 'running', 'succeeded', 'failed', 'cancelled']),
     progress: z.number(),
     step: z.string(),
     error: z.string().nullable(),
