@@ -14,7 +14,7 @@ import { useJobProgress } from '../auth/use-job-progress';
 import { AdminGate } from '../admin/admin-gate';
 import { AdminRequestError } from '../admin/admin-client';
 import { loadAdmin } from '../admin/admin-loader.server';
-import type { AdminJob, DeckRef, Metadata } from '../admin/admin-types';
+import type { AdminJob, DeckRef } from '../admin/admin-types';
 import {
   AdminNav,
   ErrorText,
@@ -35,10 +35,12 @@ import {
 } from '../admin/deck-form-data';
 import { AliasesEditor, CoverInput, LinksEditor } from '../admin/deck-metadata-inputs';
 import { moveItem, rowKey, titleFromFileName } from '../admin/list-order';
+import { applyMetadata } from '../admin/apply-metadata';
 import { MetadataSearchSlot } from '../admin/metadata-search-slot';
 import { SortableRows } from '../admin/sortable-rows';
 import { uploadForm } from '../admin/upload';
 import { useDuplicateCheck } from '../admin/use-duplicate-check';
+import { formatFileSize } from '../lib/format';
 import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/dashboard-add-media';
 
@@ -64,21 +66,6 @@ const emptyMetadata = (): DeckMetadataState => ({
   links: [],
   cover: { kind: 'none' },
 });
-
-/** A search result fills the fields (reference §9.1 step 4); the files stay. */
-export function applyMetadata(meta: DeckMetadataState, found: Metadata): DeckMetadataState {
-  return {
-    ...meta,
-    originalTitle: found.originalTitle || meta.originalTitle,
-    romajiTitle: found.romajiTitle ?? '',
-    englishTitle: found.englishTitle ?? '',
-    releaseDate: found.releaseDate?.slice(0, 10) ?? '',
-    description: found.description ?? '',
-    aliases: found.aliases.map((value) => ({ key: rowKey(), value })),
-    links: found.links.map((entry) => ({ key: rowKey(), ...entry })),
-    cover: found.coverUrl ? { kind: 'url', url: found.coverUrl } : meta.cover,
-  };
-}
 
 type Phase =
   { kind: 'editing' } | { kind: 'uploading'; percent: number } | { kind: 'job'; jobId: number };
@@ -174,7 +161,7 @@ function FilesSection({
       ) : files.length === 1 && files[0] ? (
         <div className="flex flex-wrap items-center gap-2 rounded border border-gray-300 p-2 dark:border-gray-700">
           <span className="min-w-0 flex-1 truncate text-sm">
-            Main file: <strong>{files[0].file.name}</strong> ({formatSize(files[0].file.size)})
+            Main file: <strong>{files[0].file.name}</strong> ({formatFileSize(files[0].file.size)})
           </span>
           <button type="button" className={secondaryButton} onClick={() => onFiles([])}>
             Remove
@@ -202,7 +189,7 @@ function FilesSection({
                 }
               />
               <span className="min-w-0 truncate text-xs text-gray-700 dark:text-gray-300">
-                {row.file.name} ({formatSize(row.file.size)})
+                {row.file.name} ({formatFileSize(row.file.size)})
               </span>
               <button
                 type="button"
@@ -236,12 +223,6 @@ function FilesSection({
       )}
     </section>
   );
-}
-
-export function formatSize(bytes: number): string {
-  if (bytes < 1024) return `${bytes} B`;
-  if (bytes < 1024 * 1024) return `${(bytes / 1024).toFixed(1)} KB`;
-  return `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 }
 
 function AddMediaForm() {

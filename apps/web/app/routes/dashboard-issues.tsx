@@ -18,7 +18,7 @@ import { Pager } from '../components/pager';
 import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/dashboard-issues';
 
-export const REPORTS_PAGE_SIZE = 25;
+const REPORTS_PAGE_SIZE = 25;
 const reportStatuses: ReportStatus[] = ['open', 'resolved', 'dismissed'];
 
 export function meta() {

@@ -27,8 +27,8 @@ import { pageTitle } from '../lib/page-title';
 import { toasts } from '../shell/toast-store';
 import type { Route } from './+types/dashboard-manage';
 
-export const JOBS_PAGE_SIZE = 25;
-export const JOBS_REFRESH_MS = 2000;
+const JOBS_PAGE_SIZE = 25;
+const JOBS_REFRESH_MS = 2000;
 const statuses = Object.keys(jobStatusLabels) as AdminJobStatus[];
 
 export function meta() {
