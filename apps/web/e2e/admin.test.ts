@@ -232,7 +232,8 @@ describe('the admin guard (issue 16 items 4 and 10)', () => {
           expect(await page.getByTestId('error-message').textContent()).toBe(
             'You need administrator rights',
           );
-          const body = (await page.textContent('body')) ?? '';
+          // What the reader sees (not the hydration data in scripts).
+          const body = await page.innerText('body');
           expect(body).not.toContain('Internal Server Error');
           expect(body).not.toContain('Something went wrong on our side');
           await check(page, `admin-403-${viewport}`);

@@ -44,7 +44,7 @@ function noSession(request: Request): AdminLoaderData<never> {
 
 function forbidden(): never {
   // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's way to answer a status
-  throw data(NOT_ADMINISTRATOR_MESSAGE, { status: 403 });
+  throw data(NOT_ADMINISTRATOR_MESSAGE, { status: 403, statusText: 'Forbidden' });
 }
 
 function apiFailure(request: Request, error: unknown): never {

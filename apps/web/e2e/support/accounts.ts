@@ -52,8 +52,7 @@ export async function signIn(page: Page, account: TestAccount): Promise<void> {
   await page.getByLabel('Username or e-mail').fill(account.username);
   await page.getByLabel('Password').fill(account.password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  await page
-    .getByRole('navigation', { name: 'Main' })
-    .getByRole('link', { name: 'Settings' })
-    .waitFor();
+  // The session cookie is set (the header's links are in a closed menu at phone size).
+  await page.waitForFunction(() => /(^|; )token=/.test(document.cookie));
+  await page.waitForURL((url) => url.pathname !== '/login');
 }
