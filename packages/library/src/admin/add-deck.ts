@@ -83,6 +83,7 @@ export async function addDeck(db: Db, input: AddDeckInput): Promise<AddDeckQueue
         userId: input.userId,
         action: 'add-deck',
         deckId: replaceDeckId,
+        jobId: id,
         detail: `${replaceDeckId === null ? 'Queued' : 'Queued a replacement of'} "${metadata.originalTitle}" (${sources.length} file${sources.length === 1 ? '' : 's'}, job ${id})`,
       });
       return id;

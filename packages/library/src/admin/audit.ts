@@ -7,6 +7,8 @@ export interface AuditInput {
   userId: string | null;
   action: string;
   deckId: number | null;
+  /** The job this write queued, if any. */
+  jobId?: number | null;
   detail: string;
 }
 

@@ -23,6 +23,7 @@ export { refreshParentFromChildren, summaryOfStoredDeck } from './parent-aggrega
 export { toDeckRef } from './deck-ref';
 export { queueAdminJob, type JobOrigin } from './queue-admin-job';
 export {
+  clearReadCaches,
   manageJobHandlers,
   queueDeckReparse,
   queueLibraryJob,

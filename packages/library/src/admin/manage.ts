@@ -6,6 +6,7 @@
  */
 import type { ReparseRequest } from '@goi/contracts';
 import {
+  bumpLibraryVersion,
   findDeckRef,
   findTopLevelDeckIdsForReparse,
   findDecksWithRawText,
@@ -148,4 +149,17 @@ export function manageJobHandlers(
       return result;
     },
   };
+}
+
+/** Drops every read cache in every API process: the library's version moves on. */
+export async function clearReadCaches(db: Db, userId: string | null): Promise<void> {
+  await db.transaction().execute(async (trx) => {
+    await bumpLibraryVersion(trx);
+    await recordAudit(trx, {
+      userId,
+      action: 'clear-caches',
+      deckId: null,
+      detail: 'Read caches cleared',
+    });
+  });
 }

@@ -60,13 +60,14 @@ async function checkUrl(url: URL): Promise<void> {
 }
 
 export const guardedFetch: typeof fetch = async (input, init) => {
-  let url = new URL(input instanceof Request ? input.url : String(input));
+  const first = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+  let url = new URL(first);
   for (let hop = 0; ; hop++) {
     await checkUrl(url);
     const response = await fetch(url, { ...init, redirect: 'manual' });
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return response;
-    if (hop >= MAX_REDIRECTS) throw new BlockedUrlError(`too many redirects from ${String(input)}`);
+    if (hop >= MAX_REDIRECTS) throw new BlockedUrlError(`too many redirects from ${first}`);
     url = new URL(location, url);
   }
 };
