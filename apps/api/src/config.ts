@@ -140,12 +140,14 @@ export const apiConfigSchema = z.object({
     .int()
     .min(1024)
     .default(5 * 1024 * 1024),
-  /** Largest uploaded file (admin media uploads; the reference accepted about 243 MiB). */
+  /** Largest admin media upload, all files of one request together (default 250 MiB). */
   uploadLimitBytes: z
     .number()
     .int()
     .min(1024)
-    .default(256 * 1024 * 1024),
+    .default(250 * 1024 * 1024),
+  /** The data directory: uploaded texts waiting for their job (`ingest/`) and covers. */
+  dataDir: z.string().min(1).default(path.join(os.tmpdir(), 'goi-data')),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   auth: authSchema.prefault({}),
   /** The in-process cache of public reads (src/read-cache); off only to measure without it. */
@@ -225,7 +227,8 @@ function mebibytes(name: string, value: string | undefined): number | undefined 
 /**
  * Reads the API settings from the environment: HOST, PORT, PUBLIC_URL, CORS_ORIGINS and
  * TRUST_PROXY (comma-separated lists), RATE_LIMIT_ENABLED (`false` turns limits off), LOG_LEVEL,
- * READ_CACHE_ENABLED (`false` turns the read cache off), READ_CACHE_MB and READ_CACHE_WORDS_MB
+ * UPLOAD_LIMIT_MB (largest admin upload a request, default 250), READ_CACHE_ENABLED (`false`
+ * turns the read cache off), READ_CACHE_MB and READ_CACHE_WORDS_MB
  * (bounds of the cached answers and of the word templates, in MiB), READ_CACHE_WARM (`false`:
  * no start-up warm of the read models),
  * and for accounts JWT_SECRET (else a secret generated once in the data directory),
@@ -256,6 +259,8 @@ export function loadApiConfig(
     trustProxy: list(env.TRUST_PROXY),
     rateLimit: rateLimitEnabled === undefined ? undefined : { enabled: rateLimitEnabled },
     logLevel: env.LOG_LEVEL?.trim() || undefined,
+    uploadLimitBytes: mebibytes('UPLOAD_LIMIT_MB', env.UPLOAD_LIMIT_MB),
+    dataDir,
     readCache: {
       enabled: readCacheEnabled,
       maxBytes: mebibytes('READ_CACHE_MB', env.READ_CACHE_MB),

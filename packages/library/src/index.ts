@@ -10,3 +10,4 @@ export * from './difficulty';
 export * from './media';
 export * from './examples';
 export * from './demo';
+export * from './admin';

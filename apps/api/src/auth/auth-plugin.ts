@@ -3,7 +3,8 @@
  * bad or expired token, is `undefined`: public routes still answer), and routes that need an
  * account say so with `config: { auth: 'user' }` or `{ auth: 'admin' }`, which answers 401
  * (no valid session: the client refreshes and retries) or 403 (not an administrator) before the
- * handler runs, and sets `request.user`.
+ * request is validated (a caller who may not use a route learns nothing of its fields), and sets
+ * `request.user`.
  */
 import type { AuthenticatedUser } from '@goi/library';
 import fp from 'fastify-plugin';
@@ -51,7 +52,7 @@ export const authPlugin = fp<{ accounts: AccountsModule }>(
       },
     );
 
-    app.addHook('preHandler', async (request) => {
+    app.addHook('preValidation', async (request) => {
       const required = request.routeOptions.config.auth;
       if (!required) return;
       const user = await request.getUser();

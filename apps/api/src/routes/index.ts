@@ -2,11 +2,13 @@
  * Every resource of the API and the path it is mounted at, under `/api`. Add a resource with one
  * line here (see docs/api.md).
  */
+import { adminRoutes } from './admin/admin-routes';
 import { authRoutes } from './auth/auth-routes';
 import { downloadRoutes } from './downloads/download-routes';
 import { frequencyListRoutes } from './frequency-list/frequency-list-routes';
 import { healthRoutes } from './health/health-routes';
 import { mediaDeckRoutes } from './media-deck/media-deck-routes';
+import { reportRoutes } from './media-deck/report-routes';
 import type { ApiRoutePlugin } from './route-plugin';
 import { statsRoutes } from './stats/stats-routes';
 import { userRoutes } from './user/user-routes';
@@ -21,6 +23,8 @@ const resources: { prefix: string; routes: ApiRoutePlugin }[] = [
   { prefix: '/stats', routes: statsRoutes },
   { prefix: '/media-deck', routes: downloadRoutes },
   { prefix: '/frequency-list', routes: frequencyListRoutes },
+  { prefix: '/media-deck', routes: reportRoutes },
+  { prefix: '/admin', routes: adminRoutes },
 ];
 
 export const apiRoutes: ApiRoutePlugin = (app, context, done) => {

@@ -17,6 +17,7 @@ import {
   createTextParser,
   ensureDemoLibrary,
   jobHandlers,
+  manageJobHandlers,
   recomputeFrequencies,
   refreshDifficulties,
 } from '@goi/library';
@@ -88,6 +89,7 @@ export function register(program: Command): void {
 
         const worker = createJobWorker(handle.db, {
           ...jobHandlers(handle.db, getParser),
+          ...manageJobHandlers(handle.db, getParser),
           ...accountJobHandlers({ db: handle.db, parser: getParser }),
         });
         worker.start();

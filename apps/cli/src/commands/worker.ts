@@ -12,6 +12,7 @@ import {
   enqueueJob,
   getJob,
   jobHandlers,
+  manageJobHandlers,
   findQueuedRecompute,
   type Job,
   type JobHandler,
@@ -24,7 +25,11 @@ import { withDatabase } from '../database';
 export function cliJobHandlers(db: Db): Record<string, JobHandler> {
   let parser: Promise<Parser> | undefined;
   const getParser = () => (parser ??= createTextParser(db));
-  return { ...jobHandlers(db, getParser), ...accountJobHandlers({ db, parser: getParser }) };
+  return {
+    ...jobHandlers(db, getParser),
+    ...manageJobHandlers(db, getParser),
+    ...accountJobHandlers({ db, parser: getParser }),
+  };
 }
 
 /** `[##########----------]  50% Parsing 二 (2/11)` */

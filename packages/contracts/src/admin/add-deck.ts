@@ -33,22 +33,22 @@ export const aliasField = z
   .string()
   .trim()
   .min(1, 'Is empty')
-  .max(500, 'Must be at most 500 characters');
+  .max(200, 'Must be at most 200 characters');
 
 /** The metadata every deck form shares (add and update). */
 export const deckMetadataFields = {
   mediaType: mediaTypeField,
   originalTitle: titleText,
-  romajiTitle: optionalText(500),
-  englishTitle: optionalText(500),
-  description: optionalText(10_000),
+  romajiTitle: optionalText(200),
+  englishTitle: optionalText(200),
+  description: optionalText(2000),
   releaseDate: isoDateField,
-  aliases: z.array(aliasField).max(100, 'At most 100 aliases').default([]),
+  aliases: z.array(aliasField).max(50, 'At most 50 aliases').default([]),
 };
 
 export const addDeckFieldsSchema = z.object({
   ...deckMetadataFields,
-  links: z.array(deckLinkInputSchema).max(50, 'At most 50 links').default([]),
+  links: z.array(deckLinkInputSchema).max(20, 'At most 20 links').default([]),
   /** A cover URL given as text (a cover file is a part named `coverImage`). */
   coverImageUrl: httpUrl.nullish(),
   /** Titles of the sub-decks, in order; each needs its `subdecks[i].file` part. */

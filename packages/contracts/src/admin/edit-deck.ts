@@ -67,13 +67,13 @@ export type AdminDeck = z.infer<typeof adminDeckSchema>;
 export const updateDeckFieldsSchema = z.object({
   deckId: idField,
   ...deckMetadataFields,
-  aliases: z.array(aliasField).max(100, 'At most 100 aliases').default([]),
+  aliases: z.array(aliasField).max(50, 'At most 50 aliases').default([]),
   difficultyOverride: difficultyOverrideField.default(-1),
   hideDialoguePercentage: booleanField.default(false),
   /** With `linkId`: update that link; without: add; a link of the deck not listed: delete. */
   links: z
     .array(z.object({ linkId: idField.optional(), linkType: linkTypeField, url: httpUrl }))
-    .max(50, 'At most 50 links')
+    .max(20, 'At most 20 links')
     .default([]),
   coverImageUrl: httpUrl.nullish(),
   removeCover: booleanField.default(false),

@@ -19,7 +19,7 @@ export const titleText = z
   .string({ error: 'Is required' })
   .trim()
   .min(1, 'Is required')
-  .max(500, 'Must be at most 500 characters');
+  .max(200, 'Must be at most 200 characters');
 
 /** YYYY-MM-DD that is a real calendar date; '' or absent → null. */
 export const isoDateField = z

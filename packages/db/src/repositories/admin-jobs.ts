@@ -88,9 +88,18 @@ export async function setJobOrigin(
     .execute();
 }
 
-/** The deck an ingest job wrote, recorded in the transaction that wrote it. */
+/**
+ * The deck an ingest job wrote, recorded in the transaction that wrote it; the audit entries of
+ * the job (the add that queued it) are given the deck too.
+ */
 export async function setJobResultDeck(db: DbOrTrx, jobId: number, deckId: number): Promise<void> {
   await db.updateTable('jobs').set({ resultDeckId: deckId }).where('jobId', '=', jobId).execute();
+  await db
+    .updateTable('auditLog')
+    .set({ deckId })
+    .where('jobId', '=', jobId)
+    .where('deckId', 'is', null)
+    .execute();
 }
 
 export async function findJobResultDeck(db: DbOrTrx, jobId: number): Promise<number | null> {

@@ -6,13 +6,14 @@ export interface NewAuditEntry {
   userId: string | null;
   action: string;
   deckId: number | null;
+  jobId?: number | null;
   detail: string;
 }
 
 export async function insertAuditEntry(db: DbOrTrx, entry: NewAuditEntry): Promise<number> {
   const row = await db
     .insertInto('auditLog')
-    .values(entry)
+    .values({ ...entry, jobId: entry.jobId ?? null })
     .returning('auditId')
     .executeTakeFirstOrThrow();
   return row.auditId;

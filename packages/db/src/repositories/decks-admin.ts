@@ -332,3 +332,13 @@ export async function setDeckCover(
   await db.updateTable('decks').set({ coverName }).where('deckId', '=', deckId).execute();
   await bumpLibraryVersion(db);
 }
+
+/** Replaces the stored text of a leaf deck (a re-parse then makes its content from it). */
+export async function replaceDeckRawText(
+  db: DbOrTrx,
+  deckId: number,
+  rawText: string,
+): Promise<void> {
+  await db.deleteFrom('deckRawTexts').where('deckId', '=', deckId).execute();
+  await db.insertInto('deckRawTexts').values({ deckId, rawText }).execute();
+}

@@ -11,6 +11,8 @@ export interface AuditLogTable {
   action: string;
   /** The deck it was about; kept after the deck is deleted. */
   deckId: number | null;
+  /** The job it queued: an add's entry gets its deck once the job has written it. */
+  jobId: number | null;
   detail: string;
 }
 

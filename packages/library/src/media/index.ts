@@ -9,3 +9,4 @@ export {
 } from './media-metadata';
 export { parseLinkOption, parseMediaTypeOption } from './cli-options';
 export { coversDir, storeCover, storeCoverBytes } from './covers';
+export { BlockedUrlError, guardedFetch, isInternalAddress } from './guarded-fetch';
