@@ -49,8 +49,12 @@ export function JobProgressBar({ job, label: name }: { job: JobCore; label: stri
       </div>
       <p className="mt-1 text-xs text-gray-700 dark:text-gray-300">
         {jobStatusLabels[job.status]}
-        {job.status === 'queued' ? ' — waiting to start' : job.step ? ` — ${job.step}` : ''} (
-        {job.progress}%)
+        {job.status === 'queued'
+          ? ' — waiting to start'
+          : job.step && job.step.toLowerCase() !== jobStatusLabels[job.status].toLowerCase()
+            ? ` — ${job.step}`
+            : ''}{' '}
+        ({job.progress}%)
       </p>
       {failed && job.error && (
         <p role="alert" className="mt-1 text-sm text-red-700 dark:text-red-400">
