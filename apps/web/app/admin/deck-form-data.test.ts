@@ -119,6 +119,7 @@ describe('buildUpdateDeckForm', () => {
           ],
           file: null,
           reparse: true,
+          hadCover: true,
         },
       ),
     );
@@ -139,6 +140,22 @@ describe('buildUpdateDeckForm', () => {
     expect(form.coverImage).toBeUndefined();
   });
 
+  it('asks to remove the cover only when the deck has one', () => {
+    const extras = {
+      deckId: 3,
+      difficultyOverride: -1,
+      hideDialoguePercentage: false,
+      subdecks: [],
+      file: null,
+      reparse: false,
+    };
+    const none = meta({ cover: { kind: 'none' } });
+    expect(buildUpdateDeckForm(none, { ...extras, hadCover: false }).get('removeCover')).toBeNull();
+    expect(buildUpdateDeckForm(none, { ...extras, hadCover: true }).get('removeCover')).toBe(
+      'true',
+    );
+  });
+
   it('refuses a new sub-deck without a file and an empty title', () => {
     expect(
       updateDeckProblems(meta(), {
@@ -148,6 +165,7 @@ describe('buildUpdateDeckForm', () => {
         subdecks: [{ key: 'n', originalTitle: '', difficultyOverride: -1 }],
         file: null,
         reparse: false,
+        hadCover: false,
       }),
     ).toEqual(['Sub-deck 1 needs a title.', 'The new sub-deck 1 needs a file.']);
   });

@@ -98,6 +98,8 @@ export interface UpdateDeckExtras {
   /** A new text for the main deck (a deck without sub-decks). */
   file: File | null;
   reparse: boolean;
+  /** Whether the deck has a cover now: "No cover" removes it only then. */
+  hadCover: boolean;
 }
 
 export function updateDeckProblems(meta: DeckMetadataState, extras: UpdateDeckExtras): string[] {
@@ -119,7 +121,7 @@ export function buildUpdateDeckForm(meta: DeckMetadataState, extras: UpdateDeckE
   appendMetadata(form, meta);
   form.set('difficultyOverride', String(extras.difficultyOverride));
   form.set('hideDialoguePercentage', String(extras.hideDialoguePercentage));
-  if (meta.cover.kind === 'none') form.set('removeCover', 'true');
+  if (meta.cover.kind === 'none' && extras.hadCover) form.set('removeCover', 'true');
   if (extras.reparse) form.set('reparse', 'true');
   extras.subdecks.forEach((row, index) => {
     if (row.deckId !== undefined) form.set(`subdecks[${index}].deckId`, String(row.deckId));

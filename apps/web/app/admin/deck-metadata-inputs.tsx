@@ -187,7 +187,7 @@ export function CoverInput({
       <div className="flex flex-col gap-4 sm:flex-row">
         <div className="flex-1 space-y-2">
           <div className="flex flex-wrap gap-4 text-sm" role="radiogroup" aria-label="Cover source">
-            {currentUrl !== undefined && (
+            {currentUrl && (
               <label className="flex items-center gap-1">
                 <input
                   type="radio"

@@ -10,7 +10,8 @@ import { JobProgressBar, link, secondaryButton } from './admin-ui';
 
 export const jobTypeLabels: Record<string, string> = {
   'ingest-media': 'Add media',
-  'reparse-decks': 'Re-parse',
+  'reparse-decks': 'Re-parse decks',
+  'reparse-deck': 'Re-parse deck',
   'recompute-frequencies': 'Recompute frequencies',
   'recompute-difficulties': 'Recompute difficulties',
   'import-known-words': 'Known-word import',
@@ -52,13 +53,11 @@ export function JobList({
                     </span>
                   </>
                 )}
+                {/* The API names the deck while it exists; without it, it has been deleted. */}
                 {!job.deck && job.resultDeckId && (
-                  <>
-                    {' · '}
-                    <Link to={`/dashboard/media/${job.resultDeckId}`} className={link}>
-                      deck {job.resultDeckId}
-                    </Link>
-                  </>
+                  <span className="font-normal text-gray-700 dark:text-gray-300">
+                    {' · '}deck {job.resultDeckId} (deleted)
+                  </span>
                 )}
               </p>
               <p className="text-xs text-gray-700 dark:text-gray-300">

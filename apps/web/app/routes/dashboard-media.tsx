@@ -84,6 +84,16 @@ function subdeckRowsOf(deck: AdminDeck): SubdeckRow[] {
     }));
 }
 
+/** Whether a re-parse has texts to read: the deck's own, or its sub-decks'. */
+function storedText(deck: AdminDeck): string {
+  if (deck.hasRawText) return 'yes';
+  const stored = deck.subdecks.filter((sub) => sub.hasRawText).length;
+  if (deck.subdecks.length === 0) return 'no (cannot be re-parsed)';
+  return stored === deck.subdecks.length
+    ? 'in every sub-deck'
+    : `in ${stored} of ${deck.subdecks.length} sub-decks`;
+}
+
 function Statistics({ deck }: { deck: AdminDeck }) {
   const stats = deck.statistics;
   const rows: [string, string][] = [
@@ -94,7 +104,7 @@ function Statistics({ deck }: { deck: AdminDeck }) {
     ['Sentences', formatInteger(stats.sentenceCount)],
     ['Dialogue', `${stats.dialoguePercentage.toFixed(1)}%`],
     ['Difficulty (computed)', deck.difficulty >= 0 ? deck.difficulty.toFixed(2) : 'not computed'],
-    ['Stored text', deck.hasRawText ? 'yes (can be re-parsed)' : 'no'],
+    ['Stored text', storedText(deck)],
   ];
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
@@ -196,6 +206,7 @@ function EditDeck({ deck }: { deck: AdminDeck }) {
       subdecks,
       file: hasSubdecks ? null : mainFile,
       reparse: reparseOnSave,
+      hadCover: deck.coverUrl !== null,
     };
     const found = updateDeckProblems(meta, extras);
     setProblems(found);
