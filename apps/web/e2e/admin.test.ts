@@ -130,6 +130,17 @@ describe('administration (issue 15)', () => {
         expect(await page.getByText('下', { exact: true }).count()).toBeGreaterThan(0);
         await check(page, 'admin-new-deck-detail-desktop');
 
+        // Adding the same title and type again is announced before sending, naming the deck.
+        await gotoHydrated(page, '/dashboard/add-media');
+        await page.getByLabel('Media type', { exact: true }).selectOption({ label: 'Novel' });
+        await page.getByLabel('Original title (required)').fill(title);
+        const duplicate = page.getByRole('alert').filter({ hasText: 'already exists' });
+        await duplicate.waitFor();
+        expect(await duplicate.getByRole('link', { name: title }).getAttribute('href')).toBe(
+          `/dashboard/media/${deckId}`,
+        );
+        expect(await duplicate.getByRole('radio', { name: /Add anyway/ }).count()).toBe(1);
+
         // Rename it.
         await gotoHydrated(page, `/dashboard/media/${deckId}`);
         await page.getByRole('heading', { name: 'Statistics' }).waitFor();

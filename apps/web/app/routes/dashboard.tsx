@@ -57,9 +57,21 @@ function Counts({ dashboard }: { dashboard: AdminDashboard }) {
           Work
         </h2>
         <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
-          <Count label="Jobs queued" value={dashboard.jobs.queued} to="/dashboard/manage" />
-          <Count label="Jobs running" value={dashboard.jobs.running} to="/dashboard/manage" />
-          <Count label="Jobs failed" value={dashboard.jobs.failed} to="/dashboard/issues" />
+          <Count
+            label="Jobs queued"
+            value={dashboard.jobs.queued}
+            to="/dashboard/manage?status=queued"
+          />
+          <Count
+            label="Jobs running"
+            value={dashboard.jobs.running}
+            to="/dashboard/manage?status=running"
+          />
+          <Count
+            label="Jobs failed"
+            value={dashboard.jobs.failed}
+            to="/dashboard/manage?status=failed"
+          />
           <Count label="Open reports" value={dashboard.openReports} to="/dashboard/issues" />
         </dl>
       </section>
