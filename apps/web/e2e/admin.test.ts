@@ -7,6 +7,9 @@
  * gets the 403 page; an unsigned (alg: none) "Administrator" cookie gets no admin page. Every admin
  * page is scanned by axe and photographed at 1280 and 390 px.
  */
+import { createHmac } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { createAccount, signIn, type TestAccount } from './support/accounts';
@@ -260,6 +263,38 @@ describe('the admin guard (issue 16 items 4 and 10)', () => {
         } finally {
           await context.close();
         }
+      }
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  test(
+    'an administrator whose access token expired gets the page once the browser refreshed the session',
+    async () => {
+      const { context, page, errors } = await openPage(browser, baseUrl, { viewport: 'desktop' });
+      try {
+        await signIn(page, admin);
+        // The same token, expiring in a minute (inside the 5-minute margin both the guard and
+        // the browser treat as expired), signed with the server's own secret.
+        const cookie = (await context.cookies()).find((entry) => entry.name === 'token')!;
+        const [header, payload] = cookie.value.split('.') as [string, string];
+        const claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as {
+          exp: number;
+        };
+        claims.exp = Math.floor(Date.now() / 1000) + 60;
+        const body = `${header}.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+        const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
+        const signature = createHmac('sha256', secret).update(body).digest('base64url');
+        await context.addCookies([{ ...cookie, value: `${body}.${signature}` }]);
+
+        const response = await page.goto('/dashboard');
+        // The server could not verify anyone: no data in the first answer…
+        expect(await response?.text()).not.toContain('Library:');
+        // …then the browser refreshes the session and the loader runs again.
+        await page.getByRole('heading', { name: /Library: \d+ decks?/ }).waitFor();
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
       }
     },
     SCENARIO_TIMEOUT_MS,

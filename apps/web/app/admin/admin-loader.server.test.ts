@@ -51,6 +51,13 @@ describe('loadAdmin', () => {
     expect(load).not.toHaveBeenCalled();
   });
 
+  it('sends a reader with only a refresh token to /login (a refresh needs the access token too)', async () => {
+    const fetch = api({});
+    const error = await thrown(() => loadAdmin(request('refreshToken=abc'), context, vi.fn()));
+    expect(error.headers?.get('location')).toBe('/login');
+    expect(fetch).not.toHaveBeenCalled();
+  });
+
   it('treats a malformed cookie as no session', async () => {
     api({});
     const error = await thrown(() => loadAdmin(request('token=%'), context, vi.fn()));

@@ -4,8 +4,9 @@
  * reader is, and only an Administrator's page gets its data. An unsigned (`alg: none`) or forged
  * token is refused by the API like no token at all.
  *
- * - no usable session → `/login` (or, when a refresh token exists, a page that waits for the
- *   browser to refresh the session and loads again: the server cannot refresh it for the browser);
+ * - no usable session → `/login`; an expired or refused access token with a refresh token → a
+ *   page that waits for the browser to refresh the session and loads again (the server cannot
+ *   refresh it for the browser);
  * - a verified reader without the Administrator role → 403 "You need administrator rights".
  */
 import { data, redirect } from 'react-router';
@@ -66,7 +67,10 @@ export async function loadAdmin<T>(
   load: (get: AdminApiGet) => Promise<T>,
 ): Promise<AdminLoaderData<T>> {
   const token = cookieSafe(request.headers.get('cookie'), accessTokenFromCookie);
-  if (!token || isTokenExpired(token, Date.now())) return noSession(request);
+  // Without an access token the browser cannot refresh either (the refresh call needs both).
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- React Router's redirect
+  if (!token) throw redirect('/login');
+  if (isTokenExpired(token, Date.now())) return noSession(request);
   const base = serverApiBase(request, context);
   const headers: Record<string, string> = {
     authorization: `Bearer ${token}`,
