@@ -10,6 +10,9 @@
  *   over), it leaves either nothing or the whole parent with its three sub-decks, never a part.
  * - A last `goi worker` finishes the job: exactly one parent with its three sub-decks, however
  *   the second kill fell (a commit just before it is found on the retry, not written twice).
+ *   The add is queued with `--on-duplicate add` (what the admin API's "add anyway" sends), so no
+ *   title check hides a second copy: the deck is found again because the transaction that wrote
+ *   it recorded it against the job (issue 15).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
@@ -117,7 +120,16 @@ describe('goi add-media killed in the middle of an ingest (SQLite)', () => {
 
   it('leaves no partial deck, and the job is taken over and finished after the lease expires', async () => {
     const parts = [1, 2, 3].map((part) => path.join(dataDir, `part${part}.txt`));
-    const adding = goi(dataDir, ['add-media', '--type', 'novel', '--title', TITLE, ...parts]);
+    const adding = goi(dataDir, [
+      'add-media',
+      '--type',
+      'novel',
+      '--title',
+      TITLE,
+      '--on-duplicate',
+      'add',
+      ...parts,
+    ]);
     const parsing = await waitForJob(adding, (job) => job.step.includes('(2/3)'));
     adding.child.kill('SIGKILL');
     expect(await exited(adding.child)).toBe('SIGKILL');
@@ -157,6 +169,7 @@ describe('goi add-media killed in the middle of an ingest (SQLite)', () => {
     const volumes = written.filter((deck) => deck.parentDeckId === parents[0]!.deckId);
     expect(volumes.map((deck) => deck.originalTitle)).toEqual(['Volume 1', 'Volume 2', 'Volume 3']);
     expect(written).toHaveLength(4);
+    expect(done.result).toMatchObject({ deckId: parents[0]!.deckId });
     // Each volume of 『こころ』 has a few thousand distinct words.
     for (const volume of volumes) expect(volume.uniqueWordCount).toBeGreaterThan(2000);
     const integrity = await sql<{ integrityCheck: string }>`pragma integrity_check`.execute(
