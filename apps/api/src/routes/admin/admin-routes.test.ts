@@ -328,6 +328,67 @@ describeEachDialect('admin API', (database) => {
     expect((await asAdmin('GET', `/api/admin/deck/${deckId}`)).statusCode).toBe(404);
   });
 
+  it('refuses a cover URL on an internal address naming coverImage; stores an uploaded cover', async () => {
+    const before = { decks: await count('decks'), jobs: await count('jobs') };
+    const internal = await addDeck([
+      ...novelFields('表紙の本'),
+      ['coverImage', 'http://169.254.169.254/latest/meta-data/'],
+      ['file', txt('c.txt', '表紙がある。')],
+    ]);
+    expect(internal.statusCode, internal.body).toBe(400);
+    expect(internal.json()).toMatchObject({
+      errors: { coverImage: [expect.stringMatching(/internal address/)] },
+    });
+    expect({ decks: await count('decks'), jobs: await count('jobs') }).toEqual(before);
+    expect(await filesUnder(path.join(context.dataDir, 'ingest'))).toEqual([]);
+
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const deckId = await addAndRun([
+      ...novelFields('表紙の本'),
+      ['coverImage', { name: 'cover.png', bytes: png }],
+      ['file', txt('c.txt', '表紙がある。')],
+    ]);
+    const deck = (await asAdmin('GET', `/api/admin/deck/${deckId}`)).json<{ coverUrl: string }>();
+    expect(deck.coverUrl).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(await filesUnder(path.join(context.dataDir, 'covers'))).toEqual([deck.coverUrl]);
+    // Deleting the deck removes the cover file no other deck uses.
+    expect((await asAdmin('DELETE', `/api/admin/deck/${deckId}`)).statusCode).toBe(200);
+    expect(await filesUnder(path.join(context.dataDir, 'covers'))).toEqual([]);
+    await runQueuedJobs(context.db);
+  });
+
+  it('update-deck names bad fields, refuses sub-decks and unknown decks', async () => {
+    const bad = await asAdmin(
+      'POST',
+      '/api/admin/update-deck',
+      multipartForm([
+        ['deckId', 'x'],
+        ['mediaType', '4'],
+        ['originalTitle', 'a'],
+        ['difficultyOverride', '9'],
+      ]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
+      'deckId',
+      'difficultyOverride',
+    ]);
+    const missing = await asAdmin(
+      'POST',
+      '/api/admin/update-deck',
+      multipartForm([
+        ['deckId', '999999'],
+        ['mediaType', '4'],
+        ['originalTitle', 'a'],
+      ]),
+    );
+    expect(missing.statusCode).toBe(404);
+    const notMultipart = await asAdmin('POST', '/api/admin/update-deck', {
+      payload: { deckId: 1 },
+    });
+    expect(notMultipart.statusCode).toBe(400);
+  });
+
   it('makes one sub-deck per member of a 3-file zip, in order', async () => {
     const zip = zipSync({
       '01.txt': Buffer.from('一の巻。猫が鳴く。'),
@@ -496,6 +557,26 @@ describeEachDialect('admin API', (database) => {
     );
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toMatchObject({ errors: { 'subdecks[0].file': [expect.any(String)] } });
+
+    // A sub-deck deleted on its own: the parent is made again from the two left.
+    const removed = await asAdmin('DELETE', `/api/admin/deck/${upper!.deckId}`);
+    expect(removed.json()).toMatchObject({ deletedDeckIds: [upper!.deckId] });
+    deck = await get();
+    expect(deck.subdecks.map((subdeck) => subdeck.originalTitle)).toEqual(['下巻', '外伝']);
+    expect(deck.statistics.uniqueWordCount).toBe(await distinctOfChildren());
+    expect(deck.statistics.uniqueWordCount).toBe(6);
+    // Editing a sub-deck directly is refused: its parent owns the metadata.
+    const child = await asAdmin(
+      'POST',
+      '/api/admin/update-deck',
+      multipartForm([
+        ['deckId', String(lower!.deckId)],
+        ['mediaType', '4'],
+        ['originalTitle', 'x'],
+      ]),
+    );
+    expect(child.statusCode).toBe(400);
+    expect(child.json()).toMatchObject({ errors: { deckId: [expect.stringMatching(/sub-deck/)] } });
   });
 
   it('deletes a parent with its sub-decks leaving no orphan row, and users keep their known words', async () => {
