@@ -9,6 +9,7 @@ import { fileURLToPath } from 'node:url';
 import { describeEachDialect } from '@goi/db/testing';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshParentFromChildren } from '@goi/library';
 import { parseApiConfig } from '../../config';
 import {
   bearer,
@@ -480,6 +481,25 @@ describeEachDialect('admin API', (database) => {
     let deck = await get();
     expect(deck.statistics.uniqueWordCount).toBe(7);
     expect(await distinctOfChildren()).toBe(7);
+    // Made again from what the children store, the parent is exactly what the ingest wrote.
+    const parentRow = () =>
+      context.db
+        .selectFrom('decks')
+        .selectAll()
+        .where('deckId', '=', deckId)
+        .executeTakeFirstOrThrow();
+    const parentWords = () =>
+      context.db
+        .selectFrom('deckWords')
+        .selectAll()
+        .where('deckId', '=', deckId)
+        .orderBy('firstPosition')
+        .execute();
+    const ingested = { row: await parentRow(), words: await parentWords() };
+    await context.db
+      .transaction()
+      .execute((trx) => refreshParentFromChildren(trx, deckId, ingested.row.lastUpdate));
+    expect({ row: await parentRow(), words: await parentWords() }).toEqual(ingested);
     const [upper, middle, lower] = deck.subdecks;
 
     // Reorder (下, 上) and remove 中.
