@@ -585,6 +585,38 @@ describeEachDialect('admin API', (database) => {
     expect(deck.subdecks.map((subdeck) => subdeck.originalTitle)).toEqual(['下巻', '外伝']);
     expect(deck.statistics.uniqueWordCount).toBe(await distinctOfChildren());
     expect(deck.statistics.uniqueWordCount).toBe(6);
+    // A sub-deck's file replaced: its text is stored, a re-parse makes its words.
+    const gaiden = deck.subdecks.find((subdeck) => subdeck.originalTitle === '外伝')!;
+    const replaced = await asAdmin(
+      'POST',
+      '/api/admin/update-deck',
+      multipartForm([
+        ['deckId', String(deckId)],
+        ['mediaType', '4'],
+        ['originalTitle', '四巻物'],
+        ['subdecks[0].deckId', String(lower!.deckId)],
+        ['subdecks[0].originalTitle', '下巻'],
+        ['subdecks[0].deckOrder', '1'],
+        ['subdecks[1].deckId', String(gaiden.deckId)],
+        ['subdecks[1].originalTitle', '外伝'],
+        ['subdecks[1].deckOrder', '2'],
+        ['subdecks[1].file', txt('5.txt', 'おたちつ')],
+      ]),
+    );
+    expect(replaced.json<{ jobId: number | null }>().jobId).toEqual(expect.any(Number));
+    await runQueuedJobs(context.db);
+    deck = await get();
+    expect(deck.statistics.uniqueWordCount).toBe(6);
+    expect(await distinctOfChildren()).toBe(6);
+    const reparse = await asAdmin('POST', `/api/admin/deck/${deckId}/reparse`);
+    expect(reparse.statusCode).toBe(202);
+    await runQueuedJobs(context.db);
+    expect(
+      (await asAdmin('GET', `/api/admin/jobs/${reparse.json<{ jobId: number }>().jobId}`)).json(),
+    ).toMatchObject({ type: 'reparse-deck', status: 'succeeded', deck: { deckId } });
+    expect((await get()).statistics.uniqueWordCount).toBe(6);
+    expect((await asAdmin('POST', '/api/admin/deck/999999/reparse')).statusCode).toBe(404);
+
     // Editing a sub-deck directly is refused: its parent owns the metadata.
     const child = await asAdmin(
       'POST',
