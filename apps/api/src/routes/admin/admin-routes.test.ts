@@ -151,6 +151,16 @@ describeEachDialect('admin API', (database) => {
     expect((await asAdmin('POST', '/api/admin/clear-caches')).json()).toEqual({ cleared: true });
   });
 
+  it('documents every admin route in the OpenAPI document', async () => {
+    const document = (await call('GET', '/api/docs/json', undefined)).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    const adminPaths = Object.keys(document.paths).filter((key) => key.startsWith('/api/admin/'));
+    expect(adminPaths.length).toBeGreaterThanOrEqual(17);
+    expect(document.paths['/api/admin/add-deck']?.post?.tags).toEqual(['admin']);
+    expect(document.paths['/api/media-deck/report']?.post).toBeDefined();
+  });
+
   it('names bad fields with 400 and queues nothing', async () => {
     const jobsBefore = await count('jobs');
     const response = await addDeck([
