@@ -353,6 +353,16 @@ describeEachDialect('admin API', (database) => {
     expect({ decks: await count('decks'), jobs: await count('jobs') }).toEqual(before);
     expect(await filesUnder(path.join(context.dataDir, 'ingest'))).toEqual([]);
 
+    const notImage = await addDeck([
+      ...novelFields('表紙の本'),
+      ['coverImage', { name: 'cover.png', bytes: 'not an image' }],
+      ['file', txt('c.txt', '表紙がある。')],
+    ]);
+    expect(notImage.statusCode).toBe(400);
+    // Named as uploaded, never by where the server staged it.
+    expect(notImage.json<{ message: string }>().message).toBe(
+      'coverImage: cover.png is not a JPEG, PNG, GIF or WebP image',
+    );
     const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
     const deckId = await addAndRun([
       ...novelFields('表紙の本'),
