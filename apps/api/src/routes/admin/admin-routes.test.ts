@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeEachDialect } from '@goi/db/testing';
+import { createTestDatabase, describeEachDialect } from '@goi/db/testing';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { refreshParentFromChildren } from '@goi/library';
@@ -274,9 +274,10 @@ describeEachDialect('admin API', (database) => {
       200,
     );
 
-    const deck = (await asAdmin('GET', `/api/admin/deck/${deckId}`)).json<
-      Record<string, unknown>
-    >();
+    const deck = (await asAdmin('GET', `/api/admin/deck/${deckId}`)).json<{
+      links: { linkId: number }[];
+      statistics: { uniqueWordCount: number };
+    }>();
     expect(deck).toMatchObject({
       deckId,
       parentDeckId: null,
@@ -298,7 +299,7 @@ describeEachDialect('admin API', (database) => {
         ['mediaType', '4'],
         ['originalTitle', '我輩ハ猫デアル'],
         ['aliases[0]', 'ねこ'],
-        ['links[0].linkId', String((deck.links as { linkId: number }[])[0]!.linkId)],
+        ['links[0].linkId', String(deck.links[0]!.linkId)],
         ['links[0].linkType', '2'],
         ['links[0].url', 'https://example.org/neko'],
         ['links[1].linkType', '1'],
@@ -326,6 +327,26 @@ describeEachDialect('admin API', (database) => {
       hideDialoguePercentage: true,
       difficultyOverride: 3,
       audit: [{ action: 'update-deck' }, { action: 'add-deck' }],
+    });
+
+    // reparse=true queues a re-parse from the stored text, metadata kept.
+    const reparsed = await asAdmin(
+      'POST',
+      '/api/admin/update-deck',
+      multipartForm([
+        ['deckId', String(deckId)],
+        ['mediaType', '4'],
+        ['originalTitle', '我輩ハ猫デアル'],
+        ['reparse', 'true'],
+        ['removeCover', 'true'],
+      ]),
+    );
+    expect(reparsed.json()).toEqual({ deckId, jobId: expect.any(Number) });
+    await runQueuedJobs(context.db);
+    expect((await asAdmin('GET', `/api/admin/deck/${deckId}`)).json()).toMatchObject({
+      originalTitle: '我輩ハ猫デアル',
+      coverUrl: null,
+      statistics: { uniqueWordCount: deck.statistics.uniqueWordCount },
     });
 
     // Deleted: gone from every read at once.
@@ -863,5 +884,37 @@ describeEachDialect('admin API', (database) => {
     expect(titles(issues.missingDescription)).toEqual(['四巻物']);
     expect(titles(issues.noLinks)).toEqual(['四巻物']);
     expect(titles(issues.missingRomajiTitle)).toEqual(['四巻物']);
+  });
+});
+
+describe('user reports are rate-limited', () => {
+  let context: AdminTestContext;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    context = await createAdminTestApp(database, {
+      rateLimit: {
+        enabled: true,
+        policies: { download: { max: 2, windowSeconds: 60, segments: 1 } },
+      },
+    });
+  });
+  afterAll(async () => {
+    await context.close();
+    await database.drop();
+  });
+
+  it('answers 429 past the limit', async () => {
+    const report = () =>
+      context.testApp.app.inject({
+        method: 'POST',
+        url: '/api/media-deck/report',
+        headers: bearer(context.userToken),
+        payload: { deckId: 1, kind: 'other', text: 'x' },
+      });
+    // No deck 1 here: refused as 404, but each attempt counts.
+    expect((await report()).statusCode).toBe(404);
+    expect((await report()).statusCode).toBe(404);
+    expect((await report()).statusCode).toBe(429);
   });
 });
