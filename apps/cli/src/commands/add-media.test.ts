@@ -1,12 +1,23 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { createTestDatabase } from '@goi/db/testing';
+import { getJob, type IngestMediaJobPayload } from '@goi/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMediaPayload } from './add-media';
+import { queueAddMedia } from './add-media';
 
 describe('goi add-media options', () => {
   let dir: string;
   let file: string;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  const addMediaPayload = async (
+    files: string[],
+    given: ReturnType<typeof options>,
+    dataDir: string,
+  ): Promise<IngestMediaJobPayload> => {
+    const jobId = await queueAddMedia(database.db, files, given, dataDir);
+    return (await getJob(database.db, jobId))!.payload as IngestMediaJobPayload;
+  };
   const options = (extra: Record<string, unknown> = {}) => ({
     type: 'novel',
     title: 'こころ',
@@ -17,14 +28,18 @@ describe('goi add-media options', () => {
     ...extra,
   });
 
-  beforeAll(() => {
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
     dir = fs.mkdtempSync(path.join(os.tmpdir(), 'goi-add-media-'));
     file = path.join(dir, 'part1.txt');
     fs.writeFileSync(file, '私はその人を常に先生と呼んでいた。');
   });
-  afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
+  afterAll(async () => {
+    await database.drop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
 
-  it('builds the job payload: names or numbers, absolute paths, sub-deck titles, cover', async () => {
+  it('queues the job through addDeck: names or numbers, extracted texts, sub-deck titles, cover', async () => {
     const cover = path.join(dir, 'cover.png');
     fs.writeFileSync(cover, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]));
     const payload = await addMediaPayload(
@@ -54,10 +69,14 @@ describe('goi add-media options', () => {
     });
     expect(payload.metadata.coverName).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(fs.existsSync(path.join(dir, 'covers', payload.metadata.coverName!))).toBe(true);
+    // The files' texts wait in the data directory (the job reads them, not the originals).
     expect(payload.sources).toEqual([
-      { path: file, title: '上' },
-      { path: file, title: null },
+      { path: expect.stringMatching(/ingest.*0001\.txt$/), title: '上' },
+      { path: expect.stringMatching(/ingest.*0002\.txt$/), title: null },
     ]);
+    expect(fs.readFileSync(payload.sources[0]!.path!, 'utf8')).toBe(
+      '私はその人を常に先生と呼んでいた。',
+    );
   });
 
   it('names the field or file that is wrong', async () => {

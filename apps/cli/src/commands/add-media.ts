@@ -1,26 +1,26 @@
 /**
  * `goi add-media --type novel --title こころ [--romaji …] [--english …] [--release-date YYYY-MM-DD]
  * [--description …] [--cover file|url] [--link type=url]… [--alias …]… [--subdeck-title …]…
- * [--no-wait] <file>…`: validates the metadata, stores the cover, queues an ingest job and (unless
- * --no-wait) runs it here with a progress bar on stderr. Several files make a parent deck whose
+ * [--on-duplicate refuse|add|replace] [--no-wait] <file>…`: queues an ingest job through the
+ * library's `addDeck` (the admin API's code path) and (unless --no-wait) runs it here with a
+ * progress bar on stderr. Several files make a parent deck whose
  * sub-decks are the files in the order given.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Command } from 'commander';
+import type { OnDuplicate } from '@goi/contracts';
+import type { Db } from '@goi/db';
 import {
-  INGEST_MEDIA_JOB,
-  mediaMetadataSchema,
+  addDeck,
   parseLinkOption,
   parseMediaTypeOption,
-  parseOrThrow,
-  storeCover,
-  type IngestMediaJobPayload,
+  type CoverSource,
   type IngestResult,
 } from '@goi/library';
 import { loadConfig } from '../config';
 import { withDatabase } from '../database';
-import { queueJob } from './worker';
+import { followJob } from './worker';
 
 interface AddMediaOptions {
   type: string;
@@ -33,39 +33,66 @@ interface AddMediaOptions {
   link: string[];
   alias: string[];
   subdeckTitle: string[];
+  onDuplicate?: string;
   wait: boolean;
 }
 
 const collect = (value: string, previous: string[]) => [...previous, value];
+const onDuplicateValues: readonly OnDuplicate[] = ['refuse', 'add', 'replace'];
 
-/** The job payload from the command line; throws naming the bad option or file. */
-export async function addMediaPayload(
+/**
+ * Validates the command line and queues the ingest through `addDeck`, the use case the admin
+ * API's add-deck calls too (files extracted first, texts kept in the data directory, cover
+ * stored, job and audit entry in one transaction). Throws naming the bad option or file.
+ */
+export async function queueAddMedia(
+  db: Db,
   files: readonly string[],
   options: AddMediaOptions,
   dataDir: string,
-): Promise<IngestMediaJobPayload> {
-  const metadata = parseOrThrow(mediaMetadataSchema, {
-    mediaType: parseMediaTypeOption(options.type),
-    originalTitle: options.title,
-    romajiTitle: options.romaji,
-    englishTitle: options.english,
-    description: options.description,
-    releaseDate: options.releaseDate,
-    aliases: options.alias,
-    links: options.link.map((link, index) => parseLinkOption(link, index)),
-  });
+): Promise<number> {
+  const mediaType = parseMediaTypeOption(options.type);
+  const links = options.link.map((link, index) => parseLinkOption(link, index));
   if (options.subdeckTitle.length > files.length)
     throw new Error(
       `--subdeck-title was given ${options.subdeckTitle.length} times for ${files.length} file(s)`,
     );
+  const onDuplicate = (options.onDuplicate ?? 'refuse') as OnDuplicate;
+  if (!onDuplicateValues.includes(onDuplicate))
+    throw new Error(`--on-duplicate must be refuse, add or replace, got "${options.onDuplicate}"`);
   const sources = files.map((file, index) => {
     const absolute = path.resolve(file);
     if (!fs.existsSync(absolute)) throw new Error(`${file}: there is no such file`);
-    return { path: absolute, title: options.subdeckTitle[index] ?? null };
+    return {
+      path: absolute,
+      name: path.basename(absolute),
+      title: options.subdeckTitle[index] ?? null,
+      field: file,
+    };
   });
-  // The cover is stored last, once everything else is known to be fine.
-  const coverName = options.cover ? await storeCover(dataDir, options.cover) : null;
-  return { metadata: { ...metadata, coverName }, sources };
+  const cover: CoverSource = options.cover
+    ? /^[a-z][a-z\d+.-]*:\/\//i.test(options.cover)
+      ? { url: options.cover }
+      : { path: options.cover }
+    : null;
+  const { jobId } = await addDeck(db, {
+    dataDir,
+    metadata: {
+      mediaType,
+      originalTitle: options.title,
+      romajiTitle: options.romaji,
+      englishTitle: options.english,
+      description: options.description,
+      releaseDate: options.releaseDate,
+      aliases: options.alias,
+      links,
+    },
+    files: sources,
+    cover,
+    onDuplicate,
+    userId: null,
+  });
+  return jobId;
 }
 
 export function register(program: Command): void {
@@ -96,15 +123,18 @@ export function register(program: Command): void {
       collect,
       [],
     )
+    .option(
+      '--on-duplicate <what>',
+      'when the title is already there: refuse (default), add another deck, replace its content',
+    )
     .option('--no-wait', 'only queue the job (a `goi worker` runs it)')
     .action(async (files: string[], options: AddMediaOptions) => {
       const config = loadConfig();
-      const payload = await addMediaPayload(files, options, config.GOI_DATA_DIR);
       await withDatabase(config, async ({ db }) => {
-        const result = (await queueJob(db, INGEST_MEDIA_JOB, payload, options.wait)) as
-          IngestResult | undefined;
+        const jobId = await queueAddMedia(db, files, options, config.GOI_DATA_DIR);
+        const result = (await followJob(db, jobId, options.wait)) as IngestResult | undefined;
         if (!result) return;
-        const title = payload.metadata.originalTitle;
+        const title = options.title.trim();
         process.stdout.write(
           result.created
             ? `Added deck ${result.deckId} "${title}"${result.childDeckIds.length > 0 ? ` with ${result.childDeckIds.length} sub-decks` : ''}.\n`

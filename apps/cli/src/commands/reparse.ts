@@ -1,12 +1,13 @@
 /**
  * `goi reparse <deckId> [--no-wait]`: re-parses a deck (with its sub-decks, or its whole family
- * when given a sub-deck) from the stored raw texts, keeping its metadata; runs as a job.
+ * when given a sub-deck) from the stored raw texts, keeping its metadata; runs as a job queued by
+ * the same library call as `POST /api/admin/deck/{id}/reparse`.
  */
 import type { Command } from 'commander';
-import { REPARSE_DECK_JOB, type ReparseDeckJobResult } from '@goi/library';
+import { queueDeckReparse, type ReparseDeckJobResult } from '@goi/library';
 import { loadConfig } from '../config';
 import { withDatabase } from '../database';
-import { queueJob } from './worker';
+import { followJob } from './worker';
 
 export function register(program: Command): void {
   program
@@ -19,13 +20,9 @@ export function register(program: Command): void {
       if (!Number.isInteger(deckId) || deckId < 1)
         throw new Error(`deckId must be a positive whole number, got "${deckIdText}"`);
       await withDatabase(loadConfig(), async ({ db }) => {
-        const exists = await db
-          .selectFrom('decks')
-          .select('deckId')
-          .where('deckId', '=', deckId)
-          .executeTakeFirst();
-        if (!exists) throw new Error(`Deck ${deckId} does not exist`);
-        const result = (await queueJob(db, REPARSE_DECK_JOB, { deckId }, options.wait)) as
+        // The same use case as the admin API's re-parse (audited, the job names its deck).
+        const jobId = await queueDeckReparse(db, deckId, null);
+        const result = (await followJob(db, jobId, options.wait)) as
           ReparseDeckJobResult | undefined;
         if (!result) return;
         process.stdout.write(

@@ -104,7 +104,11 @@ export async function queueJob(
   payload: unknown,
   wait: boolean,
 ): Promise<unknown> {
-  const jobId = await enqueueJob(db, type, payload);
+  return followJob(db, await enqueueJob(db, type, payload), wait);
+}
+
+/** A job already queued (by the library's add or re-parse): run it here, or leave it queued. */
+export async function followJob(db: Db, jobId: number, wait: boolean): Promise<unknown> {
   if (!wait) {
     process.stdout.write(`Queued job ${jobId}; \`goi worker\` will run it.\n`);
     return undefined;
