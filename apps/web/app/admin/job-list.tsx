@@ -14,7 +14,9 @@ export const jobTypeLabels: Record<string, string> = {
   'reparse-deck': 'Re-parse deck',
   'recompute-frequencies': 'Recompute frequencies',
   'recompute-difficulties': 'Recompute difficulties',
-  'import-known-words': 'Known-word import',
+  'known-words-import-anki': 'Known words from Anki',
+  'known-words-import-frequency': 'Known words by frequency',
+  'known-words-import-ids': 'Known words from ids',
 };
 
 export function JobList({
