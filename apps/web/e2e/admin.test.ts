@@ -240,6 +240,35 @@ describe('administration (issue 15)', () => {
   );
 });
 
+describe('administration in dark mode', () => {
+  test(
+    'the admin pages pass axe in dark mode',
+    async () => {
+      const { context, page, errors } = await openPage(browser, baseUrl, {
+        viewport: 'desktop',
+        colorScheme: 'dark',
+      });
+      try {
+        await signIn(page, admin);
+        for (const [path, name] of [
+          ['/dashboard', 'dashboard'],
+          ['/dashboard/add-media', 'add-media'],
+          ['/dashboard/manage', 'manage'],
+          ['/dashboard/issues', 'issues'],
+        ] as const) {
+          await gotoHydrated(page, path);
+          await page.getByRole('heading', { level: 1 }).first().waitFor();
+          await check(page, `admin-${name}-dark-desktop`);
+        }
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    SCENARIO_TIMEOUT_MS,
+  );
+});
+
 describe('the admin guard (issue 16 items 4 and 10)', () => {
   test(
     'a signed-in reader who is not an administrator gets the 403 page',
