@@ -19,38 +19,24 @@
  * else `../shared/parser-cases` beside the repository or its worktree folder).
  */
 import fs from 'node:fs';
-import path from 'node:path';
 import { loadLexicon } from '@goi/db';
 import { TATOEBA_DEMO_SENTENCES } from '@goi/library';
 import { createParser, type Lexicon, type ParsedWord, type Parser } from '@goi/text';
 import { loadKuromojiTokenizer } from '@goi/text/kuromoji';
 import { lexiconCacheDir, openBenchDictionary } from './support/dictionary';
-import { corpusFile, repoRoot } from './support/paths';
+import {
+  isHeldOut,
+  isWordLike,
+  parserCasesDir,
+  readEntryExamples,
+  readSegmentationCases,
+  segmentationMatches,
+} from '../packages/library/test/support/parser-cases';
+import { corpusFile } from './support/paths';
 
 const args = process.argv.slice(2);
 const showFailures = args.includes('--failures');
 const casesArg = args.indexOf('--cases');
-
-function casesDir(): string {
-  const candidates = [
-    casesArg >= 0 ? args[casesArg + 1] : undefined,
-    process.env.GOI_PARSER_CASES,
-    path.join(repoRoot, '..', 'shared', 'parser-cases'),
-    path.join(repoRoot, '..', '..', 'shared', 'parser-cases'),
-  ];
-  for (const dir of candidates) if (dir && fs.existsSync(dir)) return dir;
-  throw new Error('parser-cases not found: pass --cases DIR or set GOI_PARSER_CASES');
-}
-
-/** FNV-1a of the text with a fixed seed: a stable 30 % held-out share, independent of file order. */
-function isHeldOut(text: string): boolean {
-  let hash = 0x811c9dc5 ^ 17;
-  for (let i = 0; i < text.length; i++) {
-    hash ^= text.charCodeAt(i);
-    hash = Math.imul(hash, 0x01000193) >>> 0;
-  }
-  return hash % 100 < 30;
-}
 
 interface Tally {
   hits: number;
@@ -60,30 +46,16 @@ const tally = (): Tally => ({ hits: 0, total: 0 });
 const percent = ({ hits, total }: Tally) =>
   `${hits}/${total} = ${total === 0 ? '–' : ((100 * hits) / total).toFixed(1)} %`;
 
-function isWordLike(word: ParsedWord): boolean {
-  // Punctuation is not a word (the 2026 convention); the parser reports gaps for it anyway.
-  return /[\p{L}\p{N}]/u.test(word.surface);
-}
-
-/** Exact word list; a word the expected answer normalises (not found in the text) is matched by position. */
-function segmentationMatches(text: string, expected: string[], got: string[]): boolean {
-  if (expected.length !== got.length) return false;
-  return expected.every((word, i) => word === got[i] || !text.includes(word));
-}
-
 function measureSegmentation(parser: Parser, dir: string) {
-  const cases = JSON.parse(fs.readFileSync(path.join(dir, 'segmentation-dev.json'), 'utf8')) as {
-    text: string;
-    words: string[];
-  }[];
+  const cases = readSegmentationCases(dir);
   const dev = tally();
   const held = tally();
   const failures: string[] = [];
   for (const { text, words } of cases) {
     const got = parser
       .parse(text)
-      .words.filter(isWordLike)
-      .map((word) => word.surface);
+      .words.map((word) => word.surface)
+      .filter(isWordLike);
     const ok = segmentationMatches(text, words, got);
     const share = isHeldOut(text) ? held : dev;
     share.total++;
@@ -105,11 +77,7 @@ function isHomograph(lexicon: Lexicon, word: ParsedWord, expectedId: number): bo
 }
 
 function measureEntries(parser: Parser, lexicon: Lexicon, dir: string) {
-  const rows = JSON.parse(fs.readFileSync(path.join(dir, 'jmdict-examples-dev.json'), 'utf8')) as {
-    sentence: string;
-    surface: string;
-    wordId: number;
-  }[];
+  const rows = readEntryExamples(dir);
   const bySentence = new Map<string, { surface: string; wordId: number }[]>();
   for (const row of rows) {
     const list = bySentence.get(row.sentence);
@@ -188,7 +156,7 @@ function measureUnknown(parser: Parser) {
   });
 }
 
-const dir = casesDir();
+const dir = parserCasesDir(casesArg >= 0 ? args[casesArg + 1] : undefined);
 const handle = await openBenchDictionary();
 const [tokenizer, lexicon] = await Promise.all([
   loadKuromojiTokenizer(),

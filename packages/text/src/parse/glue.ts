@@ -2,8 +2,9 @@
  * Which tokens belong to the same learner word as the conjugating word before them. The
  * convention (the reference's, from ichiran): a verb or adjective with its auxiliaries is one
  * word — 読ませられなかった, 行っちゃった, 知りながら — while particles and copulas stand alone
- * (読まない | でしょう, 綺麗 | だけど), and the giving/receiving verbs after て are words of their
- * own (呼んで | くれて, 助けて | もらえる, 貸して | ください).
+ * (読まない | でしょう, 綺麗 | だけど). The giving and receiving verbs after て join their verb too
+ * in the revised (2026) convention: 待ってくれ, 手伝ってもらった, 書いてください; the humble いただく
+ * and ほしい stay apart (読んで | いただく, 来て | ほしい).
  */
 import type { Token } from '../tokenizer';
 
@@ -62,6 +63,18 @@ const GLUED_DEPENDENT_VERBS = new Set([
   'なさる',
   'すぎる',
   'こなす',
+]);
+
+/** Giving and receiving verbs, joined after て/で only (本をくれる is a verb of its own). */
+const GIVING_RECEIVING_VERBS = new Set([
+  'くれる',
+  '呉れる',
+  'もらう',
+  '貰う',
+  'もらえる',
+  '貰える',
+  'くださる',
+  '下さる',
 ]);
 
 /** Conjunctive particles that are inflections of the verb: 読んで, 読めば, 読んじゃ, 読みながら. */
@@ -123,6 +136,8 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
         previous.conjugationType?.startsWith('五段') === true
       )
         return true;
+      if (GIVING_RECEIVING_VERBS.has(lemma))
+        return previous.surface === 'て' || previous.surface === 'で';
       if (GLUED_DEPENDENT_VERBS.has(lemma)) {
         // 自立 いる/おる after a verb without て is a separate verb (本がある | いる is not a case);
         // after て (and the contracted ちゃ/じゃ forms) it is aspect.
