@@ -51,6 +51,17 @@ table('conjugation chains stay one word', [
   { text: 'お送りします', words: ['お送りします'], forms: { お送りします: '送る' } },
 ]);
 
+table('contracted しまう that IPADIC cuts into じゃ | う', [
+  { text: '飲んじゃう', words: ['飲んじゃう'], forms: { 飲んじゃう: '飲む' } },
+  { text: '転んじゃう', words: ['転んじゃう'], forms: { 転んじゃう: '転ぶ' } },
+]);
+
+table('a stretched vowel belongs to the word it stretches', [
+  { text: 'すごいー', words: ['すごいー'], forms: { すごいー: 'すごい' } },
+  { text: '待ってー', words: ['待ってー'], forms: { 待ってー: '待つ' } },
+  { text: '先生ー', words: ['先生ー'], forms: { 先生ー: '先生' } },
+]);
+
 table('kana text is the kana word, not the kana reading of a kanji word', [
   // そこ is the pronoun 其処 (IPADIC: 代名詞), not 底 "bottom"; ほか is 他, かける is 掛ける.
   { text: '彼はそこにいた', words: ['彼', 'は', 'そこ', 'に', 'いた'], ids: { そこ: 1006670 } },

@@ -183,6 +183,14 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
         GLUED_ADJECTIVES.has(lemma) &&
         previous.pos !== '名詞'
       );
+    case '感動詞':
+      // IPADIC has no dictionary form じゃう/ちゃう: 飲んじゃう, 死んじゃう come out as the particle
+      // じゃ and the interjection う. That う is the ending of the contraction (でしまう).
+      return (
+        token.surface === 'う' &&
+        previous.pos === '助詞' &&
+        (previous.surface === 'じゃ' || previous.surface === 'ちゃ')
+      );
     case '副詞':
       // IPADIC reads 〜なさそう after a negative stem as the adverb そう: 来|なさ|そう.
       return (
