@@ -51,6 +51,21 @@ table('conjugation chains stay one word', [
   { text: 'お送りします', words: ['お送りします'], forms: { お送りします: '送る' } },
 ]);
 
+table('a サ変 noun with する is one verb, the bare する too (the revised convention)', [
+  { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
+  { text: '勉強しない', words: ['勉強しない'] },
+  { text: '心配した', words: ['心配した'] },
+]);
+
+table('〜なさそう (negative + appearance) that IPADIC cuts な | さ | そう', [
+  { text: '知らなさそうだ', words: ['知らなさそう', 'だ'], forms: { 知らなさそう: '知る' } },
+  {
+    text: '食べなさそうな顔',
+    words: ['食べなさそう', 'な', '顔'],
+    forms: { 食べなさそう: '食べる' },
+  },
+]);
+
 table('contracted しまう that IPADIC cuts into じゃ | う', [
   { text: '飲んじゃう', words: ['飲んじゃう'], forms: { 飲んじゃう: '飲む' } },
   { text: '転んじゃう', words: ['転んじゃう'], forms: { 転んじゃう: '転ぶ' } },

@@ -200,9 +200,16 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
       // 〜そう (looks like): なりそう, 大人しそう — after a stem, not after a plain form (良い | そうです
       // is hearsay). 〜さ turns an adjective into a noun: 高さ.
       if (token.posDetail2 === '助動詞語幹' && token.surface === 'そう') {
+        // ...and after the さ of 〜なさそう (IPADIC: 知ら|な|さ|そう, 食べ|な|さ|そう).
+        if (previous.surface === 'さ' && previous.posDetail1 === '接尾') return true;
         return previous.conjugationForm !== null && previous.conjugationForm !== '基本形';
       }
-      return token.posDetail1 === '接尾' && token.surface === 'さ' && previous.pos === '形容詞';
+      // The negative's な|さ before そう is one ending: 知らなさそう, 食べなさそう.
+      return (
+        token.posDetail1 === '接尾' &&
+        token.surface === 'さ' &&
+        (previous.pos === '形容詞' || (previous.pos === '助動詞' && previous.lemma === 'ない'))
+      );
     default:
       return false;
   }
