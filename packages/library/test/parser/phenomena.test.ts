@@ -66,6 +66,13 @@ table('〜なさそう (negative + appearance) that IPADIC cuts な | さ | そ�
   },
 ]);
 
+table('a verb stem before a case particle is the noun JMdict lists for it', [
+  { text: '流しで洗う', words: ['流し', 'で', '洗う'], ids: { 流し: 1552100 } },
+  { text: '釣りの道具', words: ['釣り', 'の', '道具'], ids: { 釣り: 1434040 } },
+  // ...but not before に (purpose) nor the te-form's で.
+  { text: '話しに行く', words: ['話し', 'に', '行く'], forms: { 話し: '話す' } },
+]);
+
 table('contracted しまう that IPADIC cuts into じゃ | う', [
   { text: '飲んじゃう', words: ['飲んじゃう'], forms: { 飲んじゃう: '飲む' } },
   { text: '転んじゃう', words: ['転んじゃう'], forms: { 転んじゃう: '転ぶ' } },
