@@ -73,6 +73,11 @@ table('a verb stem before a case particle is the noun JMdict lists for it', [
   { text: '話しに行く', words: ['話し', 'に', '行く'], forms: { 話し: '話す' } },
 ]);
 
+table('an adjective + がる that JMdict lists as a verb is that verb', [
+  { text: '孫を可愛がった', words: ['孫', 'を', '可愛がった'], forms: { 可愛がった: '可愛がる' } },
+  { text: '欲しがっている', words: ['欲しがっている'], forms: { 欲しがっている: '欲しがる' } },
+]);
+
 table('contracted しまう that IPADIC cuts into じゃ | う', [
   { text: '飲んじゃう', words: ['飲んじゃう'], forms: { 飲んじゃう: '飲む' } },
   { text: '転んじゃう', words: ['転んじゃう'], forms: { 転んじゃう: '転ぶ' } },
