@@ -103,10 +103,14 @@ table('the nominalizer の is the particle, not 野 "field"', [
 
 table('numbers with counters', [
   { text: '三匹の猫', words: ['三匹', 'の', '猫'], forms: { 三匹: '匹' } },
-  { text: '５人', words: ['５人'], forms: { '５人': '人' } },
+  { text: '５匹', words: ['５匹'], forms: { '５匹': '匹' } },
   // A number with its counter that JMdict lists as a word of its own is that word.
   { text: '一人で行く', words: ['一人', 'で', '行く'], ids: { 一人: 1576150 } },
   { text: '二十歳になった', words: ['二十歳', 'に', 'なった'], ids: { 二十歳: 1600790 } },
+  // ...written with digits too: ２日 is 二日 (ふつか), 3人 is 三人; 25日 has no entry of its own.
+  { text: '２日かかる', words: ['２日', 'かかる'], ids: { '２日': 1462900 } },
+  { text: '3人で行く', words: ['3人', 'で', '行く'], ids: { '3人': 1301000 } },
+  { text: '２５日', words: ['２５日'], forms: { '２５日': '日' } },
 ]);
 
 table('names are names, not vocabulary', [

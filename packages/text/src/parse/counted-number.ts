@@ -29,6 +29,20 @@ function isCounter(token: Token, lexicon: Lexicon): boolean {
  * that entry is the word, not the counter. The tokenizer's reading is no
  * guide here: IPADIC reads the pieces one by one (一|人 いち|にん).
  */
+const KANJI_DIGITS = '〇一二三四五六七八九';
+
+/**
+ * Digits 1–10 before the counter as JMdict spells such words: ２日 is 二日 (ふつか), 3人 is 三人,
+ * 10日 is 十日 (とおか). Longer numbers are left as they are (JMdict lists no 25日).
+ */
+function kanjiNumerals(surface: string): string {
+  const match = /^([0-9０-９]+)(.*)$/.exec(surface);
+  if (!match) return surface;
+  const value = Number(match[1]!.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
+  if (value >= 1 && value <= 9) return KANJI_DIGITS[value]! + match[2]!;
+  return value === 10 ? '十' + match[2]! : surface;
+}
+
 function wordOfItsOwn(
   tokens: readonly Token[],
   from: number,
@@ -40,7 +54,7 @@ function wordOfItsOwn(
   // IPADIC's reading of the pieces (に|にち) says nothing about the word's (ふつか).
   const context = { ...spanContext(surface, tokens.slice(from, to)), readingKey: null };
   let best: Candidate | undefined;
-  for (const match of lookupAll(lexicon, surface)) {
+  for (const match of lookupAll(lexicon, kanjiNumerals(surface))) {
     const codes = match.entry.partsOfSpeech;
     if (codes.includes('ctr') || codes.includes('num')) continue;
     // The same weight as the counter's sense below: a counted number is a strong unit.
