@@ -31,8 +31,35 @@ describe('frequency lists', () => {
     expect(lists.rawRank('今日', 'きょう')).toBe(273 * 8 + 0);
     expect(lists.rawRank('今日', 'コンニチ')).toBe(9000 * 8 + 1);
     expect(lists.rawRank('拉麺', 'らーめん')).toBe(3 * 8 + 2);
-    expect(lists.rawRank('今日', 'こんち')).toBe(2 * 8 + 2);
+    expect(lists.rawRank('要る', 'いる')).toBe(1 * 8 + 2);
     expect(lists.rawRank('字', 'じ')).toBeUndefined();
+  });
+
+  it('does not give a kanji spelling the rank of its listed reading under another reading', () => {
+    // 今日 is listed as きょう and こんにち: read こんち it is unlisted, not as common as 今日.
+    expect(lists.rawRank('今日', 'こんち')).toBeUndefined();
+  });
+
+  it('ranks a kana spelling by the better of its pair and its spelling', () => {
+    // Nazeka files most uses of する under 為る; the spelling lists count する as written.
+    const withKana = new FrequencyLists([
+      {
+        keyedBy: 'spelling+reading',
+        ranks: parseNazekaList(
+          {
+            する: [
+              ['為る', 10, 1],
+              ['する', 30780, 1],
+            ],
+          },
+          'n.json',
+        ),
+      },
+      { keyedBy: 'spelling', ranks: parseKanjiumFrequency('の\t9\nする\t8\n', 'k.txt') },
+    ]);
+    expect(withKana.rawRank('する', 'する')).toBe(2 * 8 + 1);
+    expect(withKana.rawRank('為る', 'する')).toBe(10 * 8 + 0);
+    expect(withKana.rawRank('スル', 'スル')).toBeUndefined();
   });
 
   it('re-densifies raw ranks, equal ranks sharing one', () => {

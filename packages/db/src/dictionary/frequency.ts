@@ -70,22 +70,40 @@ export class FrequencyLists {
   /** First list wins: raw rank (rank × 8 + list position) per "spelling<TAB>reading" and per spelling. */
   private readonly byReading = new Map<string, number>();
   private readonly bySpelling = new Map<string, number>();
+  /** Spellings some (spelling, reading) list has, under any reading. */
+  private readonly spellingsWithReadings = new Set<string>();
 
   constructor(lists: readonly { keyedBy: string; ranks: Map<string, number> }[]) {
     lists.forEach((list, listIndex) => {
       const merged = list.keyedBy === 'spelling' ? this.bySpelling : this.byReading;
-      for (const [key, rank] of list.ranks)
+      for (const [key, rank] of list.ranks) {
         if (!merged.has(key)) merged.set(key, rank * 8 + listIndex);
+        if (list.keyedBy !== 'spelling') this.spellingsWithReadings.add(key.split('\t')[0]!);
+      }
     });
   }
 
   /**
-   * A sortable raw rank: the rank in the first list that has the form, with the list's position
-   * as the tie-break, or undefined when no list has it. Lists keyed by (spelling, reading) come
-   * before the spelling-only ones.
+   * A sortable raw rank, or undefined when no list has the form. Lists keyed by (spelling,
+   * reading) come first; the spelling-only lists are consulted:
+   *
+   * - for a kanji spelling, only when no (spelling, reading) list knows the spelling at all: 私 is
+   *   listed as わたし, so 私 read あっし or わい is unlisted rather than as common as わたし (and
+   *   来る read きたる is not as common as くる);
+   * - for a kana spelling, always, keeping the better rank: a kana spelling has one reading, and
+   *   the Nazeka lists file kana-written uses under the kanji headword (する under 為る, いい
+   *   under 良い), so their kana rows undercount what the spelling lists count as written.
    */
   rawRank(spelling: string, reading: string): number | undefined {
-    return this.byReading.get(`${spelling}\t${hiragana(reading)}`) ?? this.bySpelling.get(spelling);
+    const kanaReading = hiragana(reading);
+    const paired = this.byReading.get(`${spelling}\t${kanaReading}`);
+    if (hiragana(spelling) === kanaReading) {
+      const bySpelling = this.bySpelling.get(spelling);
+      if (paired === undefined) return bySpelling;
+      return bySpelling === undefined ? paired : Math.min(paired, bySpelling);
+    }
+    if (paired !== undefined || this.spellingsWithReadings.has(spelling)) return paired;
+    return this.bySpelling.get(spelling);
   }
 }
 

@@ -15,7 +15,7 @@ import { DictionarySourceError } from './source-files';
  * Bump when the rows built from the same files change (new column, new rule), so that existing
  * installations re-import on their next start.
  */
-export const DICTIONARY_IMPORT_VERSION = 2;
+export const DICTIONARY_IMPORT_VERSION = 3;
 
 export type JmdictSource = { kind: 'pack'; pairs: PackFilePair[] } | { kind: 'xml'; file: string };
 

@@ -7,6 +7,7 @@ import { sql, type Insertable } from 'kysely';
 import type { DbOrTrx } from '../connection';
 import { BatchWriter } from '../dictionary/bulk-insert';
 import type { Database, FormFrequencyTable, WordFrequencyTable } from '../schema';
+import { fromJsonArray } from '../json';
 import { bumpRanksVersion } from './library-version';
 
 /** `where in` lists stay far below both dialects' parameter limits. */
@@ -56,6 +57,8 @@ export interface FormPrior {
   wordId: number;
   readingIndex: number;
   text: string;
+  /** Kana reading of the form (a kana form's own text): the lists rank (spelling, reading) pairs. */
+  reading: string;
   /** A kana form (JMdict `r_ele`). */
   isKana: boolean;
   priorRank: number | null;
@@ -66,8 +69,13 @@ export interface EntryPrior {
   wordId: number;
   /** JMdict priority score (ichi1, news1, …), to order entries the lists cannot tell apart. */
   priorityScore: number;
-  /** Some sense is marked "usually written using kana alone" (`uk`). */
+  /**
+   * The entry's first (main) sense is marked "usually written using kana alone" (`uk`): 為る
+   * "to do" is, 出 "coming out" is not (only its sixth sense, "origin", is).
+   */
   usuallyKana: boolean;
+  /** A particle, copula, auxiliary or conjunction (prt, cop, aux, aux-v, aux-adj, conj). */
+  functionWord: boolean;
 }
 
 function topLevelDeckWords(db: DbOrTrx, mediaType: number | undefined) {
@@ -130,26 +138,39 @@ export async function countTopLevelDecks(db: DbOrTrx, mediaType?: number): Promi
 export async function listFormPriors(db: DbOrTrx): Promise<FormPrior[]> {
   const rows = await db
     .selectFrom('dictForms')
-    .select(['wordId', 'readingIndex', 'text', 'formType', 'priorRank'])
+    .select(['wordId', 'readingIndex', 'text', 'reading', 'formType', 'priorRank'])
     .orderBy('wordId')
     .orderBy('readingIndex')
     .execute();
   return rows.map(({ formType, ...row }) => ({ ...row, isKana: formType === 1 }));
 }
 
-/** Every dictionary entry's priority score and `uk` mark, ordered by wordId. */
+const FUNCTION_WORD_CODES = new Set(['prt', 'cop', 'aux', 'aux-v', 'aux-adj', 'conj']);
+
+/** Every dictionary entry's priority score, `uk` mark and function-word mark, ordered by wordId. */
 export async function listEntryPriors(db: DbOrTrx): Promise<EntryPrior[]> {
   const [entries, usuallyKana] = await Promise.all([
-    db.selectFrom('dictEntries').select(['wordId', 'priorityScore']).orderBy('wordId').execute(),
+    db
+      .selectFrom('dictEntries')
+      .select(['wordId', 'priorityScore', 'partsOfSpeech'])
+      .orderBy('wordId')
+      .execute(),
     db
       .selectFrom('dictSenses')
       .select('wordId')
+      .where('senseIndex', '=', 0)
       .where('misc', 'like', '%"uk"%')
-      .groupBy('wordId')
       .execute(),
   ]);
   const kana = new Set(usuallyKana.map((row) => row.wordId));
-  return entries.map((entry) => ({ ...entry, usuallyKana: kana.has(entry.wordId) }));
+  return entries.map(({ wordId, priorityScore, partsOfSpeech }) => ({
+    wordId,
+    priorityScore,
+    usuallyKana: kana.has(wordId),
+    functionWord: fromJsonArray<string>(partsOfSpeech).some((code) =>
+      FUNCTION_WORD_CODES.has(code),
+    ),
+  }));
 }
 
 /** Progress of `replaceFrequencies`: rows written so far to one table. */

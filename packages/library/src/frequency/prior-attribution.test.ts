@@ -1,88 +1,119 @@
 import type { EntryPrior, FormPrior } from '@goi/db';
 import { describe, expect, it } from 'vitest';
 import { competitionRanks } from './competition-ranks';
-import { attributePriors } from './prior-attribution';
+import { attributePriors, PSEUDO_OCCURRENCES } from './prior-attribution';
 
 const form = (
   wordId: number,
   readingIndex: number,
   text: string,
+  reading: string,
   isKana: boolean,
   priorRank: number | null,
-): FormPrior => ({ wordId, readingIndex, text, isKana, priorRank });
+): FormPrior => ({ wordId, readingIndex, text, reading, isKana, priorRank });
 
-// 1 居る (uk) and 2 入る share いる (rank 3, earned by 居る); 3 癒る is unlisted but for いる;
-// 4 た is kana only; 5 and 6 have the same rank and differ in JMdict priority.
-const forms = [
-  form(1, 0, '居る', false, 18),
-  form(1, 1, 'いる', true, 3),
-  form(2, 0, '入る', false, 6025),
-  form(2, 1, 'いる', true, 3),
-  form(3, 0, '癒る', false, null),
-  form(3, 1, 'いる', true, 3),
-  form(4, 0, 'た', true, 2),
-  form(5, 0, '語五', false, 100),
-  form(6, 0, '語六', false, 100),
+const entry = (
+  wordId: number,
+  priorityScore: number,
+  marks: { usuallyKana?: boolean; functionWord?: boolean } = {},
+): [number, EntryPrior] => [
+  wordId,
+  {
+    wordId,
+    priorityScore,
+    usuallyKana: marks.usuallyKana ?? false,
+    functionWord: marks.functionWord ?? false,
+  },
 ];
-const formStart = Int32Array.from([0, 2, 4, 6, 7, 8, 9]);
-const entries = new Map<number, EntryPrior>(
-  [
-    { wordId: 1, priorityScore: 20, usuallyKana: true },
-    { wordId: 2, priorityScore: 20, usuallyKana: false },
-    { wordId: 3, priorityScore: 0, usuallyKana: false },
-    { wordId: 4, priorityScore: 0, usuallyKana: false },
-    { wordId: 5, priorityScore: 20, usuallyKana: false },
-  ].map((entry) => [entry.wordId, entry]),
-);
 
-describe('attributePriors', () => {
+// The pair (で, で), rank 19, is a form of 1 the particle, 2 the copula's continuative form and
+// 3 出 "coming out" (kanji word; its own spelling 出 is rank 7,484). 4 為る/する "to do" (main
+// sense uk) has its own pair (為る, する) at 13 and shares (する, する), rank 40,246, with
+// 5 擦る. 6 and 7 are unrelated words with equal ranks and different priorities.
+const forms = [
+  form(1, 0, 'で', 'で', true, 19),
+  form(2, 0, 'で', 'で', true, 19),
+  form(3, 0, '出', 'で', false, 7484),
+  form(3, 1, 'で', 'で', true, 19),
+  form(4, 0, '為る', 'する', false, 13),
+  form(4, 1, 'する', 'する', true, 40246),
+  form(5, 0, '擦る', 'する', false, 5455),
+  form(5, 1, 'する', 'する', true, 40246),
+  form(6, 0, '語六', 'ごろく', false, 100),
+  form(7, 0, '語七', 'ごなな', false, 100),
+];
+const formStart = Int32Array.from([0, 1, 2, 4, 6, 8, 9, 10]);
+const entries = new Map<number, EntryPrior>([
+  entry(1, 15, { functionWord: true }),
+  entry(2, 0, { functionWord: true }),
+  entry(3, 19),
+  entry(4, 20, { usuallyKana: true }),
+  entry(5, 31),
+  entry(6, 20),
+  entry(7, 0),
+]);
+
+const particle = Math.exp(1.5) * 10;
+const de = 0.05 * Math.exp(1.9);
+
+describe('attributePriors without a library', () => {
   const { entryPrior, formPrior } = attributePriors(forms, formStart, entries);
+  const rankOf = competitionRanks(entryPrior, 'ascending');
 
-  it('credits a shared kana spelling only to kana-only and usually-kana entries', () => {
-    // Entries 1…6: た (2), 居る via いる (3), 語五 (100, ichi-like priority), 語六 (100), 入る (6025),
-    // 癒る (unlisted: いる is not its own evidence).
-    expect([...competitionRanks(entryPrior, 'ascending')]).toEqual([2, 5, 6, 1, 3, 4]);
-    expect(entryPrior[1]).toBeCloseTo(6025 - 0.02, 10);
-    expect(entryPrior[2]).toBe(6026);
+  it('shares a (spelling, reading) pair: the particle で is common, 出 is not', () => {
+    // Weights of (で, で): particle 1 × e^1.5 × 10, copula 1 × 1 × 10, 出's kana reading 0.05 × e^1.9.
+    const total = particle + 10 + de;
+    expect(entryPrior[0]).toBeCloseTo(19 / (particle / total) - 0.015, 6);
+    expect(entryPrior[1]).toBeCloseTo(19 / (10 / total), 6);
+    // 出 is written in kanji: ranked by 出 (7,484), its kana reading で does not speak for it.
+    expect(entryPrior[2]).toBeCloseTo(7484 - 0.019, 6);
+    expect(rankOf[0]).toBeLessThan(rankOf[2]!);
   });
 
-  it('caps a borrowed kana form at its entry’s rank', () => {
-    expect(formPrior[1]).toBeCloseTo(3 - 0.02, 10); // いる of 居る: its own
-    expect(formPrior[3]).toBeCloseTo(6025 - 0.02, 10); // いる of 入る: no commoner than 入る
-    expect(formPrior[5]).toBe(6026); // いる of 癒る: unlisted like its entry
-    expect(formPrior[4]).toBe(6026);
-    expect(formPrior[6]).toBe(2);
+  it('ranks a usually-kana entry by its own headword pair and gives that rank to its kana form', () => {
+    expect(entryPrior[3]).toBeCloseTo(13 - 0.02, 10);
+    // The entry's uses split over its forms: the main form する 1, 為る 0.1 (no library here).
+    expect(formPrior[5]).toBeCloseTo(13 * 1.1 - 0.02, 10);
+    expect(formPrior[4]).toBeCloseTo(13 * 11 - 0.02, 10);
+    expect(entryPrior[4]).toBeCloseTo(5455 - 0.031, 10); // 擦る: its own spelling
+  });
+
+  it('keeps a borrowed form no commoner than its entry', () => {
+    expect(formPrior[3]).toBeGreaterThanOrEqual(entryPrior[2]!); // で of 出
+    expect(formPrior[7]).toBeGreaterThanOrEqual(entryPrior[4]!); // する of 擦る
   });
 
   it('orders equal ranks by JMdict priority, never across ranks', () => {
-    expect(formPrior[7]).toBeLessThan(formPrior[8]!);
-    expect(formPrior[8]).toBeLessThan(101 - 0.02);
+    expect(entryPrior[5]).toBeLessThan(entryPrior[6]!);
+    expect(entryPrior[6]).toBe(100);
+    expect(entryPrior[5]).toBeGreaterThan(99);
   });
 });
 
-describe('attributePriors for shared spellings no entry qualifies for by kana', () => {
-  it('credits the highest-priority sharers (私 goes to わたし, こうしょう to 交渉)', () => {
-    const shared = [
-      form(10, 0, '私', false, 18),
-      form(10, 1, 'わたし', true, 20),
-      form(11, 0, '私', false, 18),
-      form(11, 1, 'わっち', true, null),
-      form(12, 0, '交渉', false, 900),
-      form(12, 1, 'こうしょう', true, 700),
-      form(13, 0, '高尚', false, null),
-      form(13, 1, 'こうしょう', true, 700),
-    ];
-    const scores = new Map<number, EntryPrior>(
-      [
-        { wordId: 10, priorityScore: 40, usuallyKana: false },
-        { wordId: 12, priorityScore: 35, usuallyKana: false },
-        { wordId: 13, priorityScore: 5, usuallyKana: false },
-      ].map((entry) => [entry.wordId, entry]),
+describe('attributePriors with the library’s choice', () => {
+  it('splits a shared pair as the parser did on real text', () => {
+    // The library read で as 出 900 times and as the particle 100 times (a made-up corpus where
+    // 出 dominates): the shares follow, smoothed by the dictionary's estimate.
+    const occurrences = new Float64Array(forms.length);
+    occurrences[0] = 100;
+    occurrences[3] = 900;
+    const { entryPrior } = attributePriors(forms, formStart, entries, occurrences);
+    const total = particle + 10 + de;
+    const share = (own: number, weight: number) =>
+      (own + (PSEUDO_OCCURRENCES * weight) / total) / (1000 + PSEUDO_OCCURRENCES);
+    expect(entryPrior[0]).toBeCloseTo(19 / share(100, particle) - 0.015, 6);
+    expect(entryPrior[1]).toBeCloseTo(19 / share(0, 10), 6);
+    expect(entryPrior[0]).toBeGreaterThan(19 / (particle / total)); // less than without the library
+    expect(entryPrior[2]).toBeCloseTo(7484 - 0.019, 6);
+  });
+
+  it('leaves unlisted entries unlisted, ordered by priority', () => {
+    const unlisted = [form(1, 0, '甲', 'こう', false, 5), form(2, 0, '乙', 'おつ', false, null)];
+    const { entryPrior } = attributePriors(
+      unlisted,
+      Int32Array.from([0, 1, 2]),
+      new Map([entry(1, 0), entry(2, 10)]),
     );
-    const { entryPrior } = attributePriors(shared, Int32Array.from([0, 2, 4, 6, 8]), scores);
-    expect(entryPrior[0]).toBeCloseTo(18 - 0.04, 10);
-    expect(entryPrior[1]).toBe(901); // unlisted: 私 was わたし's
-    expect(entryPrior[2]).toBeCloseTo(700 - 0.035, 10);
-    expect(entryPrior[3]).toBeCloseTo(901 - 0.005, 10);
+    expect(entryPrior[1]).toBeCloseTo(6 - 0.01, 10);
   });
 });

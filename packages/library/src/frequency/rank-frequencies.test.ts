@@ -6,12 +6,26 @@ import { entriesInRankOrder } from './ranking-rows';
 
 // 100: 食べる (prior 10) / たべる (unlisted); 200 (prior 5); 300 (unlisted); 400: two forms.
 const forms: FormPrior[] = [
-  { wordId: 100, readingIndex: 0, text: '食べる', isKana: false, priorRank: 10 },
-  { wordId: 100, readingIndex: 1, text: 'たべる', isKana: true, priorRank: null },
-  { wordId: 200, readingIndex: 0, text: '彼女', isKana: false, priorRank: 5 },
-  { wordId: 300, readingIndex: 0, text: 'ぽつり', isKana: true, priorRank: null },
-  { wordId: 400, readingIndex: 0, text: '日本', isKana: false, priorRank: 20 },
-  { wordId: 400, readingIndex: 1, text: 'にほん', isKana: true, priorRank: 30 },
+  { wordId: 100, readingIndex: 0, text: '食べる', reading: 'たべる', isKana: false, priorRank: 10 },
+  {
+    wordId: 100,
+    readingIndex: 1,
+    text: 'たべる',
+    reading: 'たべる',
+    isKana: true,
+    priorRank: null,
+  },
+  { wordId: 200, readingIndex: 0, text: '彼女', reading: 'かのじょ', isKana: false, priorRank: 5 },
+  {
+    wordId: 300,
+    readingIndex: 0,
+    text: 'ぽつり',
+    reading: 'ぽつり',
+    isKana: true,
+    priorRank: null,
+  },
+  { wordId: 400, readingIndex: 0, text: '日本', reading: 'にほん', isKana: false, priorRank: 20 },
+  { wordId: 400, readingIndex: 1, text: 'にほん', reading: 'にほん', isKana: true, priorRank: 30 },
 ];
 const formUsage: FormUsage[] = [
   { wordId: 100, readingIndex: 0, occurrences: 30, decks: 3 },
@@ -131,6 +145,7 @@ describe('rankFrequencies blended with the prior', () => {
       wordId: i + 1,
       readingIndex: 0,
       text: `語${i}`,
+      reading: `ご${i}`,
       isKana: false,
       priorRank: i < 900 ? i + 1 : null,
     }));

@@ -128,6 +128,7 @@ export function rankFrequencies(
     forms,
     formStart,
     new Map(evidence.entries.map((entry) => [entry.wordId, entry])),
+    formOccurrences,
   );
   const percentage = new Float64Array(forms.length);
   const observedFrequency = new Float64Array(entryCount);

@@ -315,8 +315,11 @@ describe('results', () => {
     }
   });
 
-  it('〜ください is a separate word, not a conjugation of the verb', () => {
-    expect(deinflect('読んでください').filter((d) => d.text === '読む')).toEqual([]);
+  it('〜ください is a request made of the verb (the revised convention joins them)', () => {
+    expect(deinflect('書いてください').filter((d) => d.text === '書く')).toEqual([
+      { text: '書く', wordClass: 'v5k', chain: ['request', 'imperative'] },
+    ]);
+    expect(deinflect('見せてくださった').some((d) => d.text === '見せる')).toBe(true);
   });
 
   it('the 𠮟 variant is substituted before deinflecting', () => {

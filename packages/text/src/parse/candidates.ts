@@ -22,8 +22,6 @@ export const MAX_SPAN_TOKENS = 8;
 /** Longest surface looked up as a whole (the longest useful JMdict expressions are ~20 characters). */
 const MAX_SPAN_CHARS = 24;
 
-const BARE_SURU = new Set(['する', 'しない']);
-
 const CONTRACTED: readonly string[] = ['contracted'];
 
 export interface Candidate {
@@ -177,6 +175,14 @@ export function inflectedMatches(
   deinflectText: typeof deinflect,
 ): InflectedMatch[] {
   const result: InflectedMatch[] = [];
+  // The plain する-verb: 掃除する is 掃除 (n, vs) + する, nothing conjugated.
+  if (surface.endsWith('する') && surface.length > 2) {
+    const stem = surface.slice(0, -2);
+    for (const match of lookupAll(lexicon, stem)) {
+      if (match.entry.partsOfSpeech.includes('vs'))
+        result.push({ match, lookedUp: stem, chain: [], suffix: 'する' });
+    }
+  }
   for (const candidate of deinflectText(surface)) {
     if (candidate.chain.length === 0) continue;
     for (const match of lookupAll(lexicon, candidate.text)) {
@@ -388,10 +394,9 @@ function respelled(span: SpanBest, head: number): string {
 /** Adds the span's deinflected matches. */
 function considerInflections(span: SpanBest, head: number, sources: CandidateSources): void {
   const headToken = span.tokens[head]!;
-  const suruVerb =
-    head === span.from &&
-    isSuruNoun(headToken) &&
-    !BARE_SURU.has(span.surface.slice(headToken.surface.length));
+  // A サ変 noun with any form of する is one verb, the bare する and しない too in the revised
+  // (2026) convention: 掃除する, 勉強しない, 心配した.
+  const suruVerb = head === span.from && isSuruNoun(headToken);
   const consider = (text: string): boolean => {
     let considered = false;
     for (const inflected of sources.inflections(text)) {

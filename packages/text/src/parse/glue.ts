@@ -2,8 +2,9 @@
  * Which tokens belong to the same learner word as the conjugating word before them. The
  * convention (the reference's, from ichiran): a verb or adjective with its auxiliaries is one
  * word — 読ませられなかった, 行っちゃった, 知りながら — while particles and copulas stand alone
- * (読まない | でしょう, 綺麗 | だけど), and the giving/receiving verbs after て are words of their
- * own (呼んで | くれて, 助けて | もらえる, 貸して | ください).
+ * (読まない | でしょう, 綺麗 | だけど). The giving and receiving verbs after て join their verb too
+ * in the revised (2026) convention: 待ってくれ, 手伝ってもらった, 書いてください; the humble いただく
+ * and ほしい stay apart (読んで | いただく, 来て | ほしい).
  */
 import type { Token } from '../tokenizer';
 
@@ -62,6 +63,18 @@ const GLUED_DEPENDENT_VERBS = new Set([
   'なさる',
   'すぎる',
   'こなす',
+]);
+
+/** Giving and receiving verbs, joined after て/で only (本をくれる is a verb of its own). */
+const GIVING_RECEIVING_VERBS = new Set([
+  'くれる',
+  '呉れる',
+  'もらう',
+  '貰う',
+  'もらえる',
+  '貰える',
+  'くださる',
+  '下さる',
 ]);
 
 /** Conjunctive particles that are inflections of the verb: 読んで, 読めば, 読んじゃ, 読みながら. */
@@ -123,6 +136,8 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
         previous.conjugationType?.startsWith('五段') === true
       )
         return true;
+      if (GIVING_RECEIVING_VERBS.has(lemma))
+        return previous.surface === 'て' || previous.surface === 'で';
       if (GLUED_DEPENDENT_VERBS.has(lemma)) {
         // 自立 いる/おる after a verb without て is a separate verb (本がある | いる is not a case);
         // after て (and the contracted ちゃ/じゃ forms) it is aspect.
@@ -168,6 +183,14 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
         GLUED_ADJECTIVES.has(lemma) &&
         previous.pos !== '名詞'
       );
+    case '感動詞':
+      // IPADIC has no dictionary form じゃう/ちゃう: 飲んじゃう, 死んじゃう come out as the particle
+      // じゃ and the interjection う. That う is the ending of the contraction (でしまう).
+      return (
+        token.surface === 'う' &&
+        previous.pos === '助詞' &&
+        (previous.surface === 'じゃ' || previous.surface === 'ちゃ')
+      );
     case '副詞':
       // IPADIC reads 〜なさそう after a negative stem as the adverb そう: 来|なさ|そう.
       return (
@@ -177,9 +200,16 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
       // 〜そう (looks like): なりそう, 大人しそう — after a stem, not after a plain form (良い | そうです
       // is hearsay). 〜さ turns an adjective into a noun: 高さ.
       if (token.posDetail2 === '助動詞語幹' && token.surface === 'そう') {
+        // ...and after the さ of 〜なさそう (IPADIC: 知ら|な|さ|そう, 食べ|な|さ|そう).
+        if (previous.surface === 'さ' && previous.posDetail1 === '接尾') return true;
         return previous.conjugationForm !== null && previous.conjugationForm !== '基本形';
       }
-      return token.posDetail1 === '接尾' && token.surface === 'さ' && previous.pos === '形容詞';
+      // The negative's な|さ before そう is one ending: 知らなさそう, 食べなさそう.
+      return (
+        token.posDetail1 === '接尾' &&
+        token.surface === 'さ' &&
+        (previous.pos === '形容詞' || (previous.pos === '助動詞' && previous.lemma === 'ない'))
+      );
     default:
       return false;
   }

@@ -128,9 +128,30 @@ export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser
           ),
           lexicon,
         );
+        let previous: Segment | undefined;
         for (const segment of segmentTokens(tokens, sources)) {
-          if (segment.kind === 'separator') continue;
+          if (segment.kind === 'separator') {
+            previous = undefined;
+            continue;
+          }
           const { word, span } = toWord(segment, tokens, line.start, input, normalized);
+          const last = words[words.length - 1];
+          if (
+            previous?.kind === 'match' &&
+            last !== undefined &&
+            last.end === word.start &&
+            isElongation(word.surface)
+          ) {
+            // A stretched vowel after a word is the word said longer: すごいー, 待ってー, 先生ー
+            // (one word); after a particle or the copula it is tone, not a word: 行くよー, だなー.
+            if (!isFunctionWord(previous.candidate.match.entry.partsOfSpeech)) {
+              last.end = word.end;
+              last.surface = input.slice(last.start, word.end);
+              normalizedSpans[normalizedSpans.length - 1]!.end = span.end;
+            }
+            continue;
+          }
+          previous = segment;
           if (
             (segment.kind === 'single' &&
               word.kind === 'unknown' &&
@@ -145,6 +166,17 @@ export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser
       return { normalized, words, normalizedSpans };
     },
   };
+}
+
+/** A run of long-vowel marks or wave dashes alone (ー, ーー, 〜, ～). */
+function isElongation(surface: string): boolean {
+  return /^[ー〜～]+$/.test(surface);
+}
+
+const FUNCTION_WORD_CODES = new Set(['prt', 'cop', 'aux', 'aux-v', 'aux-adj']);
+
+function isFunctionWord(partsOfSpeech: readonly string[]): boolean {
+  return partsOfSpeech.some((code) => FUNCTION_WORD_CODES.has(code));
 }
 
 /**

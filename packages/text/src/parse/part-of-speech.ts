@@ -25,6 +25,10 @@ export function tokenClass(token: Token): PosClass {
   switch (token.pos) {
     case '名詞':
       if (token.posDetail1 === '代名詞') return 'pronoun';
+      // The nominalizer の/ん (IPADIC: dependent noun) is grammar, JMdict's particle の, not the
+      // noun 野 "field": 行くのが好き, 高いのを買った, 知らなかったんだ.
+      if (token.posDetail1 === '非自立' && (token.surface === 'の' || token.surface === 'ん'))
+        return 'particle';
       if (token.posDetail1 === '接尾') return 'suffix';
       return 'noun';
     case '動詞':
@@ -53,7 +57,7 @@ export function tokenClass(token: Token): PosClass {
 /** JMdict codes that agree with each coarse class (prefix match: `v5` covers v5k, v5r-i, …). */
 const FITTING_CODES: Record<PosClass, readonly string[]> = {
   noun: ['n', 'adj-na', 'adj-no', 'vs', 'adv', 'exp', 'num', 'ctr', 'adj-t', 'pn'],
-  pronoun: ['pn', 'n'],
+  pronoun: ['pn'],
   suffix: ['suf', 'n-suf', 'ctr', 'n'],
   verb: ['v', 'aux-v', 'exp'],
   adjective: ['adj-i', 'adj-ix', 'aux-adj', 'exp'],

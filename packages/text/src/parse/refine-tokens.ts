@@ -142,8 +142,49 @@ function splitCompoundParticle(token: Token, lexicon: Lexicon): Token[] | null {
   return tokens;
 }
 
+/** Particles after which a verb's continuative form is a noun, not a verb. */
+const NOUN_MARKING_PARTICLES = new Set(['が', 'を', 'の', 'で']);
+
+/**
+ * A verb's continuative form followed by が, を, の or で is the noun JMdict lists for it: 流しで
+ * 洗う (the sink), 釣りの道具, 見積もりを出す. IPADIC tags it a verb; retagged a noun, the noun
+ * entry fits it. Not before は or も (読みはしない, 知りもしない: the verb, emphasised) nor に
+ * (話しに行く: purpose).
+ */
+function nounUseOfStem(token: Token, next: Token | undefined, lexicon: Lexicon): Token {
+  if (
+    token.pos !== '動詞' ||
+    token.conjugationForm?.startsWith('連用') !== true ||
+    next?.pos !== '助詞' ||
+    !NOUN_MARKING_PARTICLES.has(next.surface) ||
+    // Case particles only: the で of 揉んで is the te-form's.
+    (next.posDetail1 !== '格助詞' && next.posDetail1 !== '連体化') ||
+    token.end !== next.start
+  )
+    return token;
+  const isNoun = lexicon
+    .lookup(token.surface)
+    .some(
+      ({ entry, readingIndex }) =>
+        entry.forms[readingIndex]!.text === token.surface && entry.partsOfSpeech.includes('n'),
+    );
+  if (!isNoun) return token;
+  return {
+    ...token,
+    pos: '名詞',
+    posDetail1: '一般',
+    posDetail2: '*',
+    posDetail3: '*',
+    conjugationType: null,
+    conjugationForm: null,
+    lemma: token.surface,
+  };
+}
+
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
-  const tokens = repairContractions(joinYagaru(input));
+  const tokens = repairContractions(joinYagaru(input)).map((token, index, all) =>
+    nounUseOfStem(token, all[index + 1], lexicon),
+  );
   const result: Token[] = [];
   for (const token of tokens) {
     const pieces = splitTrailingParticle(token, lexicon) ?? splitCompoundParticle(token, lexicon);

@@ -21,6 +21,11 @@ export interface SpanContext {
   surfaceHasKanji: boolean;
   /** The lemma of the span's first verb or adjective, if any. */
   headLemma: string | null;
+  /**
+   * The head's surface with the lemma of the verb suffix right after it (可愛|がっ → 可愛がる,
+   * 春|めい → 春めく), when there is one: a verb JMdict lists whole.
+   */
+  suffixedLemma: string | null;
 }
 
 /** Readings compared loosely: は/わ and へ/え (particles), づ/ず and ぢ/じ, ー spelled out. */
@@ -49,7 +54,13 @@ export function spanReading(tokens: readonly Token[]): string | null {
 
 export function spanContext(surface: string, tokens: readonly Token[]): SpanContext {
   const reading = spanReading(tokens);
-  const head = tokens.find((token) => token.pos === '動詞' || token.pos === '形容詞');
+  const headIndex = tokens.findIndex((token) => token.pos === '動詞' || token.pos === '形容詞');
+  const head = headIndex < 0 ? undefined : tokens[headIndex];
+  const suffix = tokens[headIndex + 1];
+  const suffixedLemma =
+    head && suffix?.pos === '動詞' && suffix.posDetail1 === '接尾' && suffix.lemma !== null
+      ? head.surface + suffix.lemma
+      : null;
   return {
     surface,
     tokens,
@@ -57,6 +68,7 @@ export function spanContext(surface: string, tokens: readonly Token[]): SpanCont
     surfaceIsKana: isAllKana(surface),
     surfaceHasKanji: hasKanji(surface),
     headLemma: head?.lemma ?? null,
+    suffixedLemma,
   };
 }
 
@@ -124,11 +136,17 @@ export function scoreMatch(
   // The lemma of the first conjugating token: 行っちゃった (行っ → 行く) is 行く, not 行う.
   if ((chainLength > 0 || context.tokens.length > 1) && context.headLemma !== null) {
     if (context.headLemma === lookedUp || context.headLemma === form.text) score += 30;
+    // A verb JMdict lists whole outweighs the adjective + suffix reading, whatever their
+    // priorities: 可愛がった is 可愛がる "to dote on", 欲しがる is 欲しがる, not 可愛い, 欲しい.
+    if (context.suffixedLemma !== null && context.suffixedLemma === lookedUp) score += 45;
   }
 
   if (context.surfaceIsKana) {
+    // Text written in kana is a word written in kana, not the kana reading of a word normally
+    // written in kanji: ほか is 他 (usually kana), かける is 掛ける (usually kana), not 欠ける. The penalty
+    // outweighs one priority tag (ichi1 = 20): measured 25 against 10 and 40 (bench/accuracy).
     if (entry.usuallyKana) score += 10;
-    else if (entry.forms.some((candidate) => !candidate.isKana)) score -= 10;
+    else if (entry.forms.some((candidate) => !candidate.isKana)) score -= 25;
     if (form.isKana) score += 5;
     // Same spelling as written: ぴんと is the adverb ぴんと, not ピント (focus); カット is "cut",
     // not the adverb カッと that JMdict ranks higher.

@@ -1,0 +1,202 @@
+/**
+ * Word accuracy (issue 17), each figure with its count:
+ *
+ * - **Segmentation**: exact word lists on the reference's revised (2026) table,
+ *   `parser-cases/segmentation-dev.json` (punctuation is not a word; where the expected word
+ *   normalises the text — ヤバ～ → ヤバい — only the boundaries are compared).
+ * - **Entry accuracy** on JMdict's curated example index, `parser-cases/jmdict-examples-dev.json`:
+ *   a hit is a word over the example's surface (overlapping its first occurrence) linked to the
+ *   example's entry. Rows where the parser's word there is a homograph (its dictionary form and
+ *   reading are a form of two or more entries, the expected one among them: ラーメン "ramen" and
+ *   ラーメン "rigid frame") are reported apart: text alone can hardly tell those.
+ * - **Unknown-word rate** on the demo corpora: unknown words / all words (names apart).
+ *
+ * Both case files are split by a fixed hash into a development share (70 %) and a held-out share
+ * (30 %, by sentence): rules are written against the first only, and `--failures` prints the
+ * first's failures only, so the held-out figure says how well the rules generalise.
+ *
+ * Run: `npx tsx bench/accuracy.ts [--cases DIR] [--failures]` (DIR defaults to `GOI_PARSER_CASES`,
+ * else `../shared/parser-cases` beside the repository or its worktree folder).
+ */
+import fs from 'node:fs';
+import { loadLexicon } from '@goi/db';
+import { TATOEBA_DEMO_SENTENCES } from '@goi/library';
+import { createParser, type Lexicon, type ParsedWord, type Parser } from '@goi/text';
+import { loadKuromojiTokenizer } from '@goi/text/kuromoji';
+import { lexiconCacheDir, openBenchDictionary } from './support/dictionary';
+import {
+  isHeldOut,
+  isWordLike,
+  parserCasesDir,
+  readEntryExamples,
+  readSegmentationCases,
+  segmentationMatches,
+} from '../packages/library/test/support/parser-cases';
+import { corpusFile } from './support/paths';
+
+const args = process.argv.slice(2);
+const showFailures = args.includes('--failures');
+const casesArg = args.indexOf('--cases');
+
+interface Tally {
+  hits: number;
+  total: number;
+}
+const tally = (): Tally => ({ hits: 0, total: 0 });
+const percent = ({ hits, total }: Tally) =>
+  `${hits}/${total} = ${total === 0 ? '–' : ((100 * hits) / total).toFixed(1)} %`;
+
+function measureSegmentation(parser: Parser, dir: string) {
+  const cases = readSegmentationCases(dir);
+  const dev = tally();
+  const held = tally();
+  const failures: string[] = [];
+  for (const { text, words } of cases) {
+    const got = parser
+      .parse(text)
+      .words.map((word) => word.surface)
+      .filter(isWordLike);
+    const ok = segmentationMatches(text, words, got);
+    const share = isHeldOut(text) ? held : dev;
+    share.total++;
+    if (ok) share.hits++;
+    else if (share === dev)
+      failures.push(`${text}\n    expected ${words.join(' | ')}\n    got      ${got.join(' | ')}`);
+  }
+  return { dev, held, failures };
+}
+
+function isHomograph(lexicon: Lexicon, word: ParsedWord, expectedId: number): boolean {
+  if (!word.dictionaryForm || !word.reading) return false;
+  const ids = new Set<number>();
+  for (const { entry, readingIndex } of lexicon.lookup(word.dictionaryForm)) {
+    const form = entry.forms[readingIndex]!;
+    if (form.text === word.dictionaryForm && form.reading === word.reading) ids.add(entry.wordId);
+  }
+  return ids.size >= 2 && ids.has(expectedId);
+}
+
+function measureEntries(parser: Parser, lexicon: Lexicon, dir: string) {
+  const rows = readEntryExamples(dir);
+  const bySentence = new Map<string, { surface: string; wordId: number }[]>();
+  for (const row of rows) {
+    const list = bySentence.get(row.sentence);
+    if (list) list.push(row);
+    else bySentence.set(row.sentence, [row]);
+  }
+  const result = {
+    dev: { all: tally(), plain: tally(), homograph: tally() },
+    held: { all: tally(), plain: tally(), homograph: tally() },
+  };
+  const failures: string[] = [];
+  for (const [sentence, examples] of bySentence) {
+    const share = isHeldOut(sentence) ? result.held : result.dev;
+    const words = parser.parse(sentence).words;
+    for (const { surface, wordId } of examples) {
+      const start = sentence.indexOf(surface);
+      const end = start + surface.length;
+      const over = start < 0 ? [] : words.filter((word) => word.start < end && word.end > start);
+      const hit = over.some((word) => word.wordId === wordId);
+      const homograph = over.some((word) => isHomograph(lexicon, word, wordId));
+      for (const t of [share.all, homograph ? share.homograph : share.plain]) {
+        t.total++;
+        if (hit) t.hits++;
+      }
+      if (!hit && share === result.dev && !homograph) {
+        const got = over.map((word) => `${word.surface}→${word.wordId ?? word.kind}`).join(' ');
+        failures.push(`${sentence}\n    ${surface} = ${wordId}, got ${got || 'nothing'}`);
+      }
+    }
+  }
+  return { ...result, failures };
+}
+
+function demoCorpora(): { name: string; text: string }[] {
+  const read = (file: string) => fs.readFileSync(corpusFile(file), 'utf8');
+  const tatoeba = read('tatoeba/tatoeba_ja_en.tsv')
+    .split('\n')
+    .map((line) => line.split('\t')[0]!.trim())
+    .filter(Boolean)
+    .slice(0, TATOEBA_DEMO_SENTENCES);
+  const subtitleLines = (file: string) =>
+    read(file)
+      .split('\n')
+      .filter((line) => /[\u3040-\u30ff\u4e00-\u9fff]/.test(line))
+      .map((line) => line.replace(/^Dialogue:(?:[^,]*,){9}/, ''))
+      .join('\n');
+  return [
+    { name: '吾輩は猫である', text: read('aozora/wagahaiwa_nekodearu.plain.txt') },
+    { name: 'こころ', text: read('aozora/kokoro.plain.txt') },
+    { name: 'Tatoeba (demo share)', text: tatoeba.join('\n') },
+    {
+      name: 'subtitles',
+      text:
+        subtitleLines('subtitles/kokoro_dialogue.synthetic-timing.srt') +
+        '\n' +
+        subtitleLines('subtitles/tatoeba_sample.synthetic-timing.ass'),
+    },
+  ];
+}
+
+function measureUnknown(parser: Parser) {
+  return demoCorpora().map(({ name, text }) => {
+    let words = 0;
+    let unknown = 0;
+    let names = 0;
+    for (const line of text.split('\n')) {
+      for (const word of parser.parse(line).words) {
+        if (word.kind === 'name') names++;
+        else {
+          words++;
+          if (word.kind === 'unknown') unknown++;
+        }
+      }
+    }
+    return { name, words, unknown, names };
+  });
+}
+
+const dir = parserCasesDir(casesArg >= 0 ? args[casesArg + 1] : undefined);
+const handle = await openBenchDictionary();
+const [tokenizer, lexicon] = await Promise.all([
+  loadKuromojiTokenizer(),
+  loadLexicon(handle.db, { cacheDir: lexiconCacheDir }),
+]);
+await handle.close();
+const parser = createParser({ tokenizer, lexicon });
+
+const segmentation = measureSegmentation(parser, dir);
+const entries = measureEntries(parser, lexicon, dir);
+const unknown = measureUnknown(parser);
+
+if (showFailures) {
+  console.log(
+    `--- segmentation failures (development share only)\n${segmentation.failures.join('\n')}`,
+  );
+  console.log(
+    `--- entry failures (development share only, homographs left out)\n${entries.failures.join('\n')}`,
+  );
+}
+console.log(`cases: ${dir}`);
+console.log(`segmentation exact, development share: ${percent(segmentation.dev)}`);
+console.log(`segmentation exact, held-out share:    ${percent(segmentation.held)}`);
+for (const [label, share] of [
+  ['development', entries.dev],
+  ['held-out', entries.held],
+] as const) {
+  console.log(
+    `entry accuracy, ${label} share: ${percent(share.all)} (homographs ${percent(share.homograph)}; others ${percent(share.plain)})`,
+  );
+}
+let allWords = 0;
+let allUnknown = 0;
+for (const { name, words, unknown: count, names } of unknown) {
+  allWords += words;
+  allUnknown += count;
+  console.log(
+    `unknown words, ${name}: ${count}/${words} = ${((100 * count) / words).toFixed(2)} % (${names} names apart)`,
+  );
+}
+console.log(
+  `unknown words, all demo corpora: ${allUnknown}/${allWords} = ${((100 * allUnknown) / allWords).toFixed(2)} %`,
+);

@@ -1,0 +1,123 @@
+/**
+ * One table per phenomenon, with examples written for this file (not taken from the shared cases):
+ * each row is a text, the words expected (surfaces, punctuation left out) and, where it matters,
+ * the dictionary form or entry a word must resolve to.
+ */
+import { describe, expect, it } from 'vitest';
+import { testParser } from '../support/parser';
+
+interface Row {
+  text: string;
+  words: string[];
+  /** word surface → dictionary form it must resolve to */
+  forms?: Record<string, string>;
+  /** word surface → JMdict id it must link to */
+  ids?: Record<string, number>;
+}
+
+function table(name: string, rows: Row[]) {
+  describe(name, () => {
+    it.each(rows.map((row) => [row.text, row] as const))('%s', async (_text, row) => {
+      const parser = await testParser();
+      const words = parser
+        .parse(row.text)
+        .words.filter((word) => /[\p{L}\p{N}]/u.test(word.surface));
+      expect(words.map((word) => word.surface)).toEqual(row.words);
+      for (const [surface, form] of Object.entries(row.forms ?? {}))
+        expect(words.find((word) => word.surface === surface)?.dictionaryForm).toBe(form);
+      for (const [surface, id] of Object.entries(row.ids ?? {}))
+        expect(words.find((word) => word.surface === surface)?.wordId).toBe(id);
+    });
+  });
+}
+
+table('giving and receiving verbs join the verb before them (the revised convention)', [
+  { text: '待ってくれ', words: ['待ってくれ'], forms: { 待ってくれ: '待つ' } },
+  { text: '手伝ってもらった', words: ['手伝ってもらった'], forms: { 手伝ってもらった: '手伝う' } },
+  {
+    text: '窓を開けてください',
+    words: ['窓', 'を', '開けてください'],
+    forms: { 開けてください: '開ける' },
+  },
+  { text: '本をくれた', words: ['本', 'を', 'くれた'], forms: { くれた: 'くれる' } },
+]);
+
+table('conjugation chains stay one word', [
+  { text: '忘れちゃった', words: ['忘れちゃった'], forms: { 忘れちゃった: '忘れる' } },
+  { text: '泣きそうだ', words: ['泣きそう', 'だ'], forms: { 泣きそう: '泣く' } },
+  { text: '食べすぎた', words: ['食べすぎた'], forms: { 食べすぎた: '食べる' } },
+  { text: '歩きながら話す', words: ['歩きながら', '話す'], forms: { 歩きながら: '歩く' } },
+  { text: '書かせられた', words: ['書かせられた'], forms: { 書かせられた: '書く' } },
+  { text: 'お送りします', words: ['お送りします'], forms: { お送りします: '送る' } },
+]);
+
+table('a サ変 noun with する is one verb, the bare する too (the revised convention)', [
+  { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
+  { text: '勉強しない', words: ['勉強しない'] },
+  { text: '心配した', words: ['心配した'] },
+]);
+
+table('〜なさそう (negative + appearance) that IPADIC cuts な | さ | そう', [
+  { text: '知らなさそうだ', words: ['知らなさそう', 'だ'], forms: { 知らなさそう: '知る' } },
+  {
+    text: '食べなさそうな顔',
+    words: ['食べなさそう', 'な', '顔'],
+    forms: { 食べなさそう: '食べる' },
+  },
+]);
+
+table('a verb stem before a case particle is the noun JMdict lists for it', [
+  { text: '流しで洗う', words: ['流し', 'で', '洗う'], ids: { 流し: 1552100 } },
+  { text: '釣りの道具', words: ['釣り', 'の', '道具'], ids: { 釣り: 1434040 } },
+  // ...but not before に (purpose) nor the te-form's で.
+  { text: '話しに行く', words: ['話し', 'に', '行く'], forms: { 話し: '話す' } },
+]);
+
+table('an adjective + がる that JMdict lists as a verb is that verb', [
+  { text: '孫を可愛がった', words: ['孫', 'を', '可愛がった'], forms: { 可愛がった: '可愛がる' } },
+  { text: '欲しがっている', words: ['欲しがっている'], forms: { 欲しがっている: '欲しがる' } },
+]);
+
+table('contracted しまう that IPADIC cuts into じゃ | う', [
+  { text: '飲んじゃう', words: ['飲んじゃう'], forms: { 飲んじゃう: '飲む' } },
+  { text: '転んじゃう', words: ['転んじゃう'], forms: { 転んじゃう: '転ぶ' } },
+]);
+
+table('a stretched vowel belongs to the word it stretches', [
+  { text: 'すごいー', words: ['すごいー'], forms: { すごいー: 'すごい' } },
+  { text: '待ってー', words: ['待ってー'], forms: { 待ってー: '待つ' } },
+  { text: '先生ー', words: ['先生ー'], forms: { 先生ー: '先生' } },
+]);
+
+table('kana text is the kana word, not the kana reading of a kanji word', [
+  // そこ is the pronoun 其処 (IPADIC: 代名詞), not 底 "bottom"; ほか is 他, かける is 掛ける.
+  { text: '彼はそこにいた', words: ['彼', 'は', 'そこ', 'に', 'いた'], ids: { そこ: 1006670 } },
+  { text: 'ほかの人', words: ['ほか', 'の', '人'], ids: { ほか: 1203260 } },
+  { text: '上着をかけてある', words: ['上着', 'を', 'かけて', 'ある'], ids: { かけて: 1207610 } },
+]);
+
+table('the nominalizer の is the particle, not 野 "field"', [
+  { text: '行くのが好き', words: ['行く', 'の', 'が', '好き'], ids: { の: 1469800 } },
+  { text: '高いのを買った', words: ['高い', 'の', 'を', '買った'], ids: { の: 1469800 } },
+]);
+
+table('numbers with counters', [
+  { text: '三匹の猫', words: ['三匹', 'の', '猫'], forms: { 三匹: '匹' } },
+  { text: '５匹', words: ['５匹'], forms: { '５匹': '匹' } },
+  // A number with its counter that JMdict lists as a word of its own is that word.
+  { text: '一人で行く', words: ['一人', 'で', '行く'], ids: { 一人: 1576150 } },
+  { text: '二十歳になった', words: ['二十歳', 'に', 'なった'], ids: { 二十歳: 1600790 } },
+  // ...written with digits too: ２日 is 二日 (ふつか), 3人 is 三人; 25日 has no entry of its own.
+  { text: '２日かかる', words: ['２日', 'かかる'], ids: { '２日': 1462900 } },
+  { text: '3人で行く', words: ['3人', 'で', '行く'], ids: { '3人': 1301000 } },
+  { text: '２５日', words: ['２５日'], forms: { '２５日': '日' } },
+]);
+
+table('names are names, not vocabulary', [
+  { text: '田中さんが来た', words: ['田中', 'さん', 'が', '来た'] },
+]);
+
+it('reports the name in 田中さんが来た as a name', async () => {
+  const parser = await testParser();
+  expect(parser.parse('田中さんが来た').words[0]).toMatchObject({ surface: '田中', kind: 'name' });
+});
