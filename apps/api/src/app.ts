@@ -19,6 +19,8 @@ import { handleError } from './errors/error-handler';
 import { notFoundPlugin } from './errors/not-found-plugin';
 import { NO_STORE } from './http/cache-headers';
 import { openApiPlugin } from './openapi/openapi-plugin';
+import { inProcessParseWork } from './parse-pool/in-process-parse';
+import { createParsePool } from './parse-pool/parse-pool';
 import { InMemoryRateLimitCounter } from './rate-limit/rate-limit-counter';
 import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
 import { ReadCache } from './read-cache/read-cache';
@@ -57,6 +59,13 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
     resolveKnownWords: givenDeps.resolveKnownWords ?? accounts.resolveKnownWords,
     readCache,
   };
+  const ownsParseWork = !givenDeps.parseWork;
+  deps.parseWork =
+    givenDeps.parseWork ??
+    (givenDeps.parseSource && config.parsePool.threads > 0
+      ? createParsePool({ ...config.parsePool, ...givenDeps.parseSource })
+      : inProcessParseWork(deps));
+  if (ownsParseWork) app.addHook('onClose', () => deps.parseWork!.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);

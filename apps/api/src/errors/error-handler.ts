@@ -63,7 +63,8 @@ export function errorBodyFor(error: FastifyError | Error): ErrorBody {
     return validationErrorBody(error.validation, error.validationContext ?? 'request');
   }
   const statusCode = statusOf(error);
-  if (statusCode >= 500) {
+  // A server error's details stay in the log; an HttpError's message is written for clients.
+  if (statusCode >= 500 && !(error instanceof HttpError)) {
     return { statusCode, message: STATUS_CODES[statusCode] ?? 'Internal Server Error' };
   }
   return {
@@ -79,8 +80,12 @@ export function handleError(
   reply: FastifyReply,
 ): FastifyReply {
   const body = errorBodyFor(error);
-  if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
+  if (body.statusCode >= 500 && !(error instanceof HttpError))
+    request.log.error({ err: error }, 'request failed');
   else request.log.info({ statusCode: body.statusCode, reason: body.message }, 'request rejected');
+  // A refusal for load says when to come back (the parse pool's 503).
+  if ('retryAfterSeconds' in error && typeof error.retryAfterSeconds === 'number')
+    void reply.header('retry-after', String(error.retryAfterSeconds));
   // An error must never be cached, even on a route that had set a public cache header.
   return reply.code(body.statusCode).header('cache-control', 'no-store').send(body);
 }

@@ -93,7 +93,16 @@ export function register(program: Command): void {
         worker.start();
         const server = await startServer(
           loadApiConfig(process.env, { dataDir: config.GOI_DATA_DIR }),
-          { db: handle.db, dialect: handle.dialect, getParser },
+          {
+            db: handle.db,
+            dialect: handle.dialect,
+            getParser,
+            // Request-time parsing runs in worker threads that open the same database.
+            parseSource: {
+              database: { databaseUrl: config.DATABASE_URL, dataDir: config.GOI_DATA_DIR },
+              lexiconCacheDir: lexiconCacheDir(config),
+            },
+          },
           {
             prepare: (app) => mountWeb(app, { mode: 'production' }),
             onClose: async () => {

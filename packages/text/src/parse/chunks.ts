@@ -13,7 +13,7 @@
 
 /** Sentence ends and the closers that belong to the sentence before the cut (。」, ？』, !）). */
 const SENTENCE_END = /[。．！？!?]+[」』）)］\]〕〉》"'”’]*/gu;
-const PAUSE = /[、，,\s　]+/gu;
+const PAUSE = /[、，,\s\u3000]+/gu;
 
 /** The default: far above ordinary sentences (the longest in 『吾輩は猫である』 is ~410), and short enough that a run without breaks costs ~1 s per 200,000 characters. */
 export const DEFAULT_MAX_CHUNK_LENGTH = 500;

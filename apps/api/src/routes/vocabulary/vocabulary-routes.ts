@@ -10,8 +10,7 @@ import { notFound } from '../../errors/http-error';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
 import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
 import { exampleSentences } from './example-sentences';
-import { parseToDeckWords } from './parse-text';
-import { parserOf } from './parser-provider';
+import { parseWorkOf } from '../../parse-pool/parse-work-of';
 import { wordPage } from './word-page';
 
 const tags = ['vocabulary'];
@@ -35,13 +34,13 @@ export const vocabularyRoutes: ApiRoutePlugin = (app, { deps }, done) => {
             .min(1, 'Must not be empty')
             .max(PARSE_TEXT_MAX_LENGTH, `Must be at most ${PARSE_TEXT_MAX_LENGTH} characters`),
         }),
-        response: { 200: z.array(deckWordDtoSchema), ...errorResponses(400, 429) },
+        response: { 200: z.array(deckWordDtoSchema), ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {
-      const parser = await parserOf(deps);
+      const words = await parseWorkOf(deps).run({ kind: 'vocabulary', text: request.query.text });
       publicCache(reply, ONE_HOUR);
-      return parseToDeckWords(parser, request.query.text);
+      return words;
     },
   );
 
