@@ -4,6 +4,7 @@ import * as decks from './2026-11-21-002-decks';
 import * as jobs from './2026-11-21-003-jobs';
 import * as accounts from './2026-11-21-004-accounts';
 import * as readIndexes from './2026-11-21-005-read-indexes';
+import * as loginFailures from './2026-11-24-001-login-failures';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Add a file named
@@ -15,4 +16,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-003-jobs': jobs,
   '2026-11-21-004-accounts': accounts,
   '2026-11-21-005-read-indexes': readIndexes,
+  '2026-11-24-001-login-failures': loginFailures,
 };

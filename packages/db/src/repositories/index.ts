@@ -7,3 +7,4 @@ export * from './jobs';
 export * from './accounts';
 export * from './accounts-known-words';
 export * from './library-version';
+export * from './login-failures';
