@@ -5,7 +5,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,6 +18,7 @@ import type { AppDeps } from './deps';
 import { handleError } from './errors/error-handler';
 import { notFoundPlugin } from './errors/not-found-plugin';
 import { NO_STORE } from './http/cache-headers';
+import { requestLogPlugin } from './logging/request-log-plugin';
 import { openApiPlugin } from './openapi/openapi-plugin';
 import { inProcessParseWork } from './parse-pool/in-process-parse';
 import { createParsePool } from './parse-pool/parse-pool';
@@ -46,6 +47,8 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
       level: config.logLevel,
       ...(givenDeps.logStream ? { stream: givenDeps.logStream } : {}),
     },
+    // Requests are logged once each, with redacted URLs, by logging/request-log-plugin.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     // Only these peers may set the client address with X-Forwarded-For (never "every proxy").
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -75,6 +78,7 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
     return payload;
   });
 
+  void app.register(requestLogPlugin);
   void app.register(rateLimitPlugin, {
     settings: config.rateLimit,
     counter: deps.rateLimitCounter ?? new InMemoryRateLimitCounter(),
