@@ -19,6 +19,8 @@ import { handleError } from './errors/error-handler';
 import { notFoundPlugin } from './errors/not-found-plugin';
 import { NO_STORE } from './http/cache-headers';
 import { requestLogPlugin } from './logging/request-log-plugin';
+import { methodGuardPlugin } from './http/method-guard';
+import { queryGuardPlugin } from './http/query-guard';
 import { openApiPlugin } from './openapi/openapi-plugin';
 import { inProcessParseWork } from './parse-pool/in-process-parse';
 import { createParsePool } from './parse-pool/parse-pool';
@@ -52,6 +54,13 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
     // Only these peers may set the client address with X-Forwarded-For (never "every proxy").
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    // Checked every second (Node's default, 30 s, would let a slow client stay that much longer).
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const accounts = givenDeps.accounts ?? createAccountsModule(config, givenDeps, app.log);
@@ -79,6 +88,8 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
   });
 
   void app.register(requestLogPlugin);
+  void app.register(methodGuardPlugin);
+  void app.register(queryGuardPlugin);
   void app.register(rateLimitPlugin, {
     settings: config.rateLimit,
     counter: deps.rateLimitCounter ?? new InMemoryRateLimitCounter(),

@@ -147,6 +147,18 @@ export const apiConfigSchema = z.object({
     .min(1024)
     .default(256 * 1024 * 1024),
   /**
+   * Slow clients cannot hold a connection: the headers must arrive within `headersMs`, the whole
+   * request within `requestMs` (raise it for very large uploads on slow links), and a connection
+   * silent for `idleMs` (a Content-Length larger than the body sent) is closed.
+   */
+  timeouts: z
+    .object({
+      headersMs: z.number().int().min(100).default(10_000),
+      requestMs: z.number().int().min(100).default(60_000),
+      idleMs: z.number().int().min(100).default(15_000),
+    })
+    .prefault({}),
+  /**
    * Request-time parsing (custom decks, `vocabulary/parse`) in worker threads, off the event loop
    * (src/parse-pool). Each thread loads its own parser (a few hundred MB), so few threads; 0
    * parses on the event loop. Beyond `maxQueue` waiting texts, or past `timeBudgetMs` from its

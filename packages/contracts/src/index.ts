@@ -4,3 +4,4 @@ export * from './errors';
 export * from './difficulty';
 export * from './dto';
 export * from './downloads';
+export * from './plain-text';

@@ -91,6 +91,11 @@ export function handleError(
   reply: FastifyReply,
 ): FastifyReply {
   const body = errorBodyFor(error);
+  // Name the limit a too-large body broke, so a client knows what to send instead.
+  if ('code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit;
+    body.message = `Request body is too large: at most ${limit} bytes (${(limit / 1024 / 1024).toFixed(1)} MiB)`;
+  }
   if (body.statusCode >= 500 && !isLoadRefusal(error))
     request.log.error({ err: error }, 'request failed');
   else noteRefusal(request, body.message);

@@ -3,6 +3,7 @@ import {
   PARSE_TEXT_MAX_LENGTH,
   deckWordDtoSchema,
   exampleSentenceDtoSchema,
+  wellFormedText,
   wordDtoSchema,
 } from '@goi/contracts';
 import { z } from 'zod';
@@ -29,10 +30,12 @@ export const vocabularyRoutes: ApiRoutePlugin = (app, { deps }, done) => {
         tags,
         summary: `Parse a short text (≤ ${PARSE_TEXT_MAX_LENGTH} characters) into words and gaps that tile it`,
         querystring: z.object({
-          text: z
-            .string()
-            .min(1, 'Must not be empty')
-            .max(PARSE_TEXT_MAX_LENGTH, `Must be at most ${PARSE_TEXT_MAX_LENGTH} characters`),
+          text: wellFormedText(
+            z
+              .string()
+              .min(1, 'Must not be empty')
+              .max(PARSE_TEXT_MAX_LENGTH, `Must be at most ${PARSE_TEXT_MAX_LENGTH} characters`),
+          ),
         }),
         response: { 200: z.array(deckWordDtoSchema), ...errorResponses(400, 429, 503) },
       },
