@@ -17,6 +17,7 @@ import {
   type DbOrTrx,
   type JobRow,
 } from '@goi/db';
+import { endedPayload } from './ended-payload';
 import type { JobHandler } from './types';
 
 export interface JobWorkerOptions {
@@ -89,6 +90,7 @@ export function createJobWorker(
       await finishJob(db, job.jobId, {
         owner,
         now: now(),
+        payload: toJson(endedPayload(fromJson<unknown>(job.payload))),
         status: 'succeeded',
         result: toJson(result ?? null),
       });
@@ -101,6 +103,7 @@ export function createJobWorker(
       await finishJob(db, job.jobId, {
         owner,
         now: now(),
+        payload: toJson(endedPayload(fromJson<unknown>(job.payload))),
         status: 'failed',
         error: errorMessage(error),
       });
@@ -119,6 +122,7 @@ export function createJobWorker(
       await finishJob(db, job.jobId, {
         owner,
         now: now(),
+        payload: toJson(endedPayload(fromJson<unknown>(job.payload))),
         status: 'failed',
         error: `No handler for job type "${job.type}"`,
       });

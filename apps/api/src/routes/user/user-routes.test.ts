@@ -1,5 +1,5 @@
 import { describeEachDialect } from '@goi/db/testing';
-import { accountJobHandlers, createMemoryMailer, getJob } from '@goi/library';
+import { accountJobHandlers, createMemoryMailer, getJob, listJobs } from '@goi/library';
 import type { Parser } from '@goi/text';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccountsModule } from '../../auth/accounts-module';
@@ -257,6 +257,17 @@ describeEachDialect('/api/user', (database) => {
     );
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe('Missing the multipart field "file"');
+    // A file the preview refuses never becomes a job.
+    const jobsBefore = (await listJobs(database().db)).length;
+    const tooLong = await call(
+      'POST',
+      '/api/user/vocabulary/import-from-anki-txt',
+      bob,
+      multipart('猫\n'.repeat(60_000)),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('at most 50000 are accepted');
+    expect((await listJobs(database().db)).length).toBe(jobsBefore);
     expect(aliceId).not.toBe('');
   });
 });

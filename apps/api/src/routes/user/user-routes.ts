@@ -4,6 +4,7 @@
  */
 import {
   ACCOUNT_JOB_TYPES,
+  ankiNoteWords,
   enqueueJob,
   getJob,
   jobUserId,
@@ -196,6 +197,8 @@ export const userRoutes: ApiRoutePlugin = (app, { deps }, done) => {
     },
     async (request, reply) => {
       const text = await readUploadedText(request);
+      // The preview's limits, checked before queuing: a refused file never becomes a job.
+      await accountCall(Promise.resolve().then(() => ankiNoteWords(text)));
       reply.code(202);
       return enqueue({ type: ACCOUNT_JOB_TYPES.importAnkiText, userId: request.user!.id, text });
     },
