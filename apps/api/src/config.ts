@@ -171,6 +171,8 @@ export const apiConfigSchema = z.object({
       maxQueue: z.number().int().min(0).default(4),
     })
     .prefault({}),
+  /** Uploads waiting for their job (Anki imports); the job worker must see the same directory. */
+  uploadDir: z.string().min(1).default(path.join(os.tmpdir(), 'goi-uploads')),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   auth: authSchema.prefault({}),
   /** The in-process cache of public reads (src/read-cache); off only to measure without it. */
@@ -282,6 +284,7 @@ export function loadApiConfig(
     trustProxy: list(env.TRUST_PROXY),
     rateLimit: rateLimitEnabled === undefined ? undefined : { enabled: rateLimitEnabled },
     logLevel: env.LOG_LEVEL?.trim() || undefined,
+    uploadDir: path.join(dataDir, 'uploads'),
     parsePool: {
       threads: integer('PARSE_THREADS', env.PARSE_THREADS),
       timeBudgetMs: integer('PARSE_TIME_BUDGET_MS', env.PARSE_TIME_BUDGET_MS),

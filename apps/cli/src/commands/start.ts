@@ -22,7 +22,7 @@ import {
 } from '@goi/library';
 import type { Parser } from '@goi/text';
 import { mountWeb } from '@goi/web/server';
-import { lexiconCacheDir, loadConfig, repoRoot } from '../config';
+import { lexiconCacheDir, loadConfig, repoRoot, uploadDirOf } from '../config';
 import { openConfiguredDatabase } from '../database';
 import { progressWriter } from './worker';
 
@@ -88,7 +88,11 @@ export function register(program: Command): void {
 
         const worker = createJobWorker(handle.db, {
           ...jobHandlers(handle.db, getParser),
-          ...accountJobHandlers({ db: handle.db, parser: getParser }),
+          ...accountJobHandlers({
+            db: handle.db,
+            parser: getParser,
+            uploadDir: uploadDirOf(config),
+          }),
         });
         worker.start();
         const server = await startServer(

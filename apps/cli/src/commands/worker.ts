@@ -17,14 +17,17 @@ import {
   type JobHandler,
 } from '@goi/library';
 import type { Parser } from '@goi/text';
-import { loadConfig } from '../config';
+import { loadConfig, uploadDirOf } from '../config';
 import { withDatabase } from '../database';
 
 /** Every job type this command line can run; the parser is loaded on the first job needing it. */
 export function cliJobHandlers(db: Db): Record<string, JobHandler> {
   let parser: Promise<Parser> | undefined;
   const getParser = () => (parser ??= createTextParser(db));
-  return { ...jobHandlers(db, getParser), ...accountJobHandlers({ db, parser: getParser }) };
+  return {
+    ...jobHandlers(db, getParser),
+    ...accountJobHandlers({ db, parser: getParser, uploadDir: uploadDirOf(loadConfig()) }),
+  };
 }
 
 /** `[##########----------]  50% Parsing 二 (2/11)` */

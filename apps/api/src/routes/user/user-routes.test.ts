@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describeEachDialect } from '@goi/db/testing';
 import { accountJobHandlers, createMemoryMailer, getJob, listJobs } from '@goi/library';
 import type { Parser } from '@goi/text';
@@ -58,6 +61,9 @@ function multipart(text: string, field = 'file') {
   };
 }
 
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goi-user-uploads-'));
+afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }));
+
 describeEachDialect('/api/user', (database) => {
   let testApp: TestApp;
   let mailer: MemoryMailer;
@@ -113,7 +119,11 @@ describeEachDialect('/api/user', (database) => {
     );
     testApp = await createTestApp({
       database: database(),
-      config: { rateLimit: { enabled: false }, auth: { jwtSecret: config.auth.jwtSecret } },
+      config: {
+        rateLimit: { enabled: false },
+        auth: { jwtSecret: config.auth.jwtSecret },
+        uploadDir,
+      },
       services: { mailer, accounts },
       routes: (app, _context, done) => {
         app.get('/test/known-count', async (request) => {
@@ -150,9 +160,13 @@ describeEachDialect('/api/user', (database) => {
 
   async function runJob(jobId: number) {
     const job = (await getJob(database().db, jobId))!;
+    // The upload is a file until its job has run, then it is gone.
+    const upload = (job.payload as { upload?: string }).upload;
+    if (upload) expect(fs.existsSync(path.join(uploadDir, upload))).toBe(true);
     const handlers = accountJobHandlers({
       db: database().db,
       parser: () => Promise.resolve(fakeParser),
+      uploadDir,
     });
     const steps: number[] = [];
     const result = await handlers[job.type]!(job.payload, {
@@ -162,6 +176,7 @@ describeEachDialect('/api/user', (database) => {
       },
       signal: new AbortController().signal,
     });
+    if (upload) expect(fs.existsSync(path.join(uploadDir, upload))).toBe(false);
     return { result, steps };
   }
 
