@@ -17,7 +17,7 @@ import { corpusFile } from './support/paths';
 
 if (process.argv[2] === 'server') {
   const handle = await openBenchDictionary();
-  const config = parseApiConfig({ port: 0, logLevel: 'warn', rateLimit: { enabled: false } });
+  const config = parseApiConfig({ port: 0, logLevel: 'error', rateLimit: { enabled: false } });
   const server = await startServer(
     config,
     {

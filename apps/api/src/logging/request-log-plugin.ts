@@ -25,7 +25,9 @@ const plugin: FastifyPluginCallback = (app, _options, done) => {
       responseTimeMs: Math.round(reply.elapsedTime * 10) / 10,
       ...(reasons.has(request) ? { reason: reasons.get(request) } : {}),
     };
-    if (statusCode >= 500) request.log.error(line, 'request');
+    // A 503 is a refusal for load (the parse pool) or a dependency down: a warning, not a crash.
+    if (statusCode === 503) request.log.warn(line, 'request');
+    else if (statusCode >= 500) request.log.error(line, 'request');
     else request.log.info(line, 'request');
     next();
   });
