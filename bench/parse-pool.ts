@@ -10,6 +10,7 @@
 import { fork } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseApiConfig } from '@goi/api';
 import { startServer } from '@goi/api/server';
 import { benchDataDir, lexiconCacheDir, openBenchDictionary } from './support/dictionary';
@@ -27,8 +28,16 @@ if (process.argv[2] === 'server') {
     },
     { signals: [], onClose: () => handle.close() },
   );
+  // The server's own event-loop delay: tells a blocked loop from a client starved of CPU.
+  const loopDelay = monitorEventLoopDelay({ resolution: 10 });
+  loopDelay.enable();
   process.send!({ url: server.url });
-  process.on('message', () => void server.close().then(() => process.exit(0)));
+  process.on('message', (message) => {
+    if (message === 'loop-delay') {
+      process.send!({ p99: loopDelay.percentile(99) / 1e6, max: loopDelay.max / 1e6 });
+      loopDelay.reset();
+    } else void server.close().then(() => process.exit(0));
+  });
 } else {
   const child = fork(new URL(import.meta.url).pathname, ['server'], {
     execArgv: process.execArgv,
@@ -66,7 +75,13 @@ if (process.argv[2] === 'server') {
       [0, 1, 2, 3, 4].map((index) => novel.slice(index * 40_000, index * 40_000 + 200_000)),
     ],
   ];
+  const loopDelay = () =>
+    new Promise<{ p99: number; max: number }>((resolve) => {
+      child.once('message', (message) => resolve(message as { p99: number; max: number }));
+      child.send('loop-delay');
+    });
   for (const [name, texts] of rounds) {
+    await loopDelay();
     const healthMs: number[] = [];
     let polling = true;
     const poll = (async () => {
@@ -94,6 +109,10 @@ if (process.argv[2] === 'server') {
       );
     console.log(
       `  /api/health: ${healthMs.length} answers, p50 ${p(0.5).toFixed(1)} ms, p99 ${p(0.99).toFixed(1)} ms, max ${healthMs.at(-1)!.toFixed(1)} ms`,
+    );
+    const delay = await loopDelay();
+    console.log(
+      `  server event-loop delay: p99 ${delay.p99.toFixed(1)} ms, max ${delay.max.toFixed(1)} ms`,
     );
     const slow = results.filter((result) => result.status === 200 && result.ms > 3000).length;
     const failed = results.filter(
