@@ -82,7 +82,9 @@ export default tseslint.config(
     languageOptions: {
       globals: { ...globals.node },
       parserOptions: {
-        projectService: { allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs'] },
+        projectService: {
+          allowDefaultProject: ['*.js', '*.mjs', 'scripts/*.mjs', 'apps/api/src/parse-pool/*.mjs'],
+        },
         tsconfigRootDir: import.meta.dirname,
       },
     },

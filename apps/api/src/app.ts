@@ -5,7 +5,7 @@
  */
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify from 'fastify';
+import Fastify, { LogController } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -18,7 +18,12 @@ import type { AppDeps } from './deps';
 import { handleError } from './errors/error-handler';
 import { notFoundPlugin } from './errors/not-found-plugin';
 import { NO_STORE } from './http/cache-headers';
+import { requestLogPlugin } from './logging/request-log-plugin';
+import { methodGuardPlugin } from './http/method-guard';
+import { queryGuardPlugin } from './http/query-guard';
 import { openApiPlugin } from './openapi/openapi-plugin';
+import { inProcessParseWork } from './parse-pool/in-process-parse';
+import { createParsePool } from './parse-pool/parse-pool';
 import { InMemoryRateLimitCounter } from './rate-limit/rate-limit-counter';
 import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
 import { ReadCache } from './read-cache/read-cache';
@@ -44,9 +49,18 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
       level: config.logLevel,
       ...(givenDeps.logStream ? { stream: givenDeps.logStream } : {}),
     },
+    // Requests are logged once each, with redacted URLs, by logging/request-log-plugin.ts.
+    logController: new LogController({ disableRequestLogging: true }),
     // Only these peers may set the client address with X-Forwarded-For (never "every proxy").
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
+    requestTimeout: config.timeouts.requestMs,
+    connectionTimeout: config.timeouts.idleMs,
+    // Checked every second (Node's default, 30 s, would let a slow client stay that much longer).
+    http: {
+      headersTimeout: config.timeouts.headersMs,
+      connectionsCheckingInterval: Math.min(1000, config.timeouts.headersMs),
+    },
   }).withTypeProvider<ZodTypeProvider>();
 
   const accounts = givenDeps.accounts ?? createAccountsModule(config, givenDeps, app.log);
@@ -57,6 +71,13 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
     resolveKnownWords: givenDeps.resolveKnownWords ?? accounts.resolveKnownWords,
     readCache,
   };
+  const ownsParseWork = !givenDeps.parseWork;
+  deps.parseWork =
+    givenDeps.parseWork ??
+    (givenDeps.parseSource && config.parsePool.threads > 0
+      ? createParsePool({ ...config.parsePool, ...givenDeps.parseSource })
+      : inProcessParseWork(deps));
+  if (ownsParseWork) app.addHook('onClose', () => deps.parseWork!.close());
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +87,9 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
     return payload;
   });
 
+  void app.register(requestLogPlugin);
+  void app.register(methodGuardPlugin);
+  void app.register(queryGuardPlugin);
   void app.register(rateLimitPlugin, {
     settings: config.rateLimit,
     counter: deps.rateLimitCounter ?? new InMemoryRateLimitCounter(),

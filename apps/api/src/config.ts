@@ -148,6 +148,33 @@ export const apiConfigSchema = z.object({
     .default(250 * 1024 * 1024),
   /** The data directory: uploaded texts waiting for their job (`ingest/`) and covers. */
   dataDir: z.string().min(1).default(path.join(os.tmpdir(), 'goi-data')),
+  /**
+   * Slow clients cannot hold a connection: the headers must arrive within `headersMs`, the whole
+   * request within `requestMs` (raise it for very large uploads on slow links), and a connection
+   * silent for `idleMs` (a Content-Length larger than the body sent) is closed.
+   */
+  timeouts: z
+    .object({
+      headersMs: z.number().int().min(100).default(10_000),
+      requestMs: z.number().int().min(100).default(60_000),
+      idleMs: z.number().int().min(100).default(15_000),
+    })
+    .prefault({}),
+  /**
+   * Request-time parsing (custom decks, `vocabulary/parse`) in worker threads, off the event loop
+   * (src/parse-pool). Each thread loads its own parser (a few hundred MB), so few threads; 0
+   * parses on the event loop. Beyond `maxQueue` waiting texts, or past `timeBudgetMs` from its
+   * arrival, a request is answered 503 with Retry-After.
+   */
+  parsePool: z
+    .object({
+      threads: z.number().int().min(0).max(16).default(1),
+      timeBudgetMs: z.number().int().min(100).default(3000),
+      maxQueue: z.number().int().min(0).default(4),
+    })
+    .prefault({}),
+  /** Uploads waiting for their job (Anki imports); the job worker must see the same directory. */
+  uploadDir: z.string().min(1).default(path.join(os.tmpdir(), 'goi-uploads')),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   auth: authSchema.prefault({}),
   /** The in-process cache of public reads (src/read-cache); off only to measure without it. */
@@ -230,7 +257,8 @@ function mebibytes(name: string, value: string | undefined): number | undefined 
  * UPLOAD_LIMIT_MB (largest admin upload a request, default 250), READ_CACHE_ENABLED (`false`
  * turns the read cache off), READ_CACHE_MB and READ_CACHE_WORDS_MB
  * (bounds of the cached answers and of the word templates, in MiB), READ_CACHE_WARM (`false`:
- * no start-up warm of the read models),
+ * no start-up warm of the read models), PARSE_THREADS, PARSE_TIME_BUDGET_MS and PARSE_QUEUE (the
+ * parse pool),
  * and for accounts JWT_SECRET (else a secret generated once in the data directory),
  * ACCESS_TOKEN_MINUTES, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, CAPTCHA_SITE_KEY, CAPTCHA_SECRET_KEY,
  * CAPTCHA_VERIFY_URL, SMTP_URL, MAIL_FROM (mail goes to `<data dir>/outbox` without SMTP_URL).
@@ -261,6 +289,12 @@ export function loadApiConfig(
     logLevel: env.LOG_LEVEL?.trim() || undefined,
     uploadLimitBytes: mebibytes('UPLOAD_LIMIT_MB', env.UPLOAD_LIMIT_MB),
     dataDir,
+    uploadDir: path.join(dataDir, 'uploads'),
+    parsePool: {
+      threads: integer('PARSE_THREADS', env.PARSE_THREADS),
+      timeBudgetMs: integer('PARSE_TIME_BUDGET_MS', env.PARSE_TIME_BUDGET_MS),
+      maxQueue: integer('PARSE_QUEUE', env.PARSE_QUEUE),
+    },
     readCache: {
       enabled: readCacheEnabled,
       maxBytes: mebibytes('READ_CACHE_MB', env.READ_CACHE_MB),

@@ -3,11 +3,12 @@
  * never opens a database or reads the environment itself, so tests pass real or fake services
  * and the same app runs embedded or distributed. Add a service here when a route needs one.
  */
-import type { Db, Dialect } from '@goi/db';
+import type { DatabaseConfig, Db, Dialect } from '@goi/db';
 import type { CoverageService, KnownWordSet, Mailer } from '@goi/library';
 import type { Parser } from '@goi/text';
 import type { FastifyRequest } from 'fastify';
 import type { AccountsModule } from './auth/accounts-module';
+import type { ParseWork } from './parse-pool/parse-tasks';
 import type { ReadCache } from './read-cache/read-cache';
 import type { RateLimitCounter } from './rate-limit/rate-limit-counter';
 
@@ -27,6 +28,13 @@ export interface AppDeps {
    * Default: built from `db` on the first parse request and shared by the process.
    */
   getParser?: () => Promise<Parser>;
+  /**
+   * The database as the parse pool's worker threads open it (they cannot share `db`), and where
+   * the lexicon snapshot lives. Without it, request-time parsing runs in this process.
+   */
+  parseSource?: { database: DatabaseConfig; lexiconCacheDir?: string };
+  /** Where request-time parsing runs. Default: built by `buildApp` (see `parseSource`). */
+  parseWork?: ParseWork;
   /**
    * The known words of the signed-in user behind a request, or undefined for a visitor (who sends
    * known word ids in the request body instead). Filled by the accounts module.

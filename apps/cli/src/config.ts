@@ -38,3 +38,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
 export function lexiconCacheDir(config: AppConfig): string {
   return path.join(config.GOI_DATA_DIR, 'cache');
 }
+
+/** Where uploads wait for their job; the API's `uploadDir` (loadApiConfig) is the same path. */
+export function uploadDirOf(config: AppConfig): string {
+  return path.join(config.GOI_DATA_DIR, 'uploads');
+}

@@ -7,6 +7,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { ErrorBody } from '@goi/contracts';
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import { noteRefusal } from '../logging/request-log-plugin';
 import { HttpError } from './http-error';
 
 /** One validation problem as Fastify reports it (zod issues arrive in this shape too). */
@@ -57,13 +58,24 @@ function statusOf(error: Error): number {
     : 500;
 }
 
+/** An HttpError that carries `retryAfterSeconds`: the server is busy, not broken. */
+function isLoadRefusal(error: Error): error is HttpError & { retryAfterSeconds: number } {
+  return (
+    error instanceof HttpError &&
+    'retryAfterSeconds' in error &&
+    typeof error.retryAfterSeconds === 'number'
+  );
+}
+
 /** The body a client sees for an error. Pure, so every branch is testable without a server. */
 export function errorBodyFor(error: FastifyError | Error): ErrorBody {
   if ('validation' in error && Array.isArray(error.validation) && error.validation.length > 0) {
     return validationErrorBody(error.validation, error.validationContext ?? 'request');
   }
   const statusCode = statusOf(error);
-  if (statusCode >= 500) {
+  // A server error's details stay in the log; a refusal for load (503 + Retry-After, the parse
+  // pool) says why, since the client should come back.
+  if (statusCode >= 500 && !isLoadRefusal(error)) {
     return { statusCode, message: STATUS_CODES[statusCode] ?? 'Internal Server Error' };
   }
   return {
@@ -79,8 +91,16 @@ export function handleError(
   reply: FastifyReply,
 ): FastifyReply {
   const body = errorBodyFor(error);
-  if (body.statusCode >= 500) request.log.error({ err: error }, 'request failed');
-  else request.log.info({ statusCode: body.statusCode, reason: body.message }, 'request rejected');
+  // Name the limit a too-large body broke, so a client knows what to send instead.
+  if ('code' in error && error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+    const limit = request.routeOptions.bodyLimit;
+    body.message = `Request body is too large: at most ${limit} bytes (${(limit / 1024 / 1024).toFixed(1)} MiB)`;
+  }
+  if (body.statusCode >= 500 && !isLoadRefusal(error))
+    request.log.error({ err: error }, 'request failed');
+  else noteRefusal(request, body.message);
+  // A refusal for load says when to come back (the parse pool's 503).
+  if (isLoadRefusal(error)) void reply.header('retry-after', String(error.retryAfterSeconds));
   // An error must never be cached, even on a route that had set a public cache header.
   return reply.code(body.statusCode).header('cache-control', 'no-store').send(body);
 }

@@ -23,7 +23,7 @@ import {
 } from '@goi/library';
 import type { Parser } from '@goi/text';
 import { mountWeb } from '@goi/web/server';
-import { lexiconCacheDir, loadConfig, repoRoot } from '../config';
+import { lexiconCacheDir, loadConfig, repoRoot, uploadDirOf } from '../config';
 import { openConfiguredDatabase } from '../database';
 import { progressWriter } from './worker';
 
@@ -91,12 +91,25 @@ export function register(program: Command): void {
         const worker = createJobWorker(handle.db, {
           ...jobHandlers(handle.db, getParser),
           ...manageJobHandlers(handle.db, getParser),
-          ...accountJobHandlers({ db: handle.db, parser: getParser }),
+          ...accountJobHandlers({
+            db: handle.db,
+            parser: getParser,
+            uploadDir: uploadDirOf(config),
+          }),
         });
         worker.start();
         const server = await startServer(
           loadApiConfig(process.env, { dataDir: config.GOI_DATA_DIR }),
-          { db: handle.db, dialect: handle.dialect, getParser },
+          {
+            db: handle.db,
+            dialect: handle.dialect,
+            getParser,
+            // Request-time parsing runs in worker threads that open the same database.
+            parseSource: {
+              database: { databaseUrl: config.DATABASE_URL, dataDir: config.GOI_DATA_DIR },
+              lexiconCacheDir: lexiconCacheDir(config),
+            },
+          },
           {
             ...(options.web && { prepare: (app) => mountWeb(app, { mode: 'production' }) }),
             onClose: async () => {

@@ -18,7 +18,7 @@ import {
   type JobHandler,
 } from '@goi/library';
 import type { Parser } from '@goi/text';
-import { loadConfig } from '../config';
+import { loadConfig, uploadDirOf } from '../config';
 import { withDatabase } from '../database';
 
 /** Every job type this command line can run; the parser is loaded on the first job needing it. */
@@ -28,7 +28,7 @@ export function cliJobHandlers(db: Db): Record<string, JobHandler> {
   return {
     ...jobHandlers(db, getParser),
     ...manageJobHandlers(db, getParser),
-    ...accountJobHandlers({ db, parser: getParser }),
+    ...accountJobHandlers({ db, parser: getParser, uploadDir: uploadDirOf(loadConfig()) }),
   };
 }
 

@@ -3,15 +3,18 @@ import { z } from 'zod';
 import { deckDtoSchema } from './deck-dto';
 
 import { CUSTOM_DECK_MAX_LENGTH } from '../dto-values';
+import { wellFormedText } from '../plain-text';
 
 export { CUSTOM_DECK_MAX_LENGTH, CUSTOM_DECK_TITLE } from '../dto-values';
 
 export const parseCustomDeckRequestSchema = z
   .object({
-    text: z
-      .string()
-      .min(1, 'Must not be empty')
-      .max(CUSTOM_DECK_MAX_LENGTH, `Must be at most ${CUSTOM_DECK_MAX_LENGTH} characters`),
+    text: wellFormedText(
+      z
+        .string()
+        .min(1, 'Must not be empty')
+        .max(CUSTOM_DECK_MAX_LENGTH, `Must be at most ${CUSTOM_DECK_MAX_LENGTH} characters`),
+    ),
   })
   .meta({ id: 'ParseCustomDeckRequest' });
 export type ParseCustomDeckRequest = z.infer<typeof parseCustomDeckRequestSchema>;

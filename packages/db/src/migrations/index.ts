@@ -6,6 +6,7 @@ import * as accounts from './2026-11-21-004-accounts';
 import * as readIndexes from './2026-11-21-005-read-indexes';
 import * as admin from './2026-11-24-006-admin';
 import * as auditJob from './2026-11-24-007-audit-job';
+import * as loginFailures from './2026-11-24-008-login-failures';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Add a file named
@@ -19,4 +20,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-005-read-indexes': readIndexes,
   '2026-11-24-006-admin': admin,
   '2026-11-24-007-audit-job': auditJob,
+  '2026-11-24-008-login-failures': loginFailures,
 };

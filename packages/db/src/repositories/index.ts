@@ -11,3 +11,4 @@ export * from './admin-jobs';
 export * from './audit-log';
 export * from './deck-reports';
 export * from './decks-admin';
+export * from './login-failures';

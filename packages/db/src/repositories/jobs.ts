@@ -179,6 +179,8 @@ export interface JobOutcome {
   /** JSON text of the result when it succeeded. */
   result?: string | null;
   error?: string | null;
+  /** JSON text that replaces the payload (the job's input is not kept once it has ended). */
+  payload?: string;
 }
 
 /** Records how a job ended, if the owner still holds it. */
@@ -190,6 +192,7 @@ export async function finishJob(db: DbOrTrx, jobId: number, outcome: JobOutcome)
       result: outcome.result ?? null,
       error: outcome.error ?? null,
       ...(outcome.status === 'succeeded' ? { progress: 100 } : {}),
+      ...(outcome.payload !== undefined ? { payload: outcome.payload } : {}),
       leaseOwner: null,
       leaseExpiresAt: null,
       updatedAt: outcome.now,

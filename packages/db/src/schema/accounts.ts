@@ -78,7 +78,18 @@ export interface UserKnownWordTable {
   learnedAt: string;
 }
 
+/** Failed sign-ins of one account from one client address (the lockout's counter). */
+export interface LoginFailureTable {
+  userId: string;
+  address: string;
+  /** Failures since the last success or the end of the last lockout. */
+  failedCount: number;
+  /** Sign-in of this account from this address is refused until this time (ISO), or null. */
+  lockoutEnd: string | null;
+}
+
 export interface AccountTables {
+  loginFailures: LoginFailureTable;
   users: UserTable;
   userRoles: UserRoleTable;
   refreshTokens: RefreshTokenTable;

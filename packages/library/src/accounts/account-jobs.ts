@@ -7,6 +7,7 @@ import type { Db } from '@goi/db';
 import type { Parser } from '@goi/text';
 import type { JobHandler } from '../jobs';
 import { createKnownWordsService } from './known-words';
+import { createUploadStore } from './upload-store';
 
 export const ACCOUNT_JOB_TYPES = {
   importAnkiText: 'known-words-import-anki',
@@ -15,7 +16,8 @@ export const ACCOUNT_JOB_TYPES = {
 } as const;
 
 export type AccountJobPayload =
-  | { type: typeof ACCOUNT_JOB_TYPES.importAnkiText; userId: string; text: string }
+  /** `upload`: the file name in the upload store (jobs queued before it carry `text`). */
+  | { type: typeof ACCOUNT_JOB_TYPES.importAnkiText; userId: string; upload: string }
   | { type: typeof ACCOUNT_JOB_TYPES.importIds; userId: string; wordIds: number[] }
   | {
       type: typeof ACCOUNT_JOB_TYPES.importFrequency;
@@ -44,15 +46,26 @@ const isIntegers = (value: unknown): value is number[] =>
 export function accountJobHandlers(deps: {
   db: Db;
   parser: () => Promise<Parser>;
+  /** Where the API keeps uploads for their jobs (`<data dir>/uploads`): the same directory. */
+  uploadDir: string;
 }): Record<string, JobHandler> {
   const knownWords = createKnownWordsService(deps);
+  const uploads = createUploadStore(deps.uploadDir);
   return {
-    [ACCOUNT_JOB_TYPES.importAnkiText]: async (payload, context) =>
-      knownWords.importAnkiText(
-        field(payload, 'userId', isString),
-        field(payload, 'text', isString),
-        (percent, step) => context.reportProgress(percent, step),
-      ),
+    [ACCOUNT_JOB_TYPES.importAnkiText]: async (payload, context) => {
+      const upload = (payload as { upload?: unknown } | null)?.upload;
+      const text = isString(upload) ? await uploads.read(upload) : field(payload, 'text', isString);
+      try {
+        return await knownWords.importAnkiText(
+          field(payload, 'userId', isString),
+          text,
+          (percent, step) => context.reportProgress(percent, step),
+        );
+      } finally {
+        // A stopped worker puts the job back on the queue: its file must stay for the next run.
+        if (isString(upload) && !context.signal.aborted) await uploads.remove(upload);
+      }
+    },
     [ACCOUNT_JOB_TYPES.importIds]: async (payload, context) =>
       knownWords.importFromIds(
         field(payload, 'userId', isString),

@@ -8,7 +8,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import {
+  clearLoginFailures,
   emailKey,
+  findLockoutEnd,
   findEmailToken,
   findRefreshToken,
   findUserByEmail,
@@ -21,6 +23,7 @@ import {
   insertRefreshToken,
   insertUser,
   markRefreshTokenUsed,
+  recordLoginFailure,
   revokeRefreshTokenFamily,
   revokeUserRefreshTokens,
   ROLE_ADMINISTRATOR,
@@ -92,7 +95,12 @@ export interface AccountServiceOptions {
   log?: { warn(message: string, error?: unknown): void };
 }
 
-export const INVALID_CREDENTIALS = 'Invalid username or password.';
+/**
+ * Every failed sign-in gets this one answer — wrong password, unknown name, or locked — so the
+ * answer does not tell an attacker which names exist or which are locked.
+ */
+export const INVALID_CREDENTIALS =
+  'Invalid username or password. After 3 failed attempts, sign-in from your address is paused for 10 minutes.';
 export const ACCOUNT_LOCKED =
   'Account locked due to too many failed login attempts. Please try again in 10 minutes.';
 export const EMAIL_NOT_CONFIRMED =
@@ -302,31 +310,42 @@ export function createAccountService(options: AccountServiceOptions) {
       });
     },
 
-    async login(input: { usernameOrEmail: string; password: string }): Promise<TokenPair> {
+    /**
+     * Lockout is per account and client address (`address`: the request's IP): three failures
+     * from one address pause that address for 10 minutes, and nobody else can lock the owner out.
+     * The password is verified in every case, and the lock read after it, so a locked account,
+     * an unknown name and a wrong password cost the same time and get the same 401.
+     */
+    async login(input: {
+      usernameOrEmail: string;
+      password: string;
+      address?: string;
+    }): Promise<TokenPair> {
+      const address = input.address ?? 'unknown';
       const user = await findUserByLogin(db, input.usernameOrEmail.trim());
       if (!user) {
         await verifyPassword(await DUMMY_HASH, input.password);
         throw new AccountError('unauthorized', INVALID_CREDENTIALS);
       }
-      const at = now();
-      if (user.lockoutEnd !== null && user.lockoutEnd > iso(at))
-        throw new AccountError('forbidden', ACCOUNT_LOCKED);
       const valid =
         user.passwordHash !== null && (await verifyPassword(user.passwordHash, input.password));
+      const at = iso(now());
+      // Read after the (slow) verification: a concurrent guess may have locked meanwhile.
+      if (await findLockoutEnd(db, user.userId, address, at))
+        throw new AccountError('unauthorized', INVALID_CREDENTIALS);
       if (!valid) {
-        const failures = user.failedLoginCount + 1;
-        const locked = failures >= ACCOUNT_LIMITS.lockoutThreshold;
-        await updateUser(db, user.userId, {
-          failedLoginCount: locked ? 0 : failures,
-          lockoutEnd: locked ? iso(later(at, ACCOUNT_LIMITS.lockoutMinutes * 60_000)) : null,
+        await recordLoginFailure(db, {
+          userId: user.userId,
+          address,
+          now: at,
+          lockUntil: iso(later(now(), ACCOUNT_LIMITS.lockoutMinutes * 60_000)),
+          threshold: ACCOUNT_LIMITS.lockoutThreshold,
         });
-        throw locked
-          ? new AccountError('forbidden', ACCOUNT_LOCKED)
-          : new AccountError('unauthorized', INVALID_CREDENTIALS);
+        throw new AccountError('unauthorized', INVALID_CREDENTIALS);
       }
       if (!user.emailConfirmed) throw new AccountError('forbidden', EMAIL_NOT_CONFIRMED);
       return db.transaction().execute(async (trx) => {
-        await updateUser(trx, user.userId, { failedLoginCount: 0, lockoutEnd: null });
+        await clearLoginFailures(trx, user.userId, { address, now: at });
         return issueTokens(trx, user, randomUUID());
       });
     },
@@ -428,6 +447,8 @@ export function createAccountService(options: AccountServiceOptions) {
         });
         await useEmailTokens(trx, user.userId, 'reset-password', at);
         await revokeUserRefreshTokens(trx, user.userId, at);
+        // A new password ends every lockout of the account.
+        await clearLoginFailures(trx, user.userId);
       });
     },
 

@@ -41,3 +41,4 @@ export {
 } from './mailer';
 export { hashPassword, passwordProblems, PASSWORD_MIN_LENGTH, verifyPassword } from './password';
 export { ACCOUNT_LIMITS, type AccountSettings } from './settings';
+export { createUploadStore, type UploadStore } from './upload-store';

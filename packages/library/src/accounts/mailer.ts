@@ -59,7 +59,8 @@ export function createOutboxMailer(
       ].join('\n');
       await fs.writeFile(file, content, { mode: 0o600 });
       log(
-        `mail: no SMTP server configured; "${message.subject}" for ${message.to} written to ${file}`,
+        // No address: e-mail addresses do not belong in info logs (the file names the recipient).
+        `mail: no SMTP server configured; "${message.subject}" written to ${file}`,
       );
     },
   };

@@ -50,6 +50,27 @@ describeEachDialect('job queue and worker', (database) => {
     expect(await worker.runOnce()).toBe(false);
   });
 
+  it('drops the input of a payload when its job ends, keeping its short fields', async () => {
+    const { db } = database();
+    const upload = '猫\tcat\n'.repeat(10_000);
+    const done = await enqueueJob(db, 'import', { userId: 'u1', text: upload, wordIds: [1, 2] });
+    const broken = await enqueueJob(db, 'broken', { userId: 'u2', deckId: 7, text: upload });
+    const worker = createJobWorker(db, {
+      import: () => Promise.resolve({ added: 2 }),
+      broken: () => Promise.reject(new Error('no')),
+    });
+    expect(await worker.runOnce()).toBe(true);
+    expect(await worker.runOnce()).toBe(true);
+    expect(await getJob(db, done)).toMatchObject({
+      status: 'succeeded',
+      payload: { userId: 'u1' },
+    });
+    expect(await getJob(db, broken)).toMatchObject({
+      status: 'failed',
+      payload: { userId: 'u2', deckId: 7 },
+    });
+  });
+
   it('marks a job failed with the handler’s error message, without retrying it', async () => {
     const { db } = database();
     let calls = 0;

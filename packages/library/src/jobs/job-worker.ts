@@ -17,6 +17,7 @@ import {
   type DbOrTrx,
   type JobRow,
 } from '@goi/db';
+import { endedPayload } from './ended-payload';
 import type { JobHandler } from './types';
 
 export interface JobWorkerOptions {
@@ -90,6 +91,7 @@ export function createJobWorker(
       await finishJob(db, job.jobId, {
         owner,
         now: now(),
+        payload: toJson(endedPayload(fromJson<unknown>(job.payload))),
         status: 'succeeded',
         result: toJson(result ?? null),
       });
@@ -102,6 +104,7 @@ export function createJobWorker(
       await finishJob(db, job.jobId, {
         owner,
         now: now(),
+        payload: toJson(endedPayload(fromJson<unknown>(job.payload))),
         status: 'failed',
         error: errorMessage(error),
       });
@@ -120,6 +123,7 @@ export function createJobWorker(
       await finishJob(db, job.jobId, {
         owner,
         now: now(),
+        payload: toJson(endedPayload(fromJson<unknown>(job.payload))),
         status: 'failed',
         error: `No handler for job type "${job.type}"`,
       });

@@ -9,5 +9,6 @@ export type {
 export { createLexicon, lookupKeysOf } from './lexicon';
 export type { Parser, ParsedText, ParserDependencies } from './parser';
 export { createParser } from './parser';
+export { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 export type { AnalyzedText } from './analyze';
 export { analyzeText } from './analyze';

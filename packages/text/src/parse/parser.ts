@@ -11,12 +11,15 @@ import { segmentTokens, type Segment } from './lattice';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
+import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { refineTokens } from './refine-tokens';
 import type { ParsedWord } from './types';
 
 export interface ParserDependencies {
   tokenizer: Tokenizer;
   lexicon: Lexicon;
+  /** Longest piece of a line handed to the tokenizer (see chunks.ts); tests raise it to compare. */
+  maxChunkLength?: number;
 }
 
 export interface ParsedText {
@@ -51,18 +54,28 @@ function isPersonName(token: Token): boolean {
   return token.pos === '名詞' && token.posDetail1 === '固有名詞' && token.posDetail2 === '人名';
 }
 
-/** Lines are tokenized separately: kuromoji's cost grows with input length, and words never span lines. */
-function* lines(text: string): Generator<{ start: number; text: string }> {
+/**
+ * Lines are tokenized separately (words never span lines), and long lines in bounded pieces:
+ * kuromoji's cost grows with the square of a run without breaks (chunks.ts).
+ */
+function* lines(text: string, maxChunkLength: number): Generator<{ start: number; text: string }> {
   let start = 0;
   while (start <= text.length) {
     let end = text.indexOf('\n', start);
     if (end === -1) end = text.length;
-    if (end > start) yield { start, text: text.slice(start, end) };
+    if (end > start) {
+      for (const chunk of boundedChunks(text.slice(start, end), maxChunkLength))
+        yield { start: start + chunk.start, text: chunk.text };
+    }
     start = end + 1;
   }
 }
 
-export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser {
+export function createParser({
+  tokenizer,
+  lexicon,
+  maxChunkLength = DEFAULT_MAX_CHUNK_LENGTH,
+}: ParserDependencies): Parser {
   const sources: CandidateSources = {
     lexicon,
     inflections: memoised((surface) => inflectedMatches(surface, lexicon, deinflect)),
@@ -120,7 +133,7 @@ export function createParser({ tokenizer, lexicon }: ParserDependencies): Parser
       const normalized = normalizeText(input);
       const words: ParsedWord[] = [];
       const normalizedSpans: { start: number; end: number }[] = [];
-      for (const line of lines(normalized.text)) {
+      for (const line of lines(normalized.text, maxChunkLength)) {
         const tokens = refineTokens(
           repairEmphasis(
             repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),

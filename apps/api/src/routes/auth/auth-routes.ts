@@ -94,7 +94,7 @@ export const authRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
     },
     async (request, reply) => {
       privateNoStore(reply);
-      return accountCall(accounts.login(request.body));
+      return accountCall(accounts.login({ ...request.body, address: request.ip }));
     },
   );
 

@@ -30,8 +30,7 @@ import { notFound } from '../../errors/http-error';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
 import { sendJsonText } from '../../http/json-text';
 import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
-import { parserOf } from '../vocabulary/parser-provider';
-import { parseCustomDeck } from './custom-deck';
+import { parseWorkOf } from '../../parse-pool/parse-work-of';
 import { loadDeckDtos } from './deck-dto';
 import { deckDetail } from './deck-detail';
 import { deckVocabularyJson } from './deck-vocabulary';
@@ -291,14 +290,18 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
         tags,
         summary: 'Parse a pasted text (≤ 200,000 characters) into a deck and its Anki file',
         body: parseCustomDeckRequestSchema,
-        response: { 200: parseCustomDeckResponseSchema, ...errorResponses(400, 413, 429) },
+        response: { 200: parseCustomDeckResponseSchema, ...errorResponses(400, 413, 429, 503) },
       },
     },
     async (request, reply) => {
-      const parser = await parserOf(deps);
       const now = (deps.now ?? (() => new Date()))();
+      const deck = await parseWorkOf(deps).run({
+        kind: 'custom-deck',
+        text: request.body.text,
+        now: now.toISOString(),
+      });
       privateNoStore(reply);
-      return parseCustomDeck(deps.db, parser, request.body.text, now);
+      return deck;
     },
   );
 

@@ -7,7 +7,17 @@ import {
 } from '@goi/contracts';
 import { z } from 'zod';
 
-export const offsetSchema = z.coerce.number().int().min(0, 'Must be ≥ 0').default(0);
+/**
+ * The one paging bound of every list: far beyond any real list, and small enough that an offset
+ * stays a valid SQL OFFSET and a valid date window (media-update-log: offset × 30 days).
+ */
+export const MAX_OFFSET = 1_000_000;
+export const offsetSchema = z.coerce
+  .number()
+  .int()
+  .min(0, 'Must be ≥ 0')
+  .max(MAX_OFFSET, `Must be at most ${MAX_OFFSET}`)
+  .default(0);
 /** 0 ascending, 1 descending. */
 export const sortOrderSchema = z.coerce
   .number()

@@ -2,6 +2,7 @@
  * The text of an uploaded file (multipart field `file`): at most 10 MB of UTF-8, as the reference
  * accepted for Anki notes exports.
  */
+import { textProblem } from '@goi/contracts';
 import { ANKI_LIMITS } from '@goi/library';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../errors/http-error';
@@ -9,7 +10,15 @@ import { HttpError, badRequest } from '../../errors/http-error';
 export async function readUploadedText(request: FastifyRequest): Promise<string> {
   if (!request.isMultipart())
     throw badRequest('Send the file as multipart/form-data, field "file"');
-  const file = await request.file({ limits: { fileSize: ANKI_LIMITS.maxBytes, files: 1 } });
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file({ limits: { fileSize: ANKI_LIMITS.maxBytes, files: 1 } });
+  } catch (error) {
+    // busboy refuses a body it cannot split (no boundary in the Content-Type, a broken part).
+    throw badRequest(
+      `Malformed multipart/form-data body: ${error instanceof Error ? error.message : 'unreadable'}`,
+    );
+  }
   if (!file || file.fieldname !== 'file') throw badRequest('Missing the multipart field "file"');
   let bytes: Buffer;
   try {
@@ -17,11 +26,16 @@ export async function readUploadedText(request: FastifyRequest): Promise<string>
   } catch {
     throw new HttpError(413, `The file "${file.filename}" is larger than 10 MB`);
   }
+  let text: string;
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw badRequest(`The file "${file.filename}" is not UTF-8 text`, {
       file: ['Must be UTF-8 text (Anki: Export → Notes in Plain Text)'],
     });
   }
+  const problem = textProblem(text);
+  if (problem)
+    throw badRequest(`The file "${file.filename}" is not plain text`, { file: [problem] });
+  return text;
 }

@@ -1,5 +1,8 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { describeEachDialect } from '@goi/db/testing';
-import { accountJobHandlers, createMemoryMailer, getJob } from '@goi/library';
+import { accountJobHandlers, createMemoryMailer, getJob, listJobs } from '@goi/library';
 import type { Parser } from '@goi/text';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccountsModule } from '../../auth/accounts-module';
@@ -58,6 +61,9 @@ function multipart(text: string, field = 'file') {
   };
 }
 
+const uploadDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goi-user-uploads-'));
+afterAll(() => fs.rmSync(uploadDir, { recursive: true, force: true }));
+
 describeEachDialect('/api/user', (database) => {
   let testApp: TestApp;
   let mailer: MemoryMailer;
@@ -113,7 +119,11 @@ describeEachDialect('/api/user', (database) => {
     );
     testApp = await createTestApp({
       database: database(),
-      config: { rateLimit: { enabled: false }, auth: { jwtSecret: config.auth.jwtSecret } },
+      config: {
+        rateLimit: { enabled: false },
+        auth: { jwtSecret: config.auth.jwtSecret },
+        uploadDir,
+      },
       services: { mailer, accounts },
       routes: (app, _context, done) => {
         app.get('/test/known-count', async (request) => {
@@ -150,9 +160,13 @@ describeEachDialect('/api/user', (database) => {
 
   async function runJob(jobId: number) {
     const job = (await getJob(database().db, jobId))!;
+    // The upload is a file until its job has run, then it is gone.
+    const upload = (job.payload as { upload?: string }).upload;
+    if (upload) expect(fs.existsSync(path.join(uploadDir, upload))).toBe(true);
     const handlers = accountJobHandlers({
       db: database().db,
       parser: () => Promise.resolve(fakeParser),
+      uploadDir,
     });
     const steps: number[] = [];
     const result = await handlers[job.type]!(job.payload, {
@@ -163,6 +177,7 @@ describeEachDialect('/api/user', (database) => {
       },
       signal: new AbortController().signal,
     });
+    if (upload) expect(fs.existsSync(path.join(uploadDir, upload))).toBe(false);
     return { result, steps };
   }
 
@@ -258,6 +273,17 @@ describeEachDialect('/api/user', (database) => {
     );
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().message).toBe('Missing the multipart field "file"');
+    // A file the preview refuses never becomes a job.
+    const jobsBefore = (await listJobs(database().db)).length;
+    const tooLong = await call(
+      'POST',
+      '/api/user/vocabulary/import-from-anki-txt',
+      bob,
+      multipart('猫\n'.repeat(60_000)),
+    );
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json().message).toContain('at most 50000 are accepted');
+    expect((await listJobs(database().db)).length).toBe(jobsBefore);
     expect(aliceId).not.toBe('');
   });
 });

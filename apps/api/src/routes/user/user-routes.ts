@@ -4,6 +4,8 @@
  */
 import {
   ACCOUNT_JOB_TYPES,
+  ankiNoteWords,
+  createUploadStore,
   enqueueJob,
   getJob,
   jobUserId,
@@ -29,13 +31,15 @@ import {
 const tags = ['user'];
 const signedIn = { auth: 'user' } as const;
 
-export const userRoutes: ApiRoutePlugin = (app, { deps }, done) => {
+export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
   const { knownWords } = requireAccounts(deps);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     privateNoStore(reply);
     return payload;
   });
+
+  const uploads = createUploadStore(config.uploadDir);
 
   async function enqueue(payload: AccountJobPayload) {
     const { type, ...rest } = payload;
@@ -196,8 +200,22 @@ export const userRoutes: ApiRoutePlugin = (app, { deps }, done) => {
     },
     async (request, reply) => {
       const text = await readUploadedText(request);
-      reply.code(202);
-      return enqueue({ type: ACCOUNT_JOB_TYPES.importAnkiText, userId: request.user!.id, text });
+      // The preview's limits, checked before queuing: a refused file never becomes a job.
+      await accountCall(Promise.resolve().then(() => ankiNoteWords(text)));
+      // The file waits in the upload store, not in jobs.payload; the job deletes it.
+      const upload = await uploads.save(text);
+      try {
+        const accepted = await enqueue({
+          type: ACCOUNT_JOB_TYPES.importAnkiText,
+          userId: request.user!.id,
+          upload,
+        });
+        reply.code(202);
+        return accepted;
+      } catch (error) {
+        await uploads.remove(upload);
+        throw error;
+      }
     },
   );
 

@@ -3,6 +3,7 @@ import {
   PARSE_TEXT_MAX_LENGTH,
   deckWordDtoSchema,
   exampleSentenceDtoSchema,
+  wellFormedText,
   wordDtoSchema,
 } from '@goi/contracts';
 import { z } from 'zod';
@@ -10,8 +11,7 @@ import { notFound } from '../../errors/http-error';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
 import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
 import { exampleSentences } from './example-sentences';
-import { parseToDeckWords } from './parse-text';
-import { parserOf } from './parser-provider';
+import { parseWorkOf } from '../../parse-pool/parse-work-of';
 import { wordPage } from './word-page';
 
 const tags = ['vocabulary'];
@@ -30,18 +30,20 @@ export const vocabularyRoutes: ApiRoutePlugin = (app, { deps }, done) => {
         tags,
         summary: `Parse a short text (≤ ${PARSE_TEXT_MAX_LENGTH} characters) into words and gaps that tile it`,
         querystring: z.object({
-          text: z
-            .string()
-            .min(1, 'Must not be empty')
-            .max(PARSE_TEXT_MAX_LENGTH, `Must be at most ${PARSE_TEXT_MAX_LENGTH} characters`),
+          text: wellFormedText(
+            z
+              .string()
+              .min(1, 'Must not be empty')
+              .max(PARSE_TEXT_MAX_LENGTH, `Must be at most ${PARSE_TEXT_MAX_LENGTH} characters`),
+          ),
         }),
-        response: { 200: z.array(deckWordDtoSchema), ...errorResponses(400, 429) },
+        response: { 200: z.array(deckWordDtoSchema), ...errorResponses(400, 429, 503) },
       },
     },
     async (request, reply) => {
-      const parser = await parserOf(deps);
+      const words = await parseWorkOf(deps).run({ kind: 'vocabulary', text: request.query.text });
       publicCache(reply, ONE_HOUR);
-      return parseToDeckWords(parser, request.query.text);
+      return words;
     },
   );
 
