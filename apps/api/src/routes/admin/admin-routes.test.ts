@@ -140,6 +140,17 @@ describeEachDialect('admin API', (database) => {
       });
     }
     expect(await count('jobs')).toBe(jobsBefore);
+    // An upload is refused before its body is read: nothing reaches the staging folder.
+    for (const token of [undefined, context.userToken]) {
+      const upload = await call(
+        'POST',
+        '/api/admin/add-deck',
+        token,
+        multipartForm([...novelFields('無断'), ['file', txt('a.txt', '猫'.repeat(LIMIT))]]),
+      );
+      expect(upload.statusCode).toBe(token ? 403 : 401);
+    }
+    expect(await filesUnder(path.join(context.dataDir, 'staging'))).toEqual([]);
     // And an administrator is let in.
     for (const url of [
       '/api/admin/jobs',
