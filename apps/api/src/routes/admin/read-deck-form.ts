@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { SourceFile } from '@goi/library';
+import { stagingDir, type SourceFile } from '@goi/library';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../errors/http-error';
 
@@ -50,7 +50,7 @@ export async function readDeckForm(
   options: { dataDir: string; limitBytes: number },
 ): Promise<DeckForm> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data');
-  const dir = path.join(options.dataDir, 'staging', randomUUID());
+  const dir = path.join(stagingDir(options.dataDir), randomUUID());
   const dispose = () => fs.rm(dir, { recursive: true, force: true });
   const fields: Record<string, unknown> = {};
   const files = new Map<string, SourceFile>();
