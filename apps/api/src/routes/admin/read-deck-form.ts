@@ -1,6 +1,6 @@
 /**
  * Reads the multipart form of add-deck and update-deck: text fields into an object
- * (`links[0].url` → `links[0].url`), files streamed to a staging folder of the data directory
+ * (`links[0].url` → `links[0].url`; a `coverImage` text part → `coverImageUrl`), files streamed to a staging folder of the data directory
  * with the whole request bounded (`uploadLimitBytes`, 413 past it). The caller removes the
  * staging folder when done (`dispose`), whatever happened.
  */
@@ -96,7 +96,10 @@ export async function readDeckForm(
       if (part.file.truncated) throw tooLarge();
       files.set(part.fieldname, { path: target, name, title: null, field: part.fieldname });
     }
-    return { fields: compact(fields), files, dispose };
+    // `coverImage` is a file part or a text part holding a URL; the schemas take the URL apart.
+    const { coverImage, ...rest } = compact(fields);
+    const coverUrl = typeof coverImage === 'string' ? coverImage.trim() : '';
+    return { fields: coverUrl ? { ...rest, coverImageUrl: coverUrl } : rest, files, dispose };
   } catch (error) {
     await dispose();
     const code = (error as { code?: string }).code;
