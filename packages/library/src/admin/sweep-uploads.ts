@@ -50,7 +50,8 @@ export async function sweepUploadFolders(
   for (const job of await findJobPayloadsOfType(db, INGEST_MEDIA_JOB)) {
     const uploadDir = fromJson<{ uploadDir?: unknown }>(job.payload)?.uploadDir;
     if (typeof uploadDir !== 'string') continue;
-    const dir = path.resolve(uploadDir);
+    // By folder name (a UUID): the same whether the path was written relative, through a link…
+    const dir = path.basename(uploadDir);
     const endedAt = Date.parse(job.finishedAt ?? job.updatedAt);
     const retryable =
       (job.status === 'failed' || job.status === 'cancelled') && now - endedAt <= keepEndedMs;
@@ -59,8 +60,9 @@ export async function sweepUploadFolders(
   }
   let ingest = 0;
   for (const dir of await subfolders(ingestDir(dataDir))) {
-    if (keep.has(dir)) continue;
-    if (ended.has(dir) || (await isStale(dir))) ingest += await remove(dir);
+    const name = path.basename(dir);
+    if (keep.has(name)) continue;
+    if (ended.has(name) || (await isStale(dir))) ingest += await remove(dir);
   }
   return { staging, ingest };
 }

@@ -39,7 +39,8 @@ describeEachDialect('sweepUploadFolders', (database) => {
     const ingest = ingestDir(dataDir);
     folder(staging, 'crashed', 2 * HOUR);
     folder(staging, 'uploading', 60_000);
-    await job(folder(ingest, 'queued', 3 * DAY), 'queued');
+    // Written relative to the working directory: still its folder.
+    await job(path.relative(process.cwd(), folder(ingest, 'queued', 3 * DAY)), 'queued');
     await job(folder(ingest, 'running', 3 * DAY), 'running');
     await job(folder(ingest, 'failed-yesterday', 2 * DAY), 'failed', DAY);
     await job(folder(ingest, 'cancelled-yesterday', 2 * DAY), 'cancelled', DAY);
