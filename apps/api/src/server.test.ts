@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { createTestDatabase } from '@goi/db/testing';
 import { describe, expect, it, vi } from 'vitest';
 import { parseApiConfig } from './config';
@@ -50,5 +53,25 @@ describe('startServer', () => {
     expect(process.listenerCount('SIGUSR2')).toBe(0);
     await first.close();
     await database.drop();
+  });
+
+  it('removes upload folders a crash left behind before it listens', async () => {
+    const database = await createTestDatabase('sqlite');
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'goi-server-'));
+    const leftover = path.join(dataDir, 'staging', 'crashed');
+    fs.mkdirSync(leftover, { recursive: true });
+    fs.writeFileSync(path.join(leftover, '0'), 'half an upload');
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    fs.utimesSync(path.join(leftover, '0'), yesterday, yesterday);
+    fs.utimesSync(leftover, yesterday, yesterday);
+    const server = await startServer(
+      parseApiConfig({ port: 0, logLevel: 'silent', dataDir }),
+      { db: database.db, dialect: database.dialect },
+      { signals: [] },
+    );
+    expect(fs.readdirSync(path.join(dataDir, 'staging'))).toEqual([]);
+    await server.close();
+    await database.drop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
   });
 });

@@ -3,6 +3,7 @@
  * host and port, and closes gracefully on SIGINT/SIGTERM: no new connections, in-flight
  * requests finish, then the caller's `onClose` (closing the database) runs.
  */
+import { sweepUploadFolders } from '@goi/library';
 import { buildApp, type ApiApp } from './app';
 import type { ApiConfig } from './config';
 import type { AppDeps } from './deps';
@@ -52,6 +53,9 @@ export async function startServer(
   for (const signal of signals) process.once(signal, onSignal);
   try {
     await options.prepare?.(app);
+    // Uploads a crash left behind, and texts of ingests that can no longer be retried.
+    const swept = await sweepUploadFolders(deps.db, config.dataDir);
+    if (swept.staging + swept.ingest > 0) app.log.info(swept, 'removed leftover upload folders');
     const url = await app.listen({ host: config.host, port: config.port });
     return { app, url, close };
   } catch (error) {

@@ -18,13 +18,20 @@ import {
   type JobHandler,
 } from '@goi/library';
 import type { Parser } from '@goi/text';
-import { loadConfig, uploadDirOf } from '../config';
+import { lexiconCacheDir, loadConfig, uploadDirOf } from '../config';
 import { withDatabase } from '../database';
 
-/** Every job type this command line can run; the parser is loaded on the first job needing it. */
-export function cliJobHandlers(db: Db): Record<string, JobHandler> {
+/**
+ * Every job type this command line can run; the parser is loaded on the first job needing it,
+ * from the lexicon snapshot of the data directory as `goi start` does (reading the whole lexicon
+ * from the database again takes seconds in every `goi worker` or `goi add-media`).
+ */
+export function cliJobHandlers(
+  db: Db,
+  cacheDir: string = lexiconCacheDir(loadConfig()),
+): Record<string, JobHandler> {
   let parser: Promise<Parser> | undefined;
-  const getParser = () => (parser ??= createTextParser(db));
+  const getParser = () => (parser ??= createTextParser(db, { cacheDir }));
   return {
     ...jobHandlers(db, getParser),
     ...manageJobHandlers(db, getParser),

@@ -44,6 +44,15 @@ function adminJobQuery(db: DbOrTrx) {
 
 export type AdminJobRow = Awaited<ReturnType<typeof findAdminJob>> & object;
 
+/** Every job of one type with its state and raw payload (the upload sweep reads the folders). */
+export async function findJobPayloadsOfType(db: DbOrTrx, type: string) {
+  return db
+    .selectFrom('jobs')
+    .select(['jobId', 'status', 'finishedAt', 'updatedAt', 'payload'])
+    .where('type', '=', type)
+    .execute();
+}
+
 export async function findAdminJob(db: DbOrTrx, jobId: number) {
   return adminJobQuery(db).where('jobs.jobId', '=', jobId).executeTakeFirst();
 }

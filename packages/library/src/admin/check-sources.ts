@@ -76,12 +76,22 @@ function memberTitle(name: string): string {
   return (base.replace(/\.[^.]+$/, '') || base).slice(0, 200);
 }
 
+/** Where an ingest job's texts wait until it has run: `<dataDir>/ingest/<uuid>/`. */
+export function ingestDir(dataDir: string): string {
+  return path.join(dataDir, 'ingest');
+}
+
+/** Where the API streams an upload while it reads the form: `<dataDir>/staging/<uuid>/`. */
+export function stagingDir(dataDir: string): string {
+  return path.join(dataDir, 'staging');
+}
+
 /** Writes the texts as `NN.txt` into a new folder under `<dataDir>/ingest/`; returns their paths. */
 export async function writeSourceTexts(
   dataDir: string,
   sources: readonly CheckedSource[],
 ): Promise<{ dir: string; paths: string[] }> {
-  const dir = path.join(dataDir, 'ingest', randomUUID());
+  const dir = path.join(ingestDir(dataDir), randomUUID());
   await fs.mkdir(dir, { recursive: true });
   try {
     const paths: string[] = [];

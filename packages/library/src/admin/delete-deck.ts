@@ -4,14 +4,12 @@
  * entry and a queued rank recompute; cover files no deck uses any more are removed after the
  * commit. Users' known words are untouched.
  */
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { deleteDecks, findChildDeckRows, findDeckRow, isCoverInUse, type Db } from '@goi/db';
+import { deleteDecks, findChildDeckRows, findDeckRow, type Db } from '@goi/db';
 import { findQueuedRecompute, requestFrequencyRecompute } from '../frequency';
-import { coversDir } from '../media';
 import { AdminError } from './admin-error';
 import { recordAudit } from './audit';
 import { refreshParentFromChildren } from './parent-aggregate';
+import { removeUnusedCovers } from './unused-covers';
 
 export async function deleteDeck(
   db: Db,
@@ -42,8 +40,6 @@ export async function deleteDeck(
     const jobId = (await requestFrequencyRecompute(trx)) ?? (await findQueuedRecompute(trx))!.jobId;
     return { covers, jobId };
   });
-  for (const cover of new Set(covers))
-    if (!(await isCoverInUse(db, cover)))
-      await fs.rm(path.join(coversDir(input.dataDir), cover), { force: true });
+  await removeUnusedCovers(db, input.dataDir, covers);
   return { deletedDeckIds, jobId };
 }

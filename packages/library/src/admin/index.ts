@@ -8,10 +8,13 @@ export {
 } from './add-deck';
 export {
   checkSources,
+  ingestDir,
+  stagingDir,
   writeSourceTexts,
   type SourceFile,
   type CheckedSource,
 } from './check-sources';
+export { sweepUploadFolders, type SweepOptions, type SweepResult } from './sweep-uploads';
 export { updateDeck, type UpdateDeckInput } from './update-deck';
 export { deleteDeck } from './delete-deck';
 export { getAdminDeck } from './admin-deck';

@@ -3,7 +3,8 @@
  * dialogue setting, sub-decks added/renamed/reordered/removed, a file replaced. Files are
  * extracted before anything is written; then every change and its audit entry go in one
  * transaction, the parent's statistics are made again from its children there, and a re-parse
- * is queued when text changed (a replaced or new file, another media type, or `reparse`).
+ * is queued when text changed (a replaced or new file, another media type, or `reparse`). A
+ * cover replaced or removed is deleted from disk after the commit when no deck uses it.
  */
 import type { UpdateDeckFields } from '@goi/contracts';
 import {
@@ -27,6 +28,7 @@ import { recordAudit } from './audit';
 import { checkSources, type SourceFile } from './check-sources';
 import { refreshParentFromChildren } from './parent-aggregate';
 import { queueAdminJob } from './queue-admin-job';
+import { removeUnusedCovers } from './unused-covers';
 
 export interface UpdateDeckInput {
   dataDir: string;
@@ -159,6 +161,9 @@ export async function updateDeck(
     });
     return queued;
   });
+  // The cover it had, unless another deck shows it too (or it was given again).
+  if (coverName !== undefined && root.coverName !== null && root.coverName !== coverName)
+    await removeUnusedCovers(db, input.dataDir, [root.coverName]);
   return { deckId: root.deckId, jobId };
 }
 

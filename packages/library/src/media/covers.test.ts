@@ -35,6 +35,29 @@ describe('storeCover', () => {
     );
   });
 
+  it('stops reading a download past 10 MB, whatever its Content-Length says', async () => {
+    let pulled = 0;
+    const endless = () =>
+      new ReadableStream<Uint8Array>({
+        pull(controller) {
+          pulled += 1;
+          controller.enqueue(new Uint8Array(1024 * 1024));
+        },
+      });
+    const streaming = (() => Promise.resolve(new Response(endless()))) as typeof fetch;
+    await expect(storeCover(dir, 'https://example.com/huge.jpg', streaming)).rejects.toThrow(
+      'cover: https://example.com/huge.jpg is larger than 10 MB',
+    );
+    expect(pulled).toBeLessThan(20);
+    const declared = (() =>
+      Promise.resolve(
+        new Response(JPEG, { headers: { 'content-length': String(11 * 1024 * 1024) } }),
+      )) as typeof fetch;
+    await expect(storeCover(dir, 'https://example.com/big.jpg', declared)).rejects.toThrow(
+      /larger than 10 MB/,
+    );
+  });
+
   it('refuses empty files and files that are not images, naming them', async () => {
     const empty = path.join(dir, 'empty.jpg');
     fs.writeFileSync(empty, '');

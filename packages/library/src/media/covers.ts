@@ -33,8 +33,7 @@ export async function storeCoverBytes(
   source: string,
 ): Promise<string> {
   if (bytes.length === 0) throw new MediaRequestError('cover', `${source} is empty`);
-  if (bytes.length > MAX_COVER_BYTES)
-    throw new MediaRequestError('cover', `${source} is larger than 10 MB`);
+  if (bytes.length > MAX_COVER_BYTES) throw tooLarge(source);
   const extension = imageExtension(bytes);
   if (!extension)
     throw new MediaRequestError('cover', `${source} is not a JPEG, PNG, GIF or WebP image`);
@@ -42,6 +41,32 @@ export async function storeCoverBytes(
   await fs.mkdir(coversDir(dataDir), { recursive: true });
   await fs.writeFile(path.join(coversDir(dataDir), name), bytes);
   return name;
+}
+
+const tooLarge = (source: string) =>
+  new MediaRequestError('cover', `${source} is larger than 10 MB`);
+
+/**
+ * The body, read no further than the cover limit: a hostile server could otherwise stream
+ * gigabytes (or lie in Content-Length) into the server's memory.
+ */
+async function readBounded(response: Response, source: string): Promise<Uint8Array> {
+  if (Number(response.headers.get('content-length') ?? 0) > MAX_COVER_BYTES) {
+    await response.body?.cancel();
+    throw tooLarge(source);
+  }
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  if (response.body)
+    for await (const chunk of response.body as unknown as AsyncIterable<Uint8Array>) {
+      size += chunk.length;
+      if (size > MAX_COVER_BYTES) {
+        await response.body.cancel().catch(() => undefined);
+        throw tooLarge(source);
+      }
+      chunks.push(chunk);
+    }
+  return Buffer.concat(chunks);
 }
 
 /** `--cover file|url`: copies a file, or downloads an http(s) URL. */
@@ -72,7 +97,7 @@ export async function storeCover(
         'cover',
         `downloading ${source} answered HTTP ${response.status}`,
       );
-    return storeCoverBytes(dataDir, new Uint8Array(await response.arrayBuffer()), source);
+    return storeCoverBytes(dataDir, await readBounded(response, source), source);
   }
   let bytes: Uint8Array;
   try {

@@ -19,6 +19,12 @@ describe('isInternalAddress', () => {
     'fe80::1',
     'fd00::1',
     '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:a9fe:a9fe',
+    '::7f00:1',
+    '64:ff9b::a9fe:a9fe',
+    '2002:7f00:1::1',
+    'fec0::1',
     'not-an-ip',
   ])('%s is internal', (address) => {
     expect(isInternalAddress(address)).toBe(true);

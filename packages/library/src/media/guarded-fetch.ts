@@ -28,7 +28,14 @@ for (const [network, prefix] of [
 for (const [network, prefix] of [
   ['::', 128],
   ['::1', 128],
+  // Prefixes that carry an IPv4 address inside (IPv4-compatible, NAT64, 6to4): ::7f00:1 or
+  // 64:ff9b::a9fe:a9fe can reach 127.0.0.1 or 169.254.169.254 through a translator.
+  ['::', 96],
+  ['64:ff9b::', 96],
+  ['64:ff9b:1::', 48],
+  ['2002::', 16],
   ['fc00::', 7],
+  ['fec0::', 10],
   ['fe80::', 10],
   ['ff00::', 8],
 ] as const)
@@ -67,6 +74,7 @@ export const guardedFetch: typeof fetch = async (input, init) => {
     const response = await fetch(url, { ...init, redirect: 'manual' });
     const location = response.headers.get('location');
     if (response.status < 300 || response.status >= 400 || !location) return response;
+    await response.body?.cancel();
     if (hop >= MAX_REDIRECTS) throw new BlockedUrlError(`too many redirects from ${first}`);
     url = new URL(location, url);
   }

@@ -57,13 +57,7 @@ export const addDeckRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
         limitBytes: config.uploadLimitBytes,
       });
       try {
-        const { coverImage, ...rest } = form.fields;
-        const fields = parseFields(addDeckFieldsSchema, {
-          ...rest,
-          ...(typeof coverImage === 'string' && coverImage.trim() !== ''
-            ? { coverImageUrl: coverImage }
-            : {}),
-        });
+        const fields = parseFields(addDeckFieldsSchema, form.fields);
         const files: SourceFile[] = [];
         const main = form.files.get('file');
         if (main && fields.subdecks.length > 0)

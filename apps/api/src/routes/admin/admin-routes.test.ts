@@ -140,6 +140,17 @@ describeEachDialect('admin API', (database) => {
       });
     }
     expect(await count('jobs')).toBe(jobsBefore);
+    // An upload is refused before its body is read: nothing reaches the staging folder.
+    for (const token of [undefined, context.userToken]) {
+      const upload = await call(
+        'POST',
+        '/api/admin/add-deck',
+        token,
+        multipartForm([...novelFields('無断'), ['file', txt('a.txt', '猫'.repeat(LIMIT))]]),
+      );
+      expect(upload.statusCode).toBe(token ? 403 : 401);
+    }
+    expect(await filesUnder(path.join(context.dataDir, 'staging'))).toEqual([]);
     // And an administrator is let in.
     for (const url of [
       '/api/admin/jobs',
@@ -393,6 +404,28 @@ describeEachDialect('admin API', (database) => {
     const deck = (await asAdmin('GET', `/api/admin/deck/${deckId}`)).json<{ coverUrl: string }>();
     expect(deck.coverUrl).toMatch(/^[0-9a-f]{32}\.png$/);
     expect(await filesUnder(path.join(context.dataDir, 'covers'))).toEqual([deck.coverUrl]);
+    // Another cover replaces the file; removing it leaves none behind.
+    const editCover = (entry: [string, string | FormFile]) =>
+      asAdmin(
+        'POST',
+        '/api/admin/update-deck',
+        multipartForm([
+          ['deckId', String(deckId)],
+          ['mediaType', '4'],
+          ['originalTitle', '表紙の本'],
+          entry,
+        ]),
+      );
+    const secondPng = Buffer.concat([png, Buffer.from([4])]);
+    expect((await editCover(['coverImage', { name: 'b.png', bytes: secondPng }])).statusCode).toBe(
+      200,
+    );
+    const edited = (await asAdmin('GET', `/api/admin/deck/${deckId}`)).json<{ coverUrl: string }>();
+    expect(edited.coverUrl).not.toBe(deck.coverUrl);
+    expect(await filesUnder(path.join(context.dataDir, 'covers'))).toEqual([edited.coverUrl]);
+    expect((await editCover(['removeCover', 'true'])).statusCode).toBe(200);
+    expect(await filesUnder(path.join(context.dataDir, 'covers'))).toEqual([]);
+    expect((await editCover(['coverImage', { name: 'a.png', bytes: png }])).statusCode).toBe(200);
     // Deleting the deck removes the cover file no other deck uses.
     expect((await asAdmin('DELETE', `/api/admin/deck/${deckId}`)).statusCode).toBe(200);
     expect(await filesUnder(path.join(context.dataDir, 'covers'))).toEqual([]);

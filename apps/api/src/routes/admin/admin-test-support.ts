@@ -15,31 +15,38 @@ import { bearer, login, registerAndConfirm } from '../auth/auth-test-support';
 
 const WORD = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
-export const charParser: Parser = {
-  parse(input: string) {
-    const words: unknown[] = [];
-    const normalizedSpans: { start: number; end: number }[] = [];
-    for (let index = 0; index < input.length; index++) {
-      const character = input[index]!;
-      if (!WORD.test(character)) continue;
-      words.push({
-        surface: character,
-        start: index,
-        end: index + 1,
-        kind: 'word',
-        wordId: character.codePointAt(0)!,
-        readingIndex: 0,
-        dictionaryForm: character,
-        reading: character,
-        conjugations: [],
-      });
-      normalizedSpans.push({ start: index, end: index + 1 });
-    }
-    return { normalized: { text: input }, words, normalizedSpans } as unknown as ReturnType<
-      Parser['parse']
-    >;
-  },
-};
+/** Every kana or kanji is a word, its id given by `wordIdOf` (default: its code point). */
+export function characterParser(
+  wordIdOf: (character: string) => number = (character) => character.codePointAt(0)!,
+): Parser {
+  return {
+    parse(input: string) {
+      const words: unknown[] = [];
+      const normalizedSpans: { start: number; end: number }[] = [];
+      for (let index = 0; index < input.length; index++) {
+        const character = input[index]!;
+        if (!WORD.test(character)) continue;
+        words.push({
+          surface: character,
+          start: index,
+          end: index + 1,
+          kind: 'word',
+          wordId: wordIdOf(character),
+          readingIndex: 0,
+          dictionaryForm: character,
+          reading: character,
+          conjugations: [],
+        });
+        normalizedSpans.push({ start: index, end: index + 1 });
+      }
+      return { normalized: { text: input }, words, normalizedSpans } as unknown as ReturnType<
+        Parser['parse']
+      >;
+    },
+  };
+}
+
+export const charParser = characterParser();
 
 export interface FormFile {
   name: string;
@@ -88,13 +95,14 @@ export interface AdminTestContext {
 export async function createAdminTestApp(
   database: Pick<DatabaseHandle, 'db' | 'dialect'>,
   config: ApiConfigInput = {},
+  parser: Parser = charParser,
 ): Promise<AdminTestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'goi-admin-'));
   const mailer = createMemoryMailer();
   const testApp = await createTestApp({
     database,
     config: { rateLimit: { enabled: false }, dataDir, ...config },
-    services: { mailer, getParser: () => Promise.resolve(charParser) },
+    services: { mailer, getParser: () => Promise.resolve(parser) },
   });
   const admin = await registerAndConfirm(testApp, mailer, 'admin');
   const user = await registerAndConfirm(testApp, mailer, 'reader');
@@ -115,10 +123,10 @@ export async function createAdminTestApp(
 }
 
 /** Runs every queued job (ingest, re-parse, ranks, …) until the queue is empty. */
-export async function runQueuedJobs(db: Db): Promise<void> {
+export async function runQueuedJobs(db: Db, parser: Parser = charParser): Promise<void> {
   const worker = createJobWorker(db, {
-    ...jobHandlers(db, charParser),
-    ...manageJobHandlers(db, charParser),
+    ...jobHandlers(db, parser),
+    ...manageJobHandlers(db, parser),
   });
   while (await worker.runOnce()) {
     // next job

@@ -62,13 +62,7 @@ export const deckRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
         limitBytes: config.uploadLimitBytes,
       });
       try {
-        const { coverImage, ...rest } = form.fields;
-        const fields = parseFields(updateDeckFieldsSchema, {
-          ...rest,
-          ...(typeof coverImage === 'string' && coverImage.trim() !== ''
-            ? { coverImageUrl: coverImage }
-            : {}),
-        });
+        const fields = parseFields(updateDeckFieldsSchema, form.fields);
         const subdeckFiles = new Map<number, SourceFile>();
         for (const [field, file] of form.files) {
           const match = /^subdecks\[(\d+)\]\.file$/.exec(field);

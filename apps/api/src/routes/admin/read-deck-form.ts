@@ -1,6 +1,6 @@
 /**
  * Reads the multipart form of add-deck and update-deck: text fields into an object
- * (`links[0].url` → `links[0].url`), files streamed to a staging folder of the data directory
+ * (`links[0].url` → `links[0].url`; a `coverImage` text part → `coverImageUrl`), files streamed to a staging folder of the data directory
  * with the whole request bounded (`uploadLimitBytes`, 413 past it). The caller removes the
  * staging folder when done (`dispose`), whatever happened.
  */
@@ -10,7 +10,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { SourceFile } from '@goi/library';
+import { stagingDir, type SourceFile } from '@goi/library';
 import type { FastifyRequest } from 'fastify';
 import { HttpError, badRequest } from '../../errors/http-error';
 
@@ -50,7 +50,7 @@ export async function readDeckForm(
   options: { dataDir: string; limitBytes: number },
 ): Promise<DeckForm> {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data');
-  const dir = path.join(options.dataDir, 'staging', randomUUID());
+  const dir = path.join(stagingDir(options.dataDir), randomUUID());
   const dispose = () => fs.rm(dir, { recursive: true, force: true });
   const fields: Record<string, unknown> = {};
   const files = new Map<string, SourceFile>();
@@ -96,7 +96,10 @@ export async function readDeckForm(
       if (part.file.truncated) throw tooLarge();
       files.set(part.fieldname, { path: target, name, title: null, field: part.fieldname });
     }
-    return { fields: compact(fields), files, dispose };
+    // `coverImage` is a file part or a text part holding a URL; the schemas take the URL apart.
+    const { coverImage, ...rest } = compact(fields);
+    const coverUrl = typeof coverImage === 'string' ? coverImage.trim() : '';
+    return { fields: coverUrl ? { ...rest, coverImageUrl: coverUrl } : rest, files, dispose };
   } catch (error) {
     await dispose();
     const code = (error as { code?: string }).code;
