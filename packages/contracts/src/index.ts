@@ -5,3 +5,4 @@ export * from './difficulty';
 export * from './dto';
 export * from './downloads';
 export * from './admin';
+export * from './external-sources';

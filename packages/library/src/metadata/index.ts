@@ -1,0 +1,17 @@
+export {
+  createExternalSources,
+  type ExternalSources,
+  type ExternalSourcesOptions,
+} from './external-sources';
+export type { MetadataSource } from './metadata-source';
+export type { JimakuClient } from './jimaku';
+export { ProviderError, type ProviderErrorKind } from './provider-error';
+export { createProviderHttp, retryDelayMs, type ProviderHttp } from './provider-http';
+export {
+  providerHosts,
+  providerSettingsFromEnv,
+  providerSettingsSchema,
+  type ProviderSettings,
+  type ProviderSettingsInput,
+} from './provider-settings';
+export { bbcodeToText, htmlToText, tidyDescription } from './description-text';
