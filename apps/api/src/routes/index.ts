@@ -3,6 +3,7 @@
  * line here (see docs/api.md).
  */
 import { adminRoutes } from './admin/admin-routes';
+import { adminSourceRoutes } from './admin-sources/admin-sources-routes';
 import { authRoutes } from './auth/auth-routes';
 import { downloadRoutes } from './downloads/download-routes';
 import { frequencyListRoutes } from './frequency-list/frequency-list-routes';
@@ -25,6 +26,7 @@ const resources: { prefix: string; routes: ApiRoutePlugin }[] = [
   { prefix: '/frequency-list', routes: frequencyListRoutes },
   { prefix: '/media-deck', routes: reportRoutes },
   { prefix: '/admin', routes: adminRoutes },
+  { prefix: '/admin', routes: adminSourceRoutes },
 ];
 
 export const apiRoutes: ApiRoutePlugin = (app, context, done) => {

@@ -2,7 +2,7 @@
 import { LinkType, type Metadata, type MetadataKind } from '@goi/contracts';
 import { z } from 'zod';
 import { descriptionFromHtml } from './description-text';
-import { cleanTitle, dateFromParts, httpsUrl, metadata } from './metadata-fields';
+import { cleanTitle, dateFromParts, webUrl, metadata } from './metadata-fields';
 import type { MetadataSource } from './metadata-source';
 import { ProviderError } from './provider-error';
 import type { ProviderHttp } from './provider-http';
@@ -61,7 +61,7 @@ export function anilistToMetadata(media: AniListMedia): Metadata | null {
     aliases: media.synonyms?.filter((name): name is string => !!name) ?? [],
     releaseDate: dateFromParts(media.startDate?.year, media.startDate?.month, media.startDate?.day),
     description: descriptionFromHtml(media.description),
-    coverUrl: httpsUrl(media.coverImage?.extraLarge ?? media.coverImage?.large),
+    coverUrl: webUrl(media.coverImage?.extraLarge ?? media.coverImage?.large),
     links,
     rating: media.averageScore ?? null,
   });

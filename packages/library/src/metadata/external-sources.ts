@@ -37,7 +37,7 @@ export function createExternalSources(
   const http = (provider: string, minIntervalMs: number) =>
     createProviderHttp({
       provider,
-      minIntervalMs: options.unlimited ? 0 : minIntervalMs,
+      minIntervalMs: options.unlimited || !settings.rateLimit ? 0 : minIntervalMs,
       timeoutMs: settings.timeoutMs,
       fetchImpl: options.fetchImpl,
       sleep: options.sleep,

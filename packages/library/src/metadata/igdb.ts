@@ -5,7 +5,7 @@
 import { LinkType, type Metadata } from '@goi/contracts';
 import { z } from 'zod';
 import { tidyDescription } from './description-text';
-import { cleanTitle, httpsUrl, metadata } from './metadata-fields';
+import { cleanTitle, webUrl, metadata } from './metadata-fields';
 import type { MetadataSource } from './metadata-source';
 import { ProviderError } from './provider-error';
 import type { ProviderHttp } from './provider-http';
@@ -28,7 +28,7 @@ type IgdbGame = z.infer<typeof igdbGameSchema>;
 const tokenSchema = z.object({ access_token: z.string().min(1), expires_in: z.number() });
 
 export function igdbToMetadata(game: IgdbGame): Metadata | null {
-  const url = httpsUrl(game.url);
+  const url = webUrl(game.url);
   return metadata({
     provider: 'igdb',
     providerId: String(game.id),

@@ -15,3 +15,11 @@ export {
   type ProviderSettingsInput,
 } from './provider-settings';
 export { bbcodeToText, htmlToText, tidyDescription } from './description-text';
+export { coverFetchFor } from './cover-fetch';
+export { trackLanguage, type TrackLanguage } from './track-language';
+export {
+  addJimakuDeck,
+  jimakuMediaType,
+  jimakuMetadata,
+  type JimakuDeckQueued,
+} from './jimaku-deck';

@@ -51,6 +51,18 @@ export function dateFromText(value: string | null | undefined): string | null {
   );
 }
 
+/** An http(s) URL as given, or null (anything else: `javascript:`, `file:`, garbage). */
+export function webUrl(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'http:' || url.protocol === 'https:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Google Books sends thumbnails over http://; the page is https, so they are upgraded. */
 export function httpsUrl(value: string | null | undefined): string | null {
   if (!value) return null;
   try {

@@ -24,6 +24,8 @@ export const providerSettingsSchema = z.object({
   igdbClientSecret: optionalKey,
   jimakuApiUrl: baseUrl('https://jimaku.cc'),
   jimakuApiKey: optionalKey,
+  /** Space requests by each provider's published limit; off only in tests against local fakes. */
+  rateLimit: z.boolean().default(true),
   /** Per-request timeout. */
   timeoutMs: z.number().int().min(100).default(15_000),
 });

@@ -2,7 +2,7 @@
 import { LinkType, type Metadata } from '@goi/contracts';
 import { z } from 'zod';
 import { descriptionFromBbcode } from './description-text';
-import { cleanTitle, dateFromText, httpsUrl, metadata } from './metadata-fields';
+import { cleanTitle, dateFromText, webUrl, metadata } from './metadata-fields';
 import type { MetadataSource } from './metadata-source';
 import { ProviderError } from './provider-error';
 import type { ProviderHttp } from './provider-http';
@@ -55,7 +55,7 @@ export function vndbToMetadata(item: VndbItem): Metadata | null {
     releaseDate: dateFromText(item.released),
     description: descriptionFromBbcode(item.description),
     // A cover VNDB rates suggestive or explicit (sexual ≥ 1) is not shown on a public page.
-    coverUrl: (item.image?.sexual ?? 0) >= 1 ? null : httpsUrl(item.image?.url),
+    coverUrl: (item.image?.sexual ?? 0) >= 1 ? null : webUrl(item.image?.url),
     links: [{ linkType: LinkType.Vndb, url: `https://vndb.org/${item.id}` }],
     rating: item.rating ?? null,
   });
