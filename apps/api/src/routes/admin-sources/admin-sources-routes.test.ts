@@ -18,6 +18,7 @@ import {
   bearer,
   createAdminTestApp,
   filesUnder,
+  multipartForm,
   runQueuedJobs,
   type AdminTestContext,
 } from '../admin/admin-test-support';
@@ -264,6 +265,31 @@ describeEachDialect('admin external sources', (database) => {
       expect(await filesUnder(path.join(context.dataDir, 'covers'))).toEqual([]);
     } finally {
       failEpisode = false;
+    }
+  });
+
+  it('refuses cover URLs at internal addresses, redirects to them and file: URLs, with a clear message', async () => {
+    for (const [url, reason] of [
+      ['http://127.0.0.1/c.jpg', '127.0.0.1 is an internal address'],
+      ['http://10.0.0.1/c.jpg', '10.0.0.1 is an internal address'],
+      ['http://169.254.169.254/latest/meta-data', '169.254.169.254 is an internal address'],
+      [`${jimaku.url}/c.jpg`, 'is an internal address'],
+      ['file:///etc/passwd', 'http'],
+    ] as const) {
+      const form = multipartForm([
+        ['mediaType', '1'],
+        ['originalTitle', 'カバー'],
+        ['coverImage', url],
+        ['file', { name: 'a.txt', bytes: 'ねこです。' }],
+      ]);
+      const response = await context.testApp.app.inject({
+        method: 'POST',
+        url: '/api/admin/add-deck',
+        headers: { ...bearer(context.adminToken), ...form.headers },
+        payload: form.payload,
+      });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json<{ message: string }>().message).toContain(reason);
     }
   });
 
