@@ -5,6 +5,7 @@
 import { adminRoutes } from './admin/admin-routes';
 import { adminSourceRoutes } from './admin-sources/admin-sources-routes';
 import { authRoutes } from './auth/auth-routes';
+import { coverRoutes } from './covers/cover-routes';
 import { downloadRoutes } from './downloads/download-routes';
 import { frequencyListRoutes } from './frequency-list/frequency-list-routes';
 import { healthRoutes } from './health/health-routes';
@@ -27,6 +28,7 @@ const resources: { prefix: string; routes: ApiRoutePlugin }[] = [
   { prefix: '/media-deck', routes: reportRoutes },
   { prefix: '/admin', routes: adminRoutes },
   { prefix: '/admin', routes: adminSourceRoutes },
+  { prefix: '/covers', routes: coverRoutes },
 ];
 
 export const apiRoutes: ApiRoutePlugin = (app, context, done) => {

@@ -345,9 +345,27 @@ describeEachDialect('admin external sources', (database) => {
       [3, 'Episode 3', characters[2]],
     ]);
     // The cover was downloaded from AniList's URL and stored.
-    expect(deck.coverUrl).toMatch(/\.(jpg|webp)$/);
+    expect(deck.coverUrl).toMatch(/^[0-9a-f]{32}\.jpg$/);
     const stored = await fs.readdir(path.join(context.dataDir, 'covers'));
-    expect(stored).toHaveLength(1);
+    expect(stored).toEqual([deck.coverUrl]);
+    const served = await context.testApp.app.inject({
+      method: 'GET',
+      url: `/api/covers/${deck.coverUrl}`,
+    });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/jpeg');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const image = await sharp(served.rawPayload).metadata();
+    expect([image.format, image.width, image.height]).toEqual(['jpeg', 460, 650]);
+    for (const name of ['../../etc/passwd', `${'0'.repeat(32)}.jpg`])
+      expect(
+        (
+          await context.testApp.app.inject({
+            method: 'GET',
+            url: `/api/covers/${encodeURIComponent(name)}`,
+          })
+        ).statusCode,
+      ).toBe(404);
   });
 });
 
