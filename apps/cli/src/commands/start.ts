@@ -18,6 +18,7 @@ import {
   ensureDemoLibrary,
   jobHandlers,
   manageJobHandlers,
+  metadataJobHandlersFromEnv,
   recomputeFrequencies,
   refreshDifficulties,
 } from '@goi/library';
@@ -91,6 +92,7 @@ export function register(program: Command): void {
           ...jobHandlers(handle.db, getParser),
           ...manageJobHandlers(handle.db, getParser),
           ...accountJobHandlers({ db: handle.db, parser: getParser }),
+          ...metadataJobHandlersFromEnv(handle.db, process.env, config.GOI_DATA_DIR),
         });
         worker.start();
         const server = await startServer(

@@ -13,6 +13,7 @@ import {
   getJob,
   jobHandlers,
   manageJobHandlers,
+  metadataJobHandlersFromEnv,
   findQueuedRecompute,
   type Job,
   type JobHandler,
@@ -29,6 +30,7 @@ export function cliJobHandlers(db: Db): Record<string, JobHandler> {
     ...jobHandlers(db, getParser),
     ...manageJobHandlers(db, getParser),
     ...accountJobHandlers({ db, parser: getParser }),
+    ...metadataJobHandlersFromEnv(db, process.env, loadConfig().GOI_DATA_DIR),
   };
 }
 

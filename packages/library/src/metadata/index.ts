@@ -23,3 +23,11 @@ export {
   jimakuMetadata,
   type JimakuDeckQueued,
 } from './jimaku-deck';
+export { fetchDeckMetadata, mergeMetadata, metadataTargetFor } from './fetch-deck-metadata';
+export {
+  FETCH_METADATA_JOB,
+  metadataJobHandlers,
+  metadataJobHandlersFromEnv,
+  queueFetchMetadata,
+  type MetadataJobOptions,
+} from './metadata-jobs';

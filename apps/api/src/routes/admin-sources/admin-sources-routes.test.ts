@@ -15,7 +15,15 @@ import {
   type FakeServer,
 } from '../../../../../packages/library/src/metadata/testing/fake-server';
 import {
+  createExternalSources,
+  coverFetchFor,
+  createJobWorker,
+  jobHandlers,
+  metadataJobHandlers,
+} from '@goi/library';
+import {
   bearer,
+  charParser,
   createAdminTestApp,
   filesUnder,
   multipartForm,
@@ -366,6 +374,80 @@ describeEachDialect('admin external sources', (database) => {
           })
         ).statusCode,
       ).toBe(404);
+  });
+
+  it("fetches a deck's metadata as a job: only empty fields unless overwrite, and for all missing", async () => {
+    const form = multipartForm([
+      ['mediaType', '1'],
+      ['originalTitle', 'ユーフォ'],
+      ['description', 'Written by hand.'],
+      ['file', { name: 'a.txt', bytes: 'ねこです。' }],
+    ]);
+    const added = await context.testApp.app.inject({
+      method: 'POST',
+      url: '/api/admin/add-deck',
+      headers: { ...bearer(context.adminToken), ...form.headers },
+      payload: form.payload,
+    });
+    expect(added.statusCode, added.body).toBe(202);
+    await runQueuedJobs(context.db);
+    const { resultDeckId: deckId } = (
+      await asAdmin('GET', `/api/admin/jobs/${added.json<{ jobId: number }>().jobId}`)
+    ).json<{ resultDeckId: number }>();
+
+    const settings = { anilistApiUrl: anilist.url, rateLimit: false };
+    const worker = createJobWorker(context.db, {
+      ...jobHandlers(context.db, charParser),
+      ...metadataJobHandlers(context.db, {
+        sources: createExternalSources(settings),
+        dataDir: context.dataDir,
+        coverFetch: coverFetchFor([new URL(anilist.url).host]),
+      }),
+    });
+    const runJob = async (response: { statusCode: number; body: string; json: <T>() => T }) => {
+      expect(response.statusCode, response.body).toBe(202);
+      while (await worker.runOnce()) {
+        // next job
+      }
+      const job = (
+        await asAdmin('GET', `/api/admin/jobs/${response.json<{ jobId: number }>().jobId}`)
+      ).json<{
+        status: string;
+        error: string | null;
+        type: string;
+      }>();
+      expect(job.status, job.error ?? '').toBe('succeeded');
+      expect(job.type).toBe('fetch-metadata');
+      return (await asAdmin('GET', `/api/admin/deck/${deckId}`)).json<{
+        originalTitle: string;
+        romajiTitle: string | null;
+        description: string | null;
+        releaseDate: string | null;
+        coverUrl: string | null;
+        links: { linkType: number }[];
+        aliases: string[];
+      }>();
+    };
+
+    const filled = await runJob(await asAdmin('POST', `/api/admin/fetch-metadata/${deckId}`, {}));
+    expect(filled).toMatchObject({
+      originalTitle: 'ユーフォ',
+      romajiTitle: 'Hibike! Euphonium',
+      description: 'Written by hand.',
+      releaseDate: '2015-04-08',
+      aliases: ['Hibike Euphonium'],
+    });
+    expect(filled.coverUrl).toMatch(/^[0-9a-f]{32}\.jpg$/);
+    expect(filled.links.map((link) => link.linkType).sort()).toEqual([4, 5]);
+
+    const overwritten = await runJob(
+      await asAdmin('POST', `/api/admin/fetch-metadata/${deckId}`, { overwrite: true }),
+    );
+    expect(overwritten.description).toBe('Kumiko joins the concert band.');
+    expect(overwritten.links).toHaveLength(2);
+
+    await runJob(await asAdmin('POST', '/api/admin/fetch-missing-metadata', {}));
+    expect((await asAdmin('POST', '/api/admin/fetch-metadata/999999', {})).statusCode).toBe(404);
   });
 });
 
