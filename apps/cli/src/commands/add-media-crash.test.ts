@@ -13,14 +13,26 @@
  *   The add is queued with `--on-duplicate add` (what the admin API's "add anyway" sends), so no
  *   title check hides a second copy: the deck is found again because the transaction that wrote
  *   it recorded it against the job (issue 15).
+ * - Issue 15's check: the server (`goi start --no-web`, its in-process worker) killed while it
+ *   parses a deck added through `POST /api/admin/add-deck`; restarted, it takes the job over and
+ *   the deck appears exactly once, with its three sub-decks in order.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { openDatabase, type DatabaseHandle } from '@goi/db';
 import { sql } from 'kysely';
-import { getJob, INGEST_MEDIA_JOB, listJobs, type Job } from '@goi/library';
+import { accountSettings, loadApiConfig } from '@goi/api';
+import {
+  createAccountService,
+  createMemoryMailer,
+  getJob,
+  INGEST_MEDIA_JOB,
+  listJobs,
+  type Job,
+} from '@goi/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { repoRoot } from '../config';
 
@@ -33,13 +45,17 @@ const STEP_TIMEOUT_MS = 60_000;
 const children: ChildProcess[] = [];
 
 /** `goi <args>` in its own process on the copied database; stderr kept for failure messages. */
-function goi(dataDir: string, args: string[]): { child: ChildProcess; stderr: () => string } {
+function goi(
+  dataDir: string,
+  args: string[],
+  env: Record<string, string> = {},
+): { child: ChildProcess; stderr: () => string } {
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', path.join(repoRoot, 'apps/cli/src/main.ts'), ...args],
     {
       cwd: repoRoot,
-      env: { ...process.env, GOI_DATA_DIR: dataDir },
+      env: { ...process.env, GOI_DATA_DIR: dataDir, ...env },
       stdio: ['ignore', 'ignore', 'pipe'],
     },
   );
@@ -55,7 +71,7 @@ function exited(child: ChildProcess): Promise<NodeJS.Signals | number | null> {
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve(signal ?? code)));
 }
 
-describe('goi add-media killed in the middle of an ingest (SQLite)', () => {
+describe('goi add-media and the server killed in the middle of an ingest (SQLite)', () => {
   let dataDir: string;
   let handle: DatabaseHandle;
 
@@ -176,5 +192,98 @@ describe('goi add-media killed in the middle of an ingest (SQLite)', () => {
       handle.db,
     );
     expect(integrity.rows).toEqual([{ integrityCheck: 'ok' }]);
+  });
+
+  /** `goi start --no-web` on a free port; resolves with its URL once it listens. */
+  async function startServer() {
+    const probe = net.createServer();
+    await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+    const { port } = probe.address() as net.AddressInfo;
+    await new Promise((resolve) => probe.close(resolve));
+    const run = goi(dataDir, ['start', '--no-web'], {
+      PORT: String(port),
+      GOI_DEMO_LIBRARY: 'off',
+      READ_CACHE_WARM: 'false',
+    });
+    const deadline = Date.now() + STEP_TIMEOUT_MS;
+    for (;;) {
+      const url = /Goi is running at (\S+)/.exec(run.stderr())?.[1];
+      if (url) return { ...run, url };
+      if (run.child.exitCode !== null) throw new Error(`goi start ended: ${run.stderr()}`);
+      if (Date.now() > deadline) throw new Error(`goi start did not listen: ${run.stderr()}`);
+      await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+    }
+  }
+
+  it('the server killed during an add-deck job: after a restart the job is taken over and the deck appears once', async () => {
+    // An administrator of this library, signed in with the server's own settings.
+    const accounts = createAccountService({
+      db: handle.db,
+      settings: accountSettings(loadApiConfig({}, { dataDir })),
+      mailer: createMemoryMailer(),
+      google: null,
+    });
+    await accounts.createConfirmedUser({
+      username: 'operator',
+      email: 'operator@example.com',
+      password: 'Crash-test-2026',
+      admin: true,
+    });
+    const { accessToken } = await accounts.login({
+      usernameOrEmail: 'operator',
+      password: 'Crash-test-2026',
+    });
+
+    const title = 'こころ（管理画面）';
+    const server = await startServer();
+    const form = new FormData();
+    form.set('mediaType', '4');
+    form.set('originalTitle', title);
+    // "Add anyway": no title check may hide a second copy; only the job's own record can.
+    form.set('onDuplicate', 'add');
+    for (const part of [1, 2, 3]) {
+      form.set(`subdecks[${part - 1}].originalTitle`, `第${part}部`);
+      form.set(
+        `subdecks[${part - 1}].file`,
+        new Blob([fs.readFileSync(path.join(dataDir, `part${part}.txt`))]),
+        `part${part}.txt`,
+      );
+    }
+    const response = await fetch(`${server.url}/api/admin/add-deck`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${accessToken}` },
+      body: form,
+    });
+    expect(response.status, await response.clone().text()).toBe(202);
+    const { jobId } = (await response.json()) as { jobId: number };
+
+    const parsing = await waitForJob(
+      server,
+      (job) => job.jobId === jobId && job.step.includes('(2/3)'),
+    );
+    server.child.kill('SIGKILL');
+    expect(await exited(server.child)).toBe('SIGKILL');
+    const titled = async () =>
+      (await decks()).filter((deck) => deck.originalTitle === title && deck.parentDeckId === null);
+    expect(await titled()).toEqual([]);
+    expect(await getJob(handle.db, parsing.jobId)).toMatchObject({
+      status: 'running',
+      attempts: 1,
+    });
+
+    await expireLease(jobId);
+    const restarted = await startServer();
+    const done = await waitForJob(
+      restarted,
+      (job) => job.jobId === jobId && (job.status === 'succeeded' || job.status === 'failed'),
+    );
+    restarted.child.kill('SIGTERM');
+    expect(await exited(restarted.child)).toBe(0);
+
+    expect(done).toMatchObject({ status: 'succeeded', attempts: 2 });
+    const parents = await titled();
+    expect(parents).toHaveLength(1);
+    const parts = (await decks()).filter((deck) => deck.parentDeckId === parents[0]!.deckId);
+    expect(parts.map((deck) => deck.originalTitle)).toEqual(['第1部', '第2部', '第3部']);
   });
 });

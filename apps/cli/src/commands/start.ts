@@ -48,9 +48,10 @@ export function register(program: Command): void {
     .description(
       'Start the whole product: database, dictionary, demo library, jobs, API and web app',
     )
-    .action(async () => {
+    .option('--no-web', 'serve only the API (the web app runs elsewhere, or not at all)')
+    .action(async (options: { web: boolean }) => {
       const config = loadConfig();
-      ensureWebBuild();
+      if (options.web) ensureWebBuild();
       const handle = await openConfiguredDatabase(config);
       const progress = progressWriter(process.stderr);
       try {
@@ -99,7 +100,7 @@ export function register(program: Command): void {
           loadApiConfig(process.env, { dataDir: config.GOI_DATA_DIR }),
           { db: handle.db, dialect: handle.dialect, getParser },
           {
-            prepare: (app) => mountWeb(app, { mode: 'production' }),
+            ...(options.web && { prepare: (app) => mountWeb(app, { mode: 'production' }) }),
             onClose: async () => {
               await worker.stop();
               await handle.close();

@@ -5,6 +5,8 @@
 import { mediaTypeLabels, proseMediaTypes, subDeckNoun } from '@goi/contracts/values';
 import type { DeckDetailDto, DeckDto, Paginated } from '@goi/contracts';
 import { useState } from 'react';
+import { ReportIssueButton } from '../admin/report-issue-dialog';
+import { useAuth } from '../auth/auth-context';
 import { authorizationFromCookie } from '../auth/session-cookie';
 import { CoverageBars } from '../components/coverage-bars';
 import { DeckCover } from '../components/deck-cover';
@@ -76,6 +78,7 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
   const { mainDeck: deck, parentDeck, subDecks } = page.data;
   const { preferences } = usePreferences();
   const [downloadDeck, setDownloadDeck] = useState<DeckDto | null>(null);
+  const auth = useAuth();
   const title = localizedTitle(deck, preferences.titleLanguage);
   const prose = proseMediaTypes.includes(deck.mediaType);
   const noun = subDeckNoun[deck.mediaType];
@@ -102,7 +105,7 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
           )}
           <DeckLinks links={deck.links} />
           {deck.description && <p className="whitespace-pre-line">{deck.description}</p>}
-          <div className="flex gap-2">
+          <div className="flex flex-wrap gap-2">
             <AppLink
               to={`/decks/media/${deck.deckId}/vocabulary`}
               className="rounded bg-purple-700 px-3 py-1 text-white hover:bg-purple-800"
@@ -116,6 +119,15 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
             >
               Download deck
             </button>
+            <ReportIssueButton deckId={deck.deckId} title={title} />
+            {auth.isAdmin && preferences.displayAdminFunctions && (
+              <AppLink
+                to={`/dashboard/media/${deck.deckId}`}
+                className="rounded border border-gray-400 px-3 py-1 text-gray-800 hover:bg-gray-100 dark:border-gray-600 dark:text-gray-200 dark:hover:bg-gray-800"
+              >
+                Edit
+              </AppLink>
+            )}
           </div>
         </div>
       </div>

@@ -1,5 +1,6 @@
 /**
- * The error page (spec §2, §8): "Page Not Found" for 404, "Internal Server Error" otherwise, with
+ * The error page (spec §2, §8): "Page Not Found" for 404, "Forbidden" for 403 (with the reason,
+ * e.g. "You need administrator rights"), "Internal Server Error" otherwise, with
  * the status code, the status message and a description. Search-engine and link-preview bots get
  * no error page (only the status and a log line), so an error never becomes an indexed page.
  */
@@ -33,7 +34,17 @@ export function errorView(error: unknown, path: string): ErrorView {
 }
 
 export function statusMessageFor(statusCode: number): string {
-  return statusCode === 404 ? 'Page Not Found' : 'Internal Server Error';
+  if (statusCode === 404) return 'Page Not Found';
+  // Issue 16 item 10: a refused reader is not told that the server failed.
+  if (statusCode === 403) return 'Forbidden';
+  return 'Internal Server Error';
+}
+
+function descriptionFor(statusCode: number): string {
+  if (statusCode === 404) return 'The page you are looking for does not exist or has moved.';
+  if (statusCode === 403)
+    return 'This page is for the administrators of this site. Sign in with an administrator account to open it.';
+  return 'Something went wrong on our side. Please try again in a moment.';
 }
 
 export function ErrorPage({
@@ -51,10 +62,7 @@ export function ErrorPage({
     }
     return <p>{view.statusCode}</p>;
   }
-  const description =
-    view.statusCode === 404
-      ? 'The page you are looking for does not exist or has moved.'
-      : 'Something went wrong on our side. Please try again in a moment.';
+  const description = descriptionFor(view.statusCode);
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl py-16 text-center">
       <p className="text-6xl font-bold text-purple-700 dark:text-purple-300">{view.statusCode}</p>

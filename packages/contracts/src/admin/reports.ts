@@ -47,7 +47,11 @@ export const reportSchema = z
 export type Report = z.infer<typeof reportSchema>;
 
 export const reportsQuerySchema = adminPageQuerySchema.extend({
-  status: z.enum(reportStatusValues).optional(),
+  /** Empty: every status. */
+  status: z
+    .enum(reportStatusValues)
+    .or(z.literal('').transform(() => undefined))
+    .optional(),
 });
 export type ReportsQuery = z.infer<typeof reportsQuerySchema>;
 

@@ -28,7 +28,6 @@ export async function up(db: AnyDb): Promise<void> {
     .addColumn('user_id', 'text')
     .addColumn('action', 'text', (c) => c.notNull())
     .addColumn('deck_id', 'integer')
-    .addColumn('job_id', 'integer')
     .addColumn('detail', 'text', (c) => c.notNull())
     .execute();
   await db.schema

@@ -5,6 +5,7 @@ import * as jobs from './2026-11-21-003-jobs';
 import * as accounts from './2026-11-21-004-accounts';
 import * as readIndexes from './2026-11-21-005-read-indexes';
 import * as admin from './2026-11-24-006-admin';
+import * as auditJob from './2026-11-24-007-audit-job';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Add a file named
@@ -17,4 +18,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-21-004-accounts': accounts,
   '2026-11-21-005-read-indexes': readIndexes,
   '2026-11-24-006-admin': admin,
+  '2026-11-24-007-audit-job': auditJob,
 };

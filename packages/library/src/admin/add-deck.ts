@@ -23,9 +23,12 @@ import { checkSources, writeSourceTexts, type SourceFile } from './check-sources
 import { toDeckRef } from './deck-ref';
 import { queueAdminJob } from './queue-admin-job';
 
-/** A cover: image bytes (an upload), a file path (the CLI) or an http(s) URL. */
+/**
+ * A cover: image bytes, a file (`name`: how messages call it — an upload's own name rather than
+ * the staging path), or an http(s) URL.
+ */
 export type CoverSource =
-  { bytes: Uint8Array; name: string } | { path: string } | { url: string } | null;
+  { bytes: Uint8Array; name: string } | { path: string; name?: string } | { url: string } | null;
 
 export interface AddDeckInput {
   dataDir: string;
@@ -103,5 +106,7 @@ export async function storeGivenCover(
   if (!cover) return null;
   if ('bytes' in cover) return storeCoverBytes(dataDir, cover.bytes, cover.name);
   if ('url' in cover) return storeCover(dataDir, cover.url, fetchImpl);
+  if (cover.name !== undefined)
+    return storeCoverBytes(dataDir, await fs.readFile(cover.path), cover.name);
   return storeCover(dataDir, cover.path);
 }

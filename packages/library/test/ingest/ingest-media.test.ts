@@ -414,4 +414,52 @@ describeEachDialect('ingestMedia', (database) => {
       fs.rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('a retried job finds the deck it wrote even when duplicates may be added; replace keeps the id', async () => {
+    const { db } = database();
+    const parser = await testParser();
+    const request = {
+      metadata: novel('再試行'),
+      sources: [{ text: CHAPTER_ONE, name: 'one.txt' }],
+      onDuplicate: 'add' as const,
+    };
+    const jobId = await enqueueJob(db, INGEST_MEDIA_JOB, request);
+    const first = await ingestMedia(db, parser, request, undefined, { jobId });
+    const decksAfterFirst = await count(db, 'decks');
+    // The worker died after the commit, before marking the job done: the retry runs it again.
+    const retried = await ingestMedia(db, parser, request, undefined, { jobId });
+    expect(retried.deckId).toBe(first.deckId);
+    expect(await count(db, 'decks')).toBe(decksAfterFirst);
+    // Another job adding the same title does add a second deck ("add anyway").
+    const other = await enqueueJob(db, INGEST_MEDIA_JOB, request);
+    const second = await ingestMedia(db, parser, request, undefined, { jobId: other });
+    expect(second.deckId).not.toBe(first.deckId);
+    expect(await count(db, 'decks')).toBe(decksAfterFirst + 1);
+
+    // Replace: the same id, the new content and sub-decks.
+    const replaced = await ingestMedia(db, parser, {
+      metadata: novel('再試行'),
+      sources: [
+        { text: CHAPTER_ONE, name: 'one.txt', title: '上' },
+        { text: CHAPTER_TWO, name: 'two.txt', title: '下' },
+      ],
+      onDuplicate: 'replace',
+      replaceDeckId: first.deckId,
+    });
+    expect(replaced.deckId).toBe(first.deckId);
+    expect(replaced.childDeckIds).toHaveLength(2);
+    const parent = await db
+      .selectFrom('decks')
+      .select(['uniqueWordCount', 'originalTitle'])
+      .where('deckId', '=', first.deckId)
+      .executeTakeFirstOrThrow();
+    expect(parent.originalTitle).toBe('再試行');
+    expect(
+      await db
+        .selectFrom('deckRawTexts')
+        .select('deckId')
+        .where('deckId', '=', first.deckId)
+        .execute(),
+    ).toEqual([]);
+  });
 });

@@ -84,7 +84,7 @@ export const addDeckRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
         const coverFile = form.files.get('coverImage');
         const { onDuplicate, coverImageUrl, subdecks: _subdecks, ...metadata } = fields;
         const cover = coverFile
-          ? { path: coverFile.path }
+          ? { path: coverFile.path, name: coverFile.name }
           : coverImageUrl
             ? { url: coverImageUrl }
             : null;

@@ -6,9 +6,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { describeEachDialect } from '@goi/db/testing';
+import { createTestDatabase, describeEachDialect } from '@goi/db/testing';
 import { zipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refreshParentFromChildren } from '@goi/library';
 import { parseApiConfig } from '../../config';
 import {
   bearer,
@@ -150,6 +151,16 @@ describeEachDialect('admin API', (database) => {
     expect((await asAdmin('POST', '/api/admin/clear-caches')).json()).toEqual({ cleared: true });
   });
 
+  it('documents every admin route in the OpenAPI document', async () => {
+    const document = (await call('GET', '/api/docs/json', undefined)).json<{
+      paths: Record<string, Record<string, { tags?: string[] }>>;
+    }>();
+    const adminPaths = Object.keys(document.paths).filter((key) => key.startsWith('/api/admin/'));
+    expect(adminPaths.length).toBeGreaterThanOrEqual(17);
+    expect(document.paths['/api/admin/add-deck']?.post?.tags).toEqual(['admin']);
+    expect(document.paths['/api/media-deck/report']?.post).toBeDefined();
+  });
+
   it('names bad fields with 400 and queues nothing', async () => {
     const jobsBefore = await count('jobs');
     const response = await addDeck([
@@ -263,9 +274,10 @@ describeEachDialect('admin API', (database) => {
       200,
     );
 
-    const deck = (await asAdmin('GET', `/api/admin/deck/${deckId}`)).json<
-      Record<string, unknown>
-    >();
+    const deck = (await asAdmin('GET', `/api/admin/deck/${deckId}`)).json<{
+      links: { linkId: number }[];
+      statistics: { uniqueWordCount: number };
+    }>();
     expect(deck).toMatchObject({
       deckId,
       parentDeckId: null,
@@ -287,7 +299,7 @@ describeEachDialect('admin API', (database) => {
         ['mediaType', '4'],
         ['originalTitle', '我輩ハ猫デアル'],
         ['aliases[0]', 'ねこ'],
-        ['links[0].linkId', String((deck.links as { linkId: number }[])[0]!.linkId)],
+        ['links[0].linkId', String(deck.links[0]!.linkId)],
         ['links[0].linkType', '2'],
         ['links[0].url', 'https://example.org/neko'],
         ['links[1].linkType', '1'],
@@ -317,6 +329,26 @@ describeEachDialect('admin API', (database) => {
       audit: [{ action: 'update-deck' }, { action: 'add-deck' }],
     });
 
+    // reparse=true queues a re-parse from the stored text, metadata kept.
+    const reparsed = await asAdmin(
+      'POST',
+      '/api/admin/update-deck',
+      multipartForm([
+        ['deckId', String(deckId)],
+        ['mediaType', '4'],
+        ['originalTitle', '我輩ハ猫デアル'],
+        ['reparse', 'true'],
+        ['removeCover', 'true'],
+      ]),
+    );
+    expect(reparsed.json()).toEqual({ deckId, jobId: expect.any(Number) });
+    await runQueuedJobs(context.db);
+    expect((await asAdmin('GET', `/api/admin/deck/${deckId}`)).json()).toMatchObject({
+      originalTitle: '我輩ハ猫デアル',
+      coverUrl: null,
+      statistics: { uniqueWordCount: deck.statistics.uniqueWordCount },
+    });
+
     // Deleted: gone from every read at once.
     const deleted = await asAdmin('DELETE', `/api/admin/deck/${deckId}`);
     expect(deleted.statusCode, deleted.body).toBe(200);
@@ -326,6 +358,77 @@ describeEachDialect('admin API', (database) => {
     expect((await updates()).map((row) => row.deckId)).not.toContain(deckId);
     expect((await call('GET', `/api/media-deck/${deckId}/detail`, undefined)).statusCode).toBe(404);
     expect((await asAdmin('GET', `/api/admin/deck/${deckId}`)).statusCode).toBe(404);
+  });
+
+  it('refuses a cover URL on an internal address naming coverImage; stores an uploaded cover', async () => {
+    const before = { decks: await count('decks'), jobs: await count('jobs') };
+    const internal = await addDeck([
+      ...novelFields('表紙の本'),
+      ['coverImage', 'http://169.254.169.254/latest/meta-data/'],
+      ['file', txt('c.txt', '表紙がある。')],
+    ]);
+    expect(internal.statusCode, internal.body).toBe(400);
+    expect(internal.json()).toMatchObject({
+      errors: { coverImage: [expect.stringMatching(/internal address/)] },
+    });
+    expect({ decks: await count('decks'), jobs: await count('jobs') }).toEqual(before);
+    expect(await filesUnder(path.join(context.dataDir, 'ingest'))).toEqual([]);
+
+    const notImage = await addDeck([
+      ...novelFields('表紙の本'),
+      ['coverImage', { name: 'cover.png', bytes: 'not an image' }],
+      ['file', txt('c.txt', '表紙がある。')],
+    ]);
+    expect(notImage.statusCode).toBe(400);
+    // Named as uploaded, never by where the server staged it.
+    expect(notImage.json<{ message: string }>().message).toBe(
+      'coverImage: cover.png is not a JPEG, PNG, GIF or WebP image',
+    );
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const deckId = await addAndRun([
+      ...novelFields('表紙の本'),
+      ['coverImage', { name: 'cover.png', bytes: png }],
+      ['file', txt('c.txt', '表紙がある。')],
+    ]);
+    const deck = (await asAdmin('GET', `/api/admin/deck/${deckId}`)).json<{ coverUrl: string }>();
+    expect(deck.coverUrl).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(await filesUnder(path.join(context.dataDir, 'covers'))).toEqual([deck.coverUrl]);
+    // Deleting the deck removes the cover file no other deck uses.
+    expect((await asAdmin('DELETE', `/api/admin/deck/${deckId}`)).statusCode).toBe(200);
+    expect(await filesUnder(path.join(context.dataDir, 'covers'))).toEqual([]);
+    await runQueuedJobs(context.db);
+  });
+
+  it('update-deck names bad fields, refuses sub-decks and unknown decks', async () => {
+    const bad = await asAdmin(
+      'POST',
+      '/api/admin/update-deck',
+      multipartForm([
+        ['deckId', 'x'],
+        ['mediaType', '4'],
+        ['originalTitle', 'a'],
+        ['difficultyOverride', '9'],
+      ]),
+    );
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json<{ errors: object }>().errors).sort()).toEqual([
+      'deckId',
+      'difficultyOverride',
+    ]);
+    const missing = await asAdmin(
+      'POST',
+      '/api/admin/update-deck',
+      multipartForm([
+        ['deckId', '999999'],
+        ['mediaType', '4'],
+        ['originalTitle', 'a'],
+      ]),
+    );
+    expect(missing.statusCode).toBe(404);
+    const notMultipart = await asAdmin('POST', '/api/admin/update-deck', {
+      payload: { deckId: 1 },
+    });
+    expect(notMultipart.statusCode).toBe(400);
   });
 
   it('makes one sub-deck per member of a 3-file zip, in order', async () => {
@@ -419,6 +522,25 @@ describeEachDialect('admin API', (database) => {
     let deck = await get();
     expect(deck.statistics.uniqueWordCount).toBe(7);
     expect(await distinctOfChildren()).toBe(7);
+    // Made again from what the children store, the parent is exactly what the ingest wrote.
+    const parentRow = () =>
+      context.db
+        .selectFrom('decks')
+        .selectAll()
+        .where('deckId', '=', deckId)
+        .executeTakeFirstOrThrow();
+    const parentWords = () =>
+      context.db
+        .selectFrom('deckWords')
+        .selectAll()
+        .where('deckId', '=', deckId)
+        .orderBy('firstPosition')
+        .execute();
+    const ingested = { row: await parentRow(), words: await parentWords() };
+    await context.db
+      .transaction()
+      .execute((trx) => refreshParentFromChildren(trx, deckId, ingested.row.lastUpdate));
+    expect({ row: await parentRow(), words: await parentWords() }).toEqual(ingested);
     const [upper, middle, lower] = deck.subdecks;
 
     // Reorder (下, 上) and remove 中.
@@ -496,6 +618,58 @@ describeEachDialect('admin API', (database) => {
     );
     expect(noFile.statusCode).toBe(400);
     expect(noFile.json()).toMatchObject({ errors: { 'subdecks[0].file': [expect.any(String)] } });
+
+    // A sub-deck deleted on its own: the parent is made again from the two left.
+    const removed = await asAdmin('DELETE', `/api/admin/deck/${upper!.deckId}`);
+    expect(removed.json()).toMatchObject({ deletedDeckIds: [upper!.deckId] });
+    deck = await get();
+    expect(deck.subdecks.map((subdeck) => subdeck.originalTitle)).toEqual(['下巻', '外伝']);
+    expect(deck.statistics.uniqueWordCount).toBe(await distinctOfChildren());
+    expect(deck.statistics.uniqueWordCount).toBe(6);
+    // A sub-deck's file replaced: its text is stored, a re-parse makes its words.
+    const gaiden = deck.subdecks.find((subdeck) => subdeck.originalTitle === '外伝')!;
+    const replaced = await asAdmin(
+      'POST',
+      '/api/admin/update-deck',
+      multipartForm([
+        ['deckId', String(deckId)],
+        ['mediaType', '4'],
+        ['originalTitle', '四巻物'],
+        ['subdecks[0].deckId', String(lower!.deckId)],
+        ['subdecks[0].originalTitle', '下巻'],
+        ['subdecks[0].deckOrder', '1'],
+        ['subdecks[1].deckId', String(gaiden.deckId)],
+        ['subdecks[1].originalTitle', '外伝'],
+        ['subdecks[1].deckOrder', '2'],
+        ['subdecks[1].file', txt('5.txt', 'おたちつ')],
+      ]),
+    );
+    expect(replaced.json<{ jobId: number | null }>().jobId).toEqual(expect.any(Number));
+    await runQueuedJobs(context.db);
+    deck = await get();
+    expect(deck.statistics.uniqueWordCount).toBe(6);
+    expect(await distinctOfChildren()).toBe(6);
+    const reparse = await asAdmin('POST', `/api/admin/deck/${deckId}/reparse`);
+    expect(reparse.statusCode).toBe(202);
+    await runQueuedJobs(context.db);
+    expect(
+      (await asAdmin('GET', `/api/admin/jobs/${reparse.json<{ jobId: number }>().jobId}`)).json(),
+    ).toMatchObject({ type: 'reparse-deck', status: 'succeeded', deck: { deckId } });
+    expect((await get()).statistics.uniqueWordCount).toBe(6);
+    expect((await asAdmin('POST', '/api/admin/deck/999999/reparse')).statusCode).toBe(404);
+
+    // Editing a sub-deck directly is refused: its parent owns the metadata.
+    const child = await asAdmin(
+      'POST',
+      '/api/admin/update-deck',
+      multipartForm([
+        ['deckId', String(lower!.deckId)],
+        ['mediaType', '4'],
+        ['originalTitle', 'x'],
+      ]),
+    );
+    expect(child.statusCode).toBe(400);
+    expect(child.json()).toMatchObject({ errors: { deckId: [expect.stringMatching(/sub-deck/)] } });
   });
 
   it('deletes a parent with its sub-decks leaving no orphan row, and users keep their known words', async () => {
@@ -710,5 +884,37 @@ describeEachDialect('admin API', (database) => {
     expect(titles(issues.missingDescription)).toEqual(['四巻物']);
     expect(titles(issues.noLinks)).toEqual(['四巻物']);
     expect(titles(issues.missingRomajiTitle)).toEqual(['四巻物']);
+  });
+});
+
+describe('user reports are rate-limited', () => {
+  let context: AdminTestContext;
+  let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  beforeAll(async () => {
+    database = await createTestDatabase('sqlite');
+    context = await createAdminTestApp(database, {
+      rateLimit: {
+        enabled: true,
+        policies: { download: { max: 2, windowSeconds: 60, segments: 1 } },
+      },
+    });
+  });
+  afterAll(async () => {
+    await context.close();
+    await database.drop();
+  });
+
+  it('answers 429 past the limit', async () => {
+    const report = () =>
+      context.testApp.app.inject({
+        method: 'POST',
+        url: '/api/media-deck/report',
+        headers: bearer(context.userToken),
+        payload: { deckId: 1, kind: 'other', text: 'x' },
+      });
+    // No deck 1 here: refused as 404, but each attempt counts.
+    expect((await report()).statusCode).toBe(404);
+    expect((await report()).statusCode).toBe(404);
+    expect((await report()).statusCode).toBe(429);
   });
 });

@@ -81,7 +81,7 @@ export const deckRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
             fields,
             file: form.files.get('file'),
             subdeckFiles,
-            cover: coverFile ? { path: coverFile.path } : null,
+            cover: coverFile ? { path: coverFile.path, name: coverFile.name } : null,
             userId: request.user!.id,
           }),
         );
