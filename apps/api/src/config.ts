@@ -7,7 +7,11 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { loadOrCreateJwtSecret } from '@goi/library';
+import {
+  loadOrCreateJwtSecret,
+  providerSettingsFromEnv,
+  providerSettingsSchema,
+} from '@goi/library';
 import { z } from 'zod';
 import packageJson from '../package.json' with { type: 'json' };
 
@@ -177,6 +181,8 @@ export const apiConfigSchema = z.object({
   uploadDir: z.string().min(1).default(path.join(os.tmpdir(), 'goi-uploads')),
   logLevel: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   auth: authSchema.prefault({}),
+  /** Metadata providers and Jimaku (issue 19): base URLs default to the real services. */
+  providers: providerSettingsSchema.prefault({}),
   /** The in-process cache of public reads (src/read-cache); off only to measure without it. */
   readCache: z
     .object({
@@ -261,7 +267,10 @@ function mebibytes(name: string, value: string | undefined): number | undefined 
  * parse pool),
  * and for accounts JWT_SECRET (else a secret generated once in the data directory),
  * ACCESS_TOKEN_MINUTES, GOOGLE_CLIENT_ID, GOOGLE_JWKS_URL, CAPTCHA_SITE_KEY, CAPTCHA_SECRET_KEY,
- * CAPTCHA_VERIFY_URL, SMTP_URL, MAIL_FROM (mail goes to `<data dir>/outbox` without SMTP_URL).
+ * CAPTCHA_VERIFY_URL, SMTP_URL, MAIL_FROM (mail goes to `<data dir>/outbox` without SMTP_URL),
+ * and the providers' ANILIST_API_URL, TMDB_API_URL, TMDB_API_KEY, VNDB_API_URL,
+ * GOOGLE_BOOKS_API_URL, GOOGLE_BOOKS_API_KEY, IGDB_API_URL, IGDB_TOKEN_URL, IGDB_CLIENT_ID,
+ * IGDB_CLIENT_SECRET, JIMAKU_API_URL, JIMAKU_API_KEY.
  * Unset or empty variables keep the defaults.
  */
 function defaultPublicUrl(env: NodeJS.ProcessEnv): string | undefined {
@@ -301,6 +310,7 @@ export function loadApiConfig(
       wordBytes: mebibytes('READ_CACHE_WORDS_MB', env.READ_CACHE_WORDS_MB),
       warmOnStart: flag('READ_CACHE_WARM', env.READ_CACHE_WARM),
     },
+    providers: providerSettingsFromEnv(env),
     auth: {
       // Never the per-process default: sessions must survive a restart.
       jwtSecret: env.JWT_SECRET?.trim() || loadOrCreateJwtSecret(dataDir),

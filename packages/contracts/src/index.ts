@@ -6,3 +6,4 @@ export * from './dto';
 export * from './downloads';
 export * from './admin';
 export * from './plain-text';
+export * from './external-sources';

@@ -11,3 +11,4 @@ export * from './media';
 export * from './examples';
 export * from './demo';
 export * from './admin';
+export * from './metadata';

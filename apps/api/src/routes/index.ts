@@ -3,7 +3,9 @@
  * line here (see docs/api.md).
  */
 import { adminRoutes } from './admin/admin-routes';
+import { adminSourceRoutes } from './admin-sources/admin-sources-routes';
 import { authRoutes } from './auth/auth-routes';
+import { coverRoutes } from './covers/cover-routes';
 import { downloadRoutes } from './downloads/download-routes';
 import { frequencyListRoutes } from './frequency-list/frequency-list-routes';
 import { healthRoutes } from './health/health-routes';
@@ -25,6 +27,8 @@ const resources: { prefix: string; routes: ApiRoutePlugin }[] = [
   { prefix: '/frequency-list', routes: frequencyListRoutes },
   { prefix: '/media-deck', routes: reportRoutes },
   { prefix: '/admin', routes: adminRoutes },
+  { prefix: '/admin', routes: adminSourceRoutes },
+  { prefix: '/covers', routes: coverRoutes },
 ];
 
 export const apiRoutes: ApiRoutePlugin = (app, context, done) => {

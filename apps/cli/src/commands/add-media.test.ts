@@ -41,7 +41,14 @@ describe('goi add-media options', () => {
 
   it('queues the job through addDeck: names or numbers, extracted texts, sub-deck titles, cover', async () => {
     const cover = path.join(dir, 'cover.png');
-    fs.writeFileSync(cover, Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2]));
+    // A real 1×1 PNG: covers are re-encoded (to JPEG), so the bytes must be an image.
+    fs.writeFileSync(
+      cover,
+      Buffer.from(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+        'base64',
+      ),
+    );
     const payload = await addMediaPayload(
       [file, file],
       options({
@@ -67,7 +74,7 @@ describe('goi add-media options', () => {
         { linkType: 1, url: 'https://www.aozora.gr.jp/' },
       ],
     });
-    expect(payload.metadata.coverName).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(payload.metadata.coverName).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(fs.existsSync(path.join(dir, 'covers', payload.metadata.coverName!))).toBe(true);
     // The files' texts wait in the data directory (the job reads them, not the originals).
     expect(payload.sources).toEqual([
@@ -111,7 +118,7 @@ describe('goi add-media options', () => {
       addMediaPayload([file], options({ subdeckTitle: ['a', 'b'] }), dir),
     ).rejects.toThrow('--subdeck-title was given 2 times for 1 file(s)');
     await expect(addMediaPayload([file], options({ cover: file }), dir)).rejects.toThrow(
-      /^cover: .*part1\.txt is not a JPEG, PNG, GIF or WebP image/,
+      /^cover: .*part1\.txt is not a JPEG, PNG, WebP or AVIF image/,
     );
     await expect(
       addMediaPayload([file], options({ cover: 'ftp://example.com/c.jpg' }), dir),

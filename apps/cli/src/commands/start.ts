@@ -18,6 +18,7 @@ import {
   ensureDemoLibrary,
   jobHandlers,
   manageJobHandlers,
+  metadataJobHandlersFromEnv,
   recomputeFrequencies,
   refreshDifficulties,
 } from '@goi/library';
@@ -96,6 +97,7 @@ export function register(program: Command): void {
             parser: getParser,
             uploadDir: uploadDirOf(config),
           }),
+          ...metadataJobHandlersFromEnv(handle.db, process.env, config.GOI_DATA_DIR),
         });
         worker.start();
         const server = await startServer(

@@ -13,6 +13,7 @@ import {
   getJob,
   jobHandlers,
   manageJobHandlers,
+  metadataJobHandlersFromEnv,
   findQueuedRecompute,
   type Job,
   type JobHandler,
@@ -36,6 +37,7 @@ export function cliJobHandlers(
     ...jobHandlers(db, getParser),
     ...manageJobHandlers(db, getParser),
     ...accountJobHandlers({ db, parser: getParser, uploadDir: uploadDirOf(loadConfig()) }),
+    ...metadataJobHandlersFromEnv(db, process.env, loadConfig().GOI_DATA_DIR),
   };
 }
 

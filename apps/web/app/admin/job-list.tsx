@@ -14,6 +14,7 @@ export const jobTypeLabels: Record<string, string> = {
   'reparse-deck': 'Re-parse deck',
   'recompute-frequencies': 'Recompute frequencies',
   'recompute-difficulties': 'Recompute difficulties',
+  'fetch-metadata': 'Fetch metadata',
   'known-words-import-anki': 'Known words from Anki',
   'known-words-import-frequency': 'Known words by frequency',
   'known-words-import-ids': 'Known words from ids',

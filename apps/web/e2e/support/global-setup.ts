@@ -3,6 +3,7 @@
  * dictionary import) for every scenario; the tests read its address with `inject('e2eBaseUrl')`.
  */
 import type { TestProject } from 'vitest/node';
+import { startFakeAniList } from './fake-providers';
 import { ensureFreshWebBuild, startProductServer } from './product-server';
 
 declare module 'vitest' {
@@ -14,8 +15,14 @@ declare module 'vitest' {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   ensureFreshWebBuild();
+  // The product's AniList is a local fake (the product server inherits this environment).
+  const anilist = await startFakeAniList();
+  process.env.ANILIST_API_URL = anilist.url;
   const server = await startProductServer();
   project.provide('e2eBaseUrl', server.url);
   project.provide('e2eDataDir', server.dataDir);
-  return () => server.stop();
+  return async () => {
+    await server.stop();
+    await anilist.close();
+  };
 }

@@ -393,16 +393,20 @@ describeEachDialect('admin API', (database) => {
     expect(notImage.statusCode).toBe(400);
     // Named as uploaded, never by where the server staged it.
     expect(notImage.json<{ message: string }>().message).toBe(
-      'coverImage: cover.png is not a JPEG, PNG, GIF or WebP image',
+      'coverImage: cover.png is not a JPEG, PNG, WebP or AVIF image',
     );
-    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    // A real 1×1 PNG: covers are re-encoded (to a JPEG), so the bytes must be an image.
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      'base64',
+    );
     const deckId = await addAndRun([
       ...novelFields('表紙の本'),
       ['coverImage', { name: 'cover.png', bytes: png }],
       ['file', txt('c.txt', '表紙がある。')],
     ]);
     const deck = (await asAdmin('GET', `/api/admin/deck/${deckId}`)).json<{ coverUrl: string }>();
-    expect(deck.coverUrl).toMatch(/^[0-9a-f]{32}\.png$/);
+    expect(deck.coverUrl).toMatch(/^[0-9a-f]{32}\.jpg$/);
     expect(await filesUnder(path.join(context.dataDir, 'covers'))).toEqual([deck.coverUrl]);
     // Another cover replaces the file; removing it leaves none behind.
     const editCover = (entry: [string, string | FormFile]) =>
