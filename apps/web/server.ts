@@ -9,8 +9,8 @@
  *   await mountWeb(app, { mode: 'production' });
  *   await app.listen({ port });
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
@@ -144,6 +144,10 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   const apiBase = () => options.apiBaseUrl ?? process.env.API_BASE_URL?.trim() ?? ownApiBase(app);
 
   let getBuild: () => Promise<ServerBuild>;
+  // The built client files ("/assets/root-3f2a.js", "/favicon.svg"), served by the page route
+  // itself so they share its `rateLimitPolicy: 'none'`: a cold page costs 16–22 of these, and
+  // counting them against the API's per-address limit sent a school behind one address a 429.
+  let staticFiles = new Set<string>();
   let devMiddlewares:
     ((req: unknown, res: unknown, next: (error?: unknown) => void) => void) | undefined;
 
@@ -154,10 +158,21 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     }
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     getBuild = () => Promise.resolve(build);
+    const clientDirectory = join(buildDirectory, 'client');
+    staticFiles = new Set(
+      readdirSync(clientDirectory, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          `/${join(entry.parentPath, entry.name).slice(clientDirectory.length + 1)}`.replaceAll(
+            sep,
+            '/',
+          ),
+        ),
+    );
     await app.register(fastifyStatic, {
-      root: join(buildDirectory, 'client'),
-      prefix: '/',
-      wildcard: false,
+      root: clientDirectory,
+      // Only `reply.sendFile`: the page route below serves the files (see staticFiles).
+      serve: false,
       index: false,
       // Our own Cache-Control below (the plugin's default would send max-age=0).
       cacheControl: false,
@@ -203,6 +218,9 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       handler: async (request, reply) => {
         const path = request.url.split('?')[0] ?? '';
         if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+        if ((request.method === 'GET' || request.method === 'HEAD') && staticFiles.has(path)) {
+          return reply.sendFile(path.slice(1));
+        }
         if (devMiddlewares) {
           const passed = await new Promise<boolean>((resolve, reject) => {
             devMiddlewares(request.raw, reply.raw, (error) =>

@@ -49,6 +49,18 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/**
+ * A loader that met the API's rate limit throws a 429 carrying Retry-After; React Router only
+ * passes a thrown response's headers on through a `headers` export, so the root forwards that
+ * one header (cookies pass through on their own).
+ */
+export function headers({ errorHeaders }: Route.HeadersArgs): Headers {
+  const headers = new Headers();
+  const retryAfter = errorHeaders?.get('retry-after');
+  if (retryAfter) headers.set('retry-after', retryAfter);
+  return headers;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const dark = data?.darkModeChosen && data.preferences.darkMode;

@@ -76,6 +76,22 @@ describe('page loaders', () => {
     expect(answered(unmatched).message).toBe('Page not found: /no/such/page');
   });
 
+  it('answers 429 with the API Retry-After when the reader spent the API limit', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ statusCode: 429, message: 'Too many requests.' }), {
+        status: 429,
+        headers: { 'retry-after': '42' },
+      }),
+    );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = (await thrown(() =>
+      deckDetailLoader(args('http://goi.test/decks/media/5/detail', { id: '5' })),
+    )) as { init?: { headers?: Record<string, string> } };
+    expect(answered(error)).toEqual({ status: 429, message: 'Too many requests.' });
+    expect(error.init?.headers?.['retry-after']).toBe('42');
+    expect(log).not.toHaveBeenCalled();
+  });
+
   it('loads a deck page when the API answers', async () => {
     respond(200, {
       data: { parentDeck: null, mainDeck: { deckId: 5 }, subDecks: [] },

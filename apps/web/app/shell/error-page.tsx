@@ -33,7 +33,9 @@ export function errorView(error: unknown, path: string): ErrorView {
 }
 
 export function statusMessageFor(statusCode: number): string {
-  return statusCode === 404 ? 'Page Not Found' : 'Internal Server Error';
+  if (statusCode === 404) return 'Page Not Found';
+  if (statusCode === 429) return 'Too Many Requests';
+  return 'Internal Server Error';
 }
 
 export function ErrorPage({
@@ -54,7 +56,9 @@ export function ErrorPage({
   const description =
     view.statusCode === 404
       ? 'The page you are looking for does not exist or has moved.'
-      : 'Something went wrong on our side. Please try again in a moment.';
+      : view.statusCode === 429
+        ? 'Many requests came from your address in a short time. Please wait a minute and reload.'
+        : 'Something went wrong on our side. Please try again in a moment.';
   return (
     <section aria-labelledby="error-title" className="mx-auto max-w-xl py-16 text-center">
       <p className="text-6xl font-bold text-purple-700 dark:text-purple-300">{view.statusCode}</p>
