@@ -76,6 +76,30 @@ describe('page loaders', () => {
     expect(answered(unmatched).message).toBe('Page not found: /no/such/page');
   });
 
+  it('lists a media type by name as well as by number, and a bad name is the 404 page', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response('[]', { status: 200 })));
+    const byName = await listLoader(
+      args('http://goi.test/decks/media/list/anime', { mediaType: 'anime' }),
+    );
+    expect(byName.mediaType).toBe(1);
+    expect(fetch.mock.calls[0]![0]).toBe(
+      'http://api.test/api/media-deck/get-media-decks-by-type/1',
+    );
+    const visualNovels = await listLoader(
+      args('http://goi.test/decks/media/list/visual-novel', { mediaType: 'visual-novel' }),
+    );
+    expect(visualNovels.mediaType).toBe(7);
+    const error = await thrown(() =>
+      listLoader(args('http://goi.test/decks/media/list/cartoons', { mediaType: 'cartoons' })),
+    );
+    expect(answered(error)).toEqual({
+      status: 404,
+      message: 'Page Not Found: /decks/media/list/cartoons',
+    });
+  });
+
   it('answers 429 with the API Retry-After when the reader spent the API limit', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(
       new Response(JSON.stringify({ statusCode: 429, message: 'Too many requests.' }), {
