@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader as deckDetailLoader } from './decks-media-detail';
 import { loader as listLoader } from './decks-media-list';
 import { loader as notFoundLoader } from './not-found';
+import { loader as sitemapLoader } from './sitemap';
 import { loader as wordLoader } from './vocabulary';
 
 const context = { apiBaseUrl: 'http://api.test/api', clientIp: '203.0.113.9' };
@@ -114,6 +115,20 @@ describe('page loaders', () => {
     expect(answered(error)).toEqual({ status: 429, message: 'Too many requests.' });
     expect(error.init?.headers?.['retry-after']).toBe('42');
     expect(log).not.toHaveBeenCalled();
+  });
+
+  it('builds the sitemap from PUBLIC_URL, whatever Host or X-Forwarded-Host a request sends', async () => {
+    vi.stubEnv('PUBLIC_URL', 'https://goi.example/');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[7]', { status: 200 }));
+    const request = new Request('http://evil.example/sitemap.xml', {
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
+    const response = await sitemapLoader({ request, context, params: {} } as never);
+    const xml = await response.text();
+    expect(xml).toContain('<loc>https://goi.example/</loc>');
+    expect(xml).toContain('<loc>https://goi.example/decks/media/7/vocabulary</loc>');
+    expect(xml).not.toContain('evil.example');
+    vi.unstubAllEnvs();
   });
 
   it('loads a deck page when the API answers', async () => {
