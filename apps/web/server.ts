@@ -16,6 +16,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pageContentSecurityPolicy } from './app/lib/page-csp';
 import { ssrCacheKey } from './ssr-cache/cache-key';
 import {
   createMicroCache,
@@ -50,20 +51,11 @@ declare module 'react-router' {
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Pages run scripts (hydration data is inline) and styles from this origin; the API's own CSP
- * (`default-src 'none'`) would block them, so pages get this one.
+ * The API's own CSP (`default-src 'none'`) would block the pages' scripts and styles; responses
+ * of the web app get the pages' policy. Documents carry their own, with a per-response script
+ * nonce (app/entry.server.tsx); this one, without a nonce, covers the rest.
  */
-export const PAGE_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const PAGE_CONTENT_SECURITY_POLICY = pageContentSecurityPolicy();
 
 function ownApiBase(app: FastifyInstance): string {
   const address = app.server.address();
