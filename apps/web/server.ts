@@ -9,13 +9,14 @@
  *   await mountWeb(app, { mode: 'production' });
  *   await app.listen({ port });
  */
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync } from 'node:fs';
+import { join, sep } from 'node:path';
 import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { pageContentSecurityPolicy } from './app/lib/page-csp';
 import { ssrCacheKey } from './ssr-cache/cache-key';
 import {
   createMicroCache,
@@ -50,20 +51,11 @@ declare module 'react-router' {
 const webRoot = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * Pages run scripts (hydration data is inline) and styles from this origin; the API's own CSP
- * (`default-src 'none'`) would block them, so pages get this one.
+ * The API's own CSP (`default-src 'none'`) would block the pages' scripts and styles; responses
+ * of the web app get the pages' policy. Documents carry their own, with a per-response script
+ * nonce (app/entry.server.tsx); this one, without a nonce, covers the rest.
  */
-export const PAGE_CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self' 'unsafe-inline'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "connect-src 'self'",
-  "font-src 'self' data:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const PAGE_CONTENT_SECURITY_POLICY = pageContentSecurityPolicy();
 
 function ownApiBase(app: FastifyInstance): string {
   const address = app.server.address();
@@ -144,6 +136,10 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
   const apiBase = () => options.apiBaseUrl ?? process.env.API_BASE_URL?.trim() ?? ownApiBase(app);
 
   let getBuild: () => Promise<ServerBuild>;
+  // The built client files ("/assets/root-3f2a.js", "/favicon.svg"), served by the page route
+  // itself so they share its `rateLimitPolicy: 'none'`: a cold page costs 16–22 of these, and
+  // counting them against the API's per-address limit sent a school behind one address a 429.
+  let staticFiles = new Set<string>();
   let devMiddlewares:
     ((req: unknown, res: unknown, next: (error?: unknown) => void) => void) | undefined;
 
@@ -154,10 +150,21 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
     }
     const build = (await import(pathToFileURL(serverEntry).href)) as ServerBuild;
     getBuild = () => Promise.resolve(build);
+    const clientDirectory = join(buildDirectory, 'client');
+    staticFiles = new Set(
+      readdirSync(clientDirectory, { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) =>
+          `/${join(entry.parentPath, entry.name).slice(clientDirectory.length + 1)}`.replaceAll(
+            sep,
+            '/',
+          ),
+        ),
+    );
     await app.register(fastifyStatic, {
-      root: join(buildDirectory, 'client'),
-      prefix: '/',
-      wildcard: false,
+      root: clientDirectory,
+      // Only `reply.sendFile`: the page route below serves the files (see staticFiles).
+      serve: false,
       index: false,
       // Our own Cache-Control below (the plugin's default would send max-age=0).
       cacheControl: false,
@@ -203,6 +210,9 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
       handler: async (request, reply) => {
         const path = request.url.split('?')[0] ?? '';
         if (path === '/api' || path.startsWith('/api/')) return reply.callNotFound();
+        if ((request.method === 'GET' || request.method === 'HEAD') && staticFiles.has(path)) {
+          return reply.sendFile(path.slice(1));
+        }
         if (devMiddlewares) {
           const passed = await new Promise<boolean>((resolve, reject) => {
             devMiddlewares(request.raw, reply.raw, (error) =>

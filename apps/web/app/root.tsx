@@ -17,6 +17,7 @@ import type { Route } from './+types/root';
 import './app.css';
 import { AuthProvider } from './auth/auth-context';
 import { sessionFromCookie } from './auth/session-cookie';
+import { useNonce } from './lib/csp-nonce';
 import { darkModeScript } from './lib/dark-mode-script';
 import { KnownWordsProvider } from './lib/known-words-context';
 import { DARK_MODE_CLASS, PreferencesProvider } from './lib/preferences-context';
@@ -49,16 +50,34 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export type RootData = Awaited<ReturnType<typeof loader>>;
 
+/**
+ * A loader that met the API's rate limit throws a 429 carrying Retry-After; React Router only
+ * passes a thrown response's headers on through a `headers` export, so the root forwards that
+ * one header (cookies pass through on their own).
+ */
+export function headers({ errorHeaders }: Route.HeadersArgs): Headers {
+  const headers = new Headers();
+  const retryAfter = errorHeaders?.get('retry-after');
+  if (retryAfter) headers.set('retry-after', retryAfter);
+  return headers;
+}
+
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<RootData>('root');
   const dark = data?.darkModeChosen && data.preferences.darkMode;
+  // The response's CSP nonce (entry.server.tsx): no inline script runs without it.
+  const nonce = useNonce();
   return (
     <html lang="en" className={dark ? DARK_MODE_CLASS : undefined} suppressHydrationWarning>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <link rel="icon" href="/favicon.svg" type="image/svg+xml" />
-        <script dangerouslySetInnerHTML={{ __html: darkModeScript }} />
+        <script
+          nonce={nonce}
+          suppressHydrationWarning
+          dangerouslySetInnerHTML={{ __html: darkModeScript }}
+        />
         <Meta />
         <Links />
       </head>
@@ -91,8 +110,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
             </KnownWordsProvider>
           </AuthProvider>
         </PreferencesProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

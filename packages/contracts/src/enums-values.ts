@@ -56,6 +56,11 @@ export const subDeckNoun: Record<MediaType, { singular: string; plural: string }
 };
 /** Media types whose texts are prose (sentence statistics and example sentences apply). */
 export const proseMediaTypes: readonly MediaType[] = [4, 5, 6, 7, 8];
+/**
+ * Media types whose texts are all dialogue (subtitles, speech bubbles, game scripts): the
+ * reference reports 100 % dialogue for them, so pages hide the figure (jiten-behaviour §3.1).
+ */
+export const allDialogueMediaTypes: readonly MediaType[] = [1, 2, 3, 6, 9];
 
 /** Link or metadata source type. */
 export const LinkType = {

@@ -13,9 +13,18 @@ export function AuthCard({ title, children }: { title: string; children: ReactNo
 export function Field({
   label,
   hint,
+  error,
   ...input
-}: { label: string; hint?: string } & InputHTMLAttributes<HTMLInputElement>) {
+}: {
+  label: string;
+  hint?: string;
+  /** This field's problem, shown beside it and announced with it (aria-describedby). */
+  error?: string;
+} & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [error ? errorId : '', hint ? hintId : ''].filter(Boolean).join(' ');
   return (
     <div className="mb-3">
       <label htmlFor={id} className="mb-1 block text-sm font-medium">
@@ -23,10 +32,23 @@ export function Field({
       </label>
       <input
         id={id}
-        className="w-full rounded border border-gray-300 px-3 py-2 dark:border-gray-700 dark:bg-gray-950"
+        className={`w-full rounded border px-3 py-2 dark:bg-gray-950 ${
+          error ? 'border-red-600 dark:border-red-400' : 'border-gray-300 dark:border-gray-700'
+        }`}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy || undefined}
         {...input}
       />
-      {hint && <p className="mt-1 text-xs text-gray-600 dark:text-gray-400">{hint}</p>}
+      {error && (
+        <p id={errorId} className="mt-1 text-sm text-red-700 dark:text-red-300">
+          {error}
+        </p>
+      )}
+      {hint && (
+        <p id={hintId} className="mt-1 text-xs text-gray-600 dark:text-gray-400">
+          {hint}
+        </p>
+      )}
     </div>
   );
 }

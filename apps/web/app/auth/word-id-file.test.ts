@@ -11,5 +11,8 @@ describe('parseWordIdFile', () => {
     expect(() => parseWordIdFile('1358280\n食べる\n-4')).toThrow(
       '2 entries of the file are not word ids',
     );
+    expect(() => parseWordIdFile('1358280\n食べる')).toThrow(
+      /^1 entry of the file is not a word id$/,
+    );
   });
 });

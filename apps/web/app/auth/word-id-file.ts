@@ -7,7 +7,8 @@ export function parseWordIdFile(text: string): number[] {
   const ids = values.filter(
     (value): value is number => Number.isInteger(value) && (value as number) > 0,
   );
-  if (ids.length !== values.length)
-    throw new Error(`${values.length - ids.length} entries of the file are not word ids`);
+  const bad = values.length - ids.length;
+  if (bad === 1) throw new Error('1 entry of the file is not a word id');
+  if (bad > 1) throw new Error(`${bad} entries of the file are not word ids`);
   return ids;
 }

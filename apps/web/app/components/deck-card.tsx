@@ -159,7 +159,9 @@ export function DeckTable({
   const { preferences } = usePreferences();
   return (
     <div className="overflow-x-auto">
-      <table className="w-full text-left text-sm">
+      {/* Cells keep apart: a right-aligned count next to a left-aligned column ran together
+          ("1,925Hard") without padding. */}
+      <table className="w-full text-left text-sm [&_td]:px-3 [&_td:first-child]:pl-0 [&_th]:px-3 [&_th:first-child]:pl-0">
         <thead>
           <tr className="border-b border-gray-300 dark:border-gray-700">
             <th scope="col" className="py-2">

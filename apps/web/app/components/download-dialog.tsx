@@ -46,6 +46,11 @@ export function localCardCount(
   return null;
 }
 
+/**
+ * The saved file's name: the deck title (30 characters) with the server name's extension, and
+ * its "freq_" prefix or " (repeated)" suffix, so the TXT and TXT-repeated files of one deck do
+ * not overwrite each other.
+ */
 export function downloadFileName(title: string, serverFileName: string): string {
   const extension = /\.[A-Za-z0-9]+$/.exec(serverFileName)?.[0] ?? '';
   const base =
@@ -53,7 +58,9 @@ export function downloadFileName(title: string, serverFileName: string): string 
       .slice(0, 30)
       .replace(/[\\/:*?"<>|]/g, '_')
       .trim() || 'deck';
-  return serverFileName.startsWith('freq_') ? `freq_${base}${extension}` : `${base}${extension}`;
+  const prefix = serverFileName.startsWith('freq_') ? 'freq_' : '';
+  const suffix = serverFileName.endsWith(`(repeated)${extension}`) ? ' (repeated)' : '';
+  return `${prefix}${base}${suffix}${extension}`;
 }
 
 function fileNameFromDisposition(header: string | null): string {

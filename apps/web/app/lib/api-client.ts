@@ -10,6 +10,8 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly url: string,
+    /** The API's `Retry-After` (seconds) when it refused for too many requests. */
+    readonly retryAfter?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -59,7 +61,12 @@ export async function fetchJson<T>(
     } catch {
       // Not JSON (a proxy's error page): keep the status text.
     }
-    throw new ApiError(response.status, message, url);
+    throw new ApiError(
+      response.status,
+      message,
+      url,
+      response.headers.get('retry-after') ?? undefined,
+    );
   }
   return (await response.json()) as T;
 }

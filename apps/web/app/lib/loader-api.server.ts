@@ -42,6 +42,7 @@ export async function loadFromApi<T>(
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.status === 404 || error.status === 400) routeNotFound(request);
+      if (error.status === 429) tooManyRequests(error);
       console.error(`API ${error.status} for ${error.url}: ${error.message}`);
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- see routeNotFound
       throw data(error.message, { status: error.status >= 500 ? error.status : 500 });
@@ -49,6 +50,20 @@ export async function loadFromApi<T>(
     throw error;
   }
 }
+
+/**
+ * The reader's own API limit is spent: the styled error page with 429 and the API's Retry-After
+ * (root.tsx's `headers` passes it on), not a 500.
+ */
+function tooManyRequests(error: ApiError): never {
+  // eslint-disable-next-line @typescript-eslint/only-throw-error -- see routeNotFound
+  throw data(error.message, {
+    status: 429,
+    headers: { 'retry-after': error.retryAfter ?? DEFAULT_RETRY_AFTER_SECONDS },
+  });
+}
+
+const DEFAULT_RETRY_AFTER_SECONDS = '60';
 
 /** A path parameter that must be a positive integer id; anything else is a 404. */
 export function idParam(request: Request, value: string | undefined): number {

@@ -19,6 +19,7 @@ import { formatPercent } from '../lib/coverage';
 import { localizedTitle, secondaryTitles } from '../lib/deck-title';
 import { formatInteger, readingDuration } from '../lib/format';
 import { idParam, loadFromApi } from '../lib/loader-api.server';
+import { showsDialoguePercentage } from '../lib/dialogue-display';
 import { pageTitle } from '../lib/page-title';
 import { usePreferences } from '../lib/preferences-context';
 import { usePersonalCoverage } from '../lib/use-personal-coverage';
@@ -162,7 +163,7 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
           {prose && deck.averageSentenceLength > 0 && (
             <Row label="Average sentence length" value={deck.averageSentenceLength.toFixed(1)} />
           )}
-          {!deck.hideDialoguePercentage && deck.dialoguePercentage > 0 && (
+          {showsDialoguePercentage(deck) && (
             <Row label="Dialogue" value={`${deck.dialoguePercentage.toFixed(1)}%`} />
           )}
           {deck.difficultyRaw >= 0 && (

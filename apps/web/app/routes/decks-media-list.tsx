@@ -1,19 +1,23 @@
-/** `/decks/media/list/{mediaType}`: a plain, crawlable list of every title of one type. */
-import { MediaType, mediaTypePluralLabels } from '@goi/contracts/values';
+/**
+ * `/decks/media/list/{mediaType}`: a plain, crawlable list of every title of one type; the type
+ * by number (`/list/1`) or name (`/list/anime`), anything else the 404 page.
+ */
+import { mediaTypePluralLabels } from '@goi/contracts/values';
 import type { DeckDto } from '@goi/contracts';
 import { loadFromApi, routeNotFound } from '../lib/loader-api.server';
+import { mediaTypeFromParam } from '../lib/media-type-param';
 import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/decks-media-list';
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const mediaType = Number(params.mediaType);
-  if (!Object.values<number>(MediaType).includes(mediaType)) routeNotFound(request);
+  const mediaType = mediaTypeFromParam(params.mediaType);
+  if (mediaType === undefined) routeNotFound(request);
   const decks = await loadFromApi<DeckDto[]>(
     request,
     context,
     `media-deck/get-media-decks-by-type/${mediaType}`,
   );
-  return { decks, mediaType: mediaType as MediaType };
+  return { decks, mediaType };
 }
 
 export function meta({ data }: Route.MetaArgs) {

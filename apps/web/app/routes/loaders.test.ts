@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader as deckDetailLoader } from './decks-media-detail';
 import { loader as listLoader } from './decks-media-list';
 import { loader as notFoundLoader } from './not-found';
+import { loader as sitemapLoader } from './sitemap';
 import { loader as wordLoader } from './vocabulary';
 
 const context = { apiBaseUrl: 'http://api.test/api', clientIp: '203.0.113.9' };
@@ -74,6 +75,60 @@ describe('page loaders', () => {
     expect(answered(error).status).toBe(404);
     const unmatched = await thrown(() => notFoundLoader(args('http://goi.test/no/such/page', {})));
     expect(answered(unmatched).message).toBe('Page not found: /no/such/page');
+  });
+
+  it('lists a media type by name as well as by number, and a bad name is the 404 page', async () => {
+    const fetch = vi
+      .spyOn(globalThis, 'fetch')
+      .mockImplementation(() => Promise.resolve(new Response('[]', { status: 200 })));
+    const byName = await listLoader(
+      args('http://goi.test/decks/media/list/anime', { mediaType: 'anime' }),
+    );
+    expect(byName.mediaType).toBe(1);
+    expect(fetch.mock.calls[0]![0]).toBe(
+      'http://api.test/api/media-deck/get-media-decks-by-type/1',
+    );
+    const visualNovels = await listLoader(
+      args('http://goi.test/decks/media/list/visual-novel', { mediaType: 'visual-novel' }),
+    );
+    expect(visualNovels.mediaType).toBe(7);
+    const error = await thrown(() =>
+      listLoader(args('http://goi.test/decks/media/list/cartoons', { mediaType: 'cartoons' })),
+    );
+    expect(answered(error)).toEqual({
+      status: 404,
+      message: 'Page Not Found: /decks/media/list/cartoons',
+    });
+  });
+
+  it('answers 429 with the API Retry-After when the reader spent the API limit', async () => {
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
+      new Response(JSON.stringify({ statusCode: 429, message: 'Too many requests.' }), {
+        status: 429,
+        headers: { 'retry-after': '42' },
+      }),
+    );
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = (await thrown(() =>
+      deckDetailLoader(args('http://goi.test/decks/media/5/detail', { id: '5' })),
+    )) as { init?: { headers?: Record<string, string> } };
+    expect(answered(error)).toEqual({ status: 429, message: 'Too many requests.' });
+    expect(error.init?.headers?.['retry-after']).toBe('42');
+    expect(log).not.toHaveBeenCalled();
+  });
+
+  it('builds the sitemap from PUBLIC_URL, whatever Host or X-Forwarded-Host a request sends', async () => {
+    vi.stubEnv('PUBLIC_URL', 'https://goi.example/');
+    vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('[7]', { status: 200 }));
+    const request = new Request('http://evil.example/sitemap.xml', {
+      headers: { 'x-forwarded-host': 'evil.example' },
+    });
+    const response = await sitemapLoader({ request, context, params: {} } as never);
+    const xml = await response.text();
+    expect(xml).toContain('<loc>https://goi.example/</loc>');
+    expect(xml).toContain('<loc>https://goi.example/decks/media/7/vocabulary</loc>');
+    expect(xml).not.toContain('evil.example');
+    vi.unstubAllEnvs();
   });
 
   it('loads a deck page when the API answers', async () => {

@@ -41,22 +41,31 @@ export default function Other({ loaderData }: Route.ComponentProps) {
                 <th scope="row" className="pr-4 text-left font-normal">
                   {label}
                 </th>
-                <td className="pr-3">
-                  <a
-                    href={link(name, 'csv')}
-                    className="text-purple-700 hover:underline dark:text-purple-300"
-                  >
-                    CSV
-                  </a>
-                </td>
-                <td>
-                  <a
-                    href={link(name, 'yomitan')}
-                    className="text-purple-700 hover:underline dark:text-purple-300"
-                  >
-                    Yomitan
-                  </a>
-                </td>
+                {name !== '' && (stats.mediaByType[name] ?? 0) === 0 ? (
+                  // The API has no list for a type the library holds none of (it answers 404).
+                  <td colSpan={2} className="text-gray-600 dark:text-gray-400">
+                    No media of this type yet
+                  </td>
+                ) : (
+                  <>
+                    <td className="pr-3">
+                      <a
+                        href={link(name, 'csv')}
+                        className="text-purple-700 hover:underline dark:text-purple-300"
+                      >
+                        CSV
+                      </a>
+                    </td>
+                    <td>
+                      <a
+                        href={link(name, 'yomitan')}
+                        className="text-purple-700 hover:underline dark:text-purple-300"
+                      >
+                        Yomitan
+                      </a>
+                    </td>
+                  </>
+                )}
               </tr>
             ))}
           </tbody>

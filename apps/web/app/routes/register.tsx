@@ -1,5 +1,5 @@
 /** `/register`: username, e-mail, password and the terms; a confirmation link is e-mailed. */
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { useAuth } from '../auth/auth-context';
 import {
@@ -11,6 +11,7 @@ import {
   SuccessMessage,
 } from '../auth/auth-form';
 import { loadAuthOptions } from '../auth/auth-options.server';
+import { registerFormProblems, type RegisterFormProblems } from '../auth/register-form-problems';
 import { captchaToken } from '../auth/captcha';
 import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/register';
@@ -28,14 +29,25 @@ export default function Register({ loaderData }: Route.ComponentProps) {
   const [form, setForm] = useState({ username: '', email: '', password: '', repeat: '' });
   const [termsAccepted, setTermsAccepted] = useState(false);
   const [localError, setLocalError] = useState<string | null>(null);
+  const [problems, setProblems] = useState<RegisterFormProblems>({});
+  const termsErrorId = useId();
   const [done, setDone] = useState<string | null>(null);
   const change = (name: keyof typeof form) => (event: React.ChangeEvent<HTMLInputElement>) =>
     setForm({ ...form, [name]: event.target.value });
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    if (form.password !== form.repeat) {
-      setLocalError('The passwords do not match.');
+    // Every field's problem at once, beside its field; the server checks again.
+    const found = registerFormProblems({ ...form, termsAccepted });
+    setProblems(found);
+    const firstBad = (['username', 'email', 'password', 'repeat', 'termsAccepted'] as const).find(
+      (name) => found[name],
+    );
+    if (firstBad) {
+      setLocalError(null);
+      // Focus moves to the first field to fix; its message is read with it.
+      const field = (event.currentTarget as HTMLFormElement).elements.namedItem(firstBad);
+      if (field instanceof HTMLElement) field.focus();
       return;
     }
     setLocalError(null);
@@ -77,6 +89,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           required
           value={form.username}
           onChange={change('username')}
+          error={problems.username}
           hint="3 to 32 letters, digits, dots, dashes or underscores."
         />
         <Field
@@ -87,6 +100,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           required
           value={form.email}
           onChange={change('email')}
+          error={problems.email}
         />
         <Field
           label="Password"
@@ -96,6 +110,7 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           required
           value={form.password}
           onChange={change('password')}
+          error={problems.password}
           hint={PASSWORD_HINT}
         />
         <Field
@@ -106,11 +121,14 @@ export default function Register({ loaderData }: Route.ComponentProps) {
           required
           value={form.repeat}
           onChange={change('repeat')}
+          error={problems.repeat}
         />
-        <label className="mb-4 flex items-start gap-2 text-sm">
+        <label className="flex items-start gap-2 text-sm">
           <input
             type="checkbox"
             name="termsAccepted"
+            aria-invalid={problems.termsAccepted ? true : undefined}
+            aria-describedby={problems.termsAccepted ? termsErrorId : undefined}
             checked={termsAccepted}
             onChange={(event) => setTermsAccepted(event.target.checked)}
           />
@@ -136,6 +154,9 @@ export default function Register({ loaderData }: Route.ComponentProps) {
             .
           </span>
         </label>
+        <p id={termsErrorId} className="mt-1 mb-4 text-sm text-red-700 dark:text-red-300">
+          {problems.termsAccepted}
+        </p>
         <SubmitButton busy={auth.isLoading}>Create the account</SubmitButton>
       </form>
     </AuthCard>

@@ -147,8 +147,9 @@ export default function Settings() {
           <p>Loading…</p>
         )}
         <p className="mt-2 text-sm text-gray-600 dark:text-gray-400">
-          Display preferences (title language, furigana, difficulty style, reading speed) are in the
-          gear menu of the header; they are kept in this browser.
+          Display preferences (title language, furigana, difficulty style, reading speed) open from
+          the gear (⚙) button at the top right; on a phone, open the menu (☰) and tap Share. They
+          are kept in this browser.
         </p>
       </section>
 

@@ -1,5 +1,9 @@
-/** `/sitemap.xml`: the static pages and every deck (from `get-media-decks-id`). */
+/**
+ * `/sitemap.xml`: the static pages and every deck (from `get-media-decks-id`), under PUBLIC_URL
+ * (never the request's host: the file is cached publicly for an hour).
+ */
 import { loadFromApi } from '../lib/loader-api.server';
+import { publicBaseUrl } from '../lib/public-url.server';
 import type { Route } from './+types/sitemap';
 
 const STATIC_PATHS = [
@@ -27,7 +31,7 @@ export function sitemapXml(origin: string, deckIds: readonly number[]): string {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const ids = await loadFromApi<number[]>(request, context, 'media-deck/get-media-decks-id');
-  return new Response(sitemapXml(new URL(request.url).origin, ids), {
+  return new Response(sitemapXml(publicBaseUrl(), ids), {
     headers: {
       'content-type': 'application/xml; charset=utf-8',
       'cache-control': 'public, max-age=3600',

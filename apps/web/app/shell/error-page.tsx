@@ -37,6 +37,7 @@ export function statusMessageFor(statusCode: number): string {
   if (statusCode === 404) return 'Page Not Found';
   // Issue 16 item 10: a refused reader is not told that the server failed.
   if (statusCode === 403) return 'Forbidden';
+  if (statusCode === 429) return 'Too Many Requests';
   return 'Internal Server Error';
 }
 
@@ -44,6 +45,8 @@ function descriptionFor(statusCode: number): string {
   if (statusCode === 404) return 'The page you are looking for does not exist or has moved.';
   if (statusCode === 403)
     return 'This page is for the administrators of this site. Sign in with an administrator account to open it.';
+  if (statusCode === 429)
+    return 'Many requests came from your address in a short time. Please wait a minute and reload.';
   return 'Something went wrong on our side. Please try again in a moment.';
 }
 

@@ -1,7 +1,8 @@
 /**
  * The header (spec §2 "Shell"): Home, Media, Settings (signed in), Tools (Other on mobile), FAQ,
  * Dashboard (admin with the setting on), Login or Logout; the gear opens the settings popover.
- * On phones the links live in a collapsible panel that closes on navigation.
+ * On phones the links live in a collapsible panel that closes on navigation, with the Share (gear)
+ * button that opens the same popover, and Dark Mode.
  */
 import { useEffect, useId, useState } from 'react';
 import { useLocation } from 'react-router';
@@ -57,15 +58,6 @@ function SessionLink({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
-async function share() {
-  const data = { title: document.title, url: window.location.href };
-  if (navigator.share) {
-    await navigator.share(data).catch(() => undefined);
-  } else {
-    await navigator.clipboard?.writeText(data.url).catch(() => undefined);
-  }
-}
-
 export function Header() {
   const items = useNavItems();
   const location = useLocation();
@@ -114,9 +106,8 @@ export function Header() {
           ))}
           <SessionLink onNavigate={() => setMenuOpen(false)} />
           <div className="flex gap-2 pt-2">
-            <button type="button" className="rounded border px-3 py-1" onClick={() => void share()}>
-              Share
-            </button>
+            {/* The Share (gear) button opens the display settings here too (spec §2). */}
+            <SettingsPopover variant="menu" />
             <button
               type="button"
               className="rounded border px-3 py-1"

@@ -188,7 +188,11 @@ export function SettingsPanel({
   );
 }
 
-export function SettingsPopover() {
+/**
+ * The Share (gear) button and its popover (spec §2). `menu` is the phone menu's button: the word
+ * "Share" beside the gear, in the panel's button style; it opens the same settings on a tap.
+ */
+export function SettingsPopover({ variant = 'gear' }: { variant?: 'gear' | 'menu' }) {
   const [open, setOpen] = useState(false);
   const closeTimer = useMemo(() => createHoverCloseTimer(() => setOpen(false)), []);
   const pointerOpened = useRef(false);
@@ -219,8 +223,12 @@ export function SettingsPopover() {
       }}
     >
       <Popover.Trigger
-        aria-label="Settings"
-        className="rounded p-2 text-xl hover:bg-purple-100 focus:outline-2 focus:outline-purple-500 dark:hover:bg-purple-900"
+        aria-label={variant === 'menu' ? 'Share: settings' : 'Settings'}
+        className={
+          variant === 'menu'
+            ? 'rounded border px-3 py-1 focus:outline-2 focus:outline-purple-500'
+            : 'rounded p-2 text-xl hover:bg-purple-100 focus:outline-2 focus:outline-purple-500 dark:hover:bg-purple-900'
+        }
         {...hoverHandlers}
         onClick={(event) => {
           // The mouse opened it on its way to this click: the click keeps it open instead of
@@ -232,9 +240,11 @@ export function SettingsPopover() {
         }}
       >
         <span aria-hidden>⚙</span>
+        {variant === 'menu' && <span aria-hidden> Share</span>}
       </Popover.Trigger>
       <Popover.Portal>
         <Popover.Content
+          aria-label="Display settings"
           align="end"
           sideOffset={4}
           className="z-[1100] rounded-lg border border-gray-200 bg-white p-4 text-gray-900 shadow-xl dark:border-gray-700 dark:bg-gray-900 dark:text-gray-100"

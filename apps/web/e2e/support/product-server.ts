@@ -107,13 +107,22 @@ async function ensureFrequencyRanks(
   if (result.status !== 0) throw new Error(`goi recompute-frequencies failed: ${result.stderr}`);
 }
 
-export async function startProductServer(): Promise<ProductServer> {
+export interface ProductServerOptions {
+  /** Settings over the suite's own (e.g. `RATE_LIMIT_ENABLED: 'true'` for the limit's tests). */
+  env?: NodeJS.ProcessEnv;
+  /** The log's name under test-results/e2e (default server.log). */
+  logName?: string;
+}
+
+export async function startProductServer(
+  options: ProductServerOptions = {},
+): Promise<ProductServer> {
   const dataDir = resolve(process.env.GOI_E2E_DATA_DIR ?? join(repoRoot, '.data', 'e2e'));
   mkdirSync(dataDir, { recursive: true });
   mkdirSync(resultsDir, { recursive: true });
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const logFile = join(resultsDir, 'server.log');
+  const logFile = join(resultsDir, options.logName ?? 'server.log');
   const log = createWriteStream(logFile);
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -125,6 +134,7 @@ export async function startProductServer(): Promise<ProductServer> {
     // The scenarios download and parse more than a reader's per-minute allowance.
     RATE_LIMIT_ENABLED: 'false',
     LOG_LEVEL: 'warn',
+    ...options.env,
   };
   // The embedded product: SQLite, mail in the outbox folder, no captcha, no Google sign-in.
   for (const name of [

@@ -5,7 +5,7 @@
  * requests for a file being built wait for the same build.
  */
 import { type MediaType, type FrequencyListFormat, MediaType as MediaTypes } from '@goi/contracts';
-import type { DbOrTrx } from '@goi/db';
+import { countTopLevelDecks, type DbOrTrx } from '@goi/db';
 import {
   collectBytes,
   globalFrequencyIndex,
@@ -25,6 +25,19 @@ export interface FrequencyListFile {
   bytes: Uint8Array;
   /** The version of the ranks the file was built from. */
   version: FrequencyListVersion;
+}
+
+/**
+ * A media type's list asked for while the library holds no media of that type: its ranks would
+ * come from the dictionary's priors alone (a large list that says nothing about the library).
+ */
+export class NoMediaOfTypeError extends Error {
+  constructor(readonly mediaType: MediaType) {
+    super(
+      `The library has no media of type ${mediaTypeName(mediaType)} yet, so there is no frequency list for it`,
+    );
+    this.name = 'NoMediaOfTypeError';
+  }
 }
 
 export interface FrequencyListServiceOptions {
@@ -109,6 +122,9 @@ export function createFrequencyListService(
     },
 
     async file(format, mediaType) {
+      if (mediaType !== undefined && (await countTopLevelDecks(db, mediaType)) === 0) {
+        throw new NoMediaOfTypeError(mediaType);
+      }
       const version = await currentFrequencyListVersion(db, options.now);
       const key = `${format}:${mediaType ?? ''}`;
       const cached = files.get(key);

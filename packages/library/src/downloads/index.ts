@@ -15,6 +15,7 @@ export {
   createFrequencyListService,
   frequencyListFileName,
   frequencyListUrls,
+  NoMediaOfTypeError,
   type FrequencyListFile,
   type FrequencyListService,
   type FrequencyListServiceOptions,

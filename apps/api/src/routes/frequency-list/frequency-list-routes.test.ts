@@ -113,15 +113,17 @@ describeEachDialect('GET /api/frequency-list', (database) => {
     );
   });
 
-  it('lists nothing seen for a media type without decks, every entry at the tail rank', async () => {
-    const csv = await get('/api/frequency-list/download?mediaType=Anime&downloadType=csv');
-    const rows = parse(csv.body).slice(1);
-    expect(rows).toHaveLength(6);
-    expect(new Set(rows.map(([, value]) => value)).size).toBe(1);
-    const zip = unzip(
-      (await get('/api/frequency-list/download?mediaType=Anime&downloadType=yomitan')).rawPayload,
-    );
-    expect(zipJson(zip, 'term_meta_bank_1.json')).toEqual([]);
+  it('answers 404 "no media of this type" for the list of a media type without decks', async () => {
+    for (const format of ['csv', 'yomitan']) {
+      const response = await get(
+        `/api/frequency-list/download?mediaType=Anime&downloadType=${format}`,
+      );
+      expect(response.statusCode, format).toBe(404);
+      expect(errorBodySchema.parse(response.json()).message).toBe(
+        'The library has no media of type Anime yet, so there is no frequency list for it',
+      );
+    }
+    // Installed Yomitan lists still read their index.
     const index = await get('/api/frequency-list/index?mediaType=Anime');
     expect(index.json()).toMatchObject({ title: 'Goi (Anime)' });
   });

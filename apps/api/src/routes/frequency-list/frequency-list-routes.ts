@@ -5,8 +5,9 @@
  */
 import { frequencyListDownloadQuerySchema, frequencyListIndexQuerySchema } from '@goi/contracts';
 import { contentDisposition } from '@goi/exports';
-import { createFrequencyListService } from '@goi/library';
+import { createFrequencyListService, NoMediaOfTypeError } from '@goi/library';
 import { z } from 'zod';
+import { notFound } from '../../errors/http-error';
 import { publicCache } from '../../http/cache-headers';
 import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
 
@@ -43,13 +44,15 @@ export const frequencyListRoutes: ApiRoutePlugin = (app, { config, deps }, done)
         querystring: frequencyListDownloadQuerySchema,
         response: {
           200: z.unknown().describe('goi_freq_{global|MediaType}.csv or .zip'),
-          ...errorResponses(400, 429),
+          ...errorResponses(400, 404, 429),
         },
       },
     },
     async (request, reply) => {
       const { downloadType, mediaType } = request.query;
-      const file = await lists.file(downloadType, mediaType);
+      const file = await lists.file(downloadType, mediaType).catch((error: unknown) => {
+        throw error instanceof NoMediaOfTypeError ? notFound(error.message) : error;
+      });
       publicCache(reply, CACHE_SECONDS);
       return reply
         .header('content-type', file.contentType)
