@@ -1,4 +1,4 @@
-import { claimNextJob } from '@goi/db';
+import { claimNextJob, requeueJob } from '@goi/db';
 import { describeEachDialect } from '@goi/db/testing';
 import { expect, it } from 'vitest';
 import { enqueueJob, getJob, listJobs } from './job-queue';
@@ -68,6 +68,35 @@ describeEachDialect('job queue and worker', (database) => {
     expect(await getJob(db, broken)).toMatchObject({
       status: 'failed',
       payload: { userId: 'u2', deckId: 7 },
+    });
+  });
+
+  it('keeps the whole payload of an ordinary failed job, so an administrator can retry it', async () => {
+    const { db } = database();
+    // The shape of an ingest: nested metadata and the staged texts' paths (a few hundred bytes).
+    const payload = {
+      metadata: { mediaType: 4, originalTitle: 'こころ', aliases: ['Kokoro'] },
+      sources: [{ path: '/data/ingest/abc/1.txt', title: '上' }],
+      uploadDir: '/data/ingest/abc',
+    };
+    const seen: unknown[] = [];
+    let fail = true;
+    const jobId = await enqueueJob(db, 'ingest', payload);
+    const worker = createJobWorker(db, {
+      ingest: (given) => {
+        seen.push(given);
+        return fail ? Promise.reject(new Error('disk full')) : Promise.resolve({ deckId: 1 });
+      },
+    });
+    expect(await worker.runOnce()).toBe(true);
+    expect(await getJob(db, jobId)).toMatchObject({ status: 'failed', payload });
+    fail = false;
+    expect(await requeueJob(db, jobId, new Date().toISOString())).toBe(true);
+    expect(await worker.runOnce()).toBe(true);
+    expect(seen).toEqual([payload, payload]);
+    expect(await getJob(db, jobId)).toMatchObject({
+      status: 'succeeded',
+      payload: { uploadDir: '/data/ingest/abc' },
     });
   });
 

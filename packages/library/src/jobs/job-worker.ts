@@ -17,7 +17,7 @@ import {
   type DbOrTrx,
   type JobRow,
 } from '@goi/db';
-import { endedPayload } from './ended-payload';
+import { endedPayloadJson } from './ended-payload';
 import type { JobHandler } from './types';
 
 export interface JobWorkerOptions {
@@ -91,7 +91,7 @@ export function createJobWorker(
       await finishJob(db, job.jobId, {
         owner,
         now: now(),
-        payload: toJson(endedPayload(fromJson<unknown>(job.payload))),
+        payload: endedPayloadJson(job.payload, 'succeeded'),
         status: 'succeeded',
         result: toJson(result ?? null),
       });
@@ -104,7 +104,7 @@ export function createJobWorker(
       await finishJob(db, job.jobId, {
         owner,
         now: now(),
-        payload: toJson(endedPayload(fromJson<unknown>(job.payload))),
+        payload: endedPayloadJson(job.payload, 'failed'),
         status: 'failed',
         error: errorMessage(error),
       });
@@ -123,7 +123,7 @@ export function createJobWorker(
       await finishJob(db, job.jobId, {
         owner,
         now: now(),
-        payload: toJson(endedPayload(fromJson<unknown>(job.payload))),
+        payload: endedPayloadJson(job.payload, 'failed'),
         status: 'failed',
         error: `No handler for job type "${job.type}"`,
       });
