@@ -51,6 +51,14 @@ table('conjugation chains stay one word', [
   { text: 'お送りします', words: ['お送りします'], forms: { お送りします: '送る' } },
 ]);
 
+table('a kanji compound the dictionary lists is one noun, whatever IPADIC reads its parts as', [
+  { text: '単数形', words: ['単数形'], forms: { 単数形: '単数形' } },
+  { text: '過去形の文', words: ['過去形', 'の', '文'], forms: { 過去形: '過去形' } },
+  { text: '日本茶を飲む', words: ['日本茶', 'を', '飲む'], forms: { 日本茶: '日本茶' } },
+  // ...but a particle between two nouns keeps them apart.
+  { text: '今日は雨', words: ['今日', 'は', '雨'] },
+]);
+
 table('a サ変 noun with する is one verb, the bare する too (the revised convention)', [
   { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
   { text: '勉強しない', words: ['勉強しない'] },

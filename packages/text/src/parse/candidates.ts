@@ -11,7 +11,12 @@ import type { Token } from '../tokenizer';
 import { countedNumber } from './counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { humbleVerb, suruChains } from './humble';
-import { isFunctionToken, joinAgreesWithTokens, readsAsWithDictionaryReadings } from './join-rules';
+import {
+  isFunctionToken,
+  isKanjiCompound,
+  joinAgreesWithTokens,
+  readsAsWithDictionaryReadings,
+} from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
 import { comparableReading, scoreMatch, spanContext, type SpanContext } from './resolve';
@@ -336,6 +341,7 @@ function bestOfSpan(
         const reading = comparableReading(match.entry.forms[match.readingIndex]!.reading);
         if (
           comparable !== reading &&
+          !isKanjiCompound(spanTokens!, match) &&
           !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon)
         )
           continue;

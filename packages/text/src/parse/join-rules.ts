@@ -93,6 +93,23 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
 }
 
 /**
+ * Nouns and prefixes, each written with kanji, that the dictionary lists joined as one noun: the
+ * compound is that noun whatever IPADIC reads its parts as. IPADIC reads a part as it would stand
+ * alone, or guesses a suffix reading, while a compound shifts it: 命令|形 is めいれいけい (IPADIC:
+ * 形 がた), 受身|形 うけみけい, 日本|茶 にほんちゃ (IPADIC: 日本 にっぽん). A number is not such a
+ * part (一日 is read by counted-number.ts), nor is a noun IPADIC calls dependent (の, こと).
+ */
+export function isKanjiCompound(span: readonly Token[], match: LexiconMatch): boolean {
+  if (span.length < 2 || !match.entry.partsOfSpeech.includes('n')) return false;
+  return span.every(
+    (token) =>
+      hasKanji(token.surface) &&
+      (token.pos === '接頭詞' ||
+        (token.pos === '名詞' && token.posDetail1 !== '数' && token.posDetail1 !== '非自立')),
+  );
+}
+
+/**
  * Whether the tokens can be read as `reading` when a kanji token whose spelling the dictionary
  * gives several readings may take any of them: the tokenizer's choice between them is a guess
  * (IPADIC reads 何 in 何の日 as なに, the set phrase 何の is なんの). A spelling with one reading
