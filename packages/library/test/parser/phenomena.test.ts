@@ -59,6 +59,19 @@ table('a kanji compound the dictionary lists is one noun, whatever IPADIC reads 
   { text: '今日は雨', words: ['今日', 'は', '雨'] },
 ]);
 
+table('a compound verb the dictionary lists is one word, its second verb dependent or not', [
+  {
+    text: '二人は見つめ合った',
+    words: ['二人', 'は', '見つめ合った'],
+    forms: { 見つめ合った: '見つめ合う' },
+  },
+  {
+    text: '床を磨き上げた',
+    words: ['床', 'を', '磨き上げた'],
+    forms: { 磨き上げた: '磨き上げる' },
+  },
+]);
+
 table('a サ変 noun with する is one verb, the bare する too (the revised convention)', [
   { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
   { text: '勉強しない', words: ['勉強しない'] },
