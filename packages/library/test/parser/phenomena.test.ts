@@ -72,6 +72,11 @@ table('a compound verb the dictionary lists is one word, its second verb depende
   },
 ]);
 
+table('a mimetic adverb in っと keeps its と, which IPADIC reads as a particle', [
+  { text: 'キラッと光る', words: ['キラッと', '光る'], forms: { キラッと: 'キラッと' } },
+  { text: 'ムカッとした', words: ['ムカッと', 'した'] },
+]);
+
 table('a サ変 noun with する is one verb, the bare する too (the revised convention)', [
   { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
   { text: '勉強しない', words: ['勉強しない'] },

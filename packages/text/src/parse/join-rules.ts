@@ -51,6 +51,22 @@ export function isFunctionToken(token: Token): boolean {
 }
 
 /**
+ * A mimetic adverb ending in っと that IPADIC cuts before its と, reading it as the particle と
+ * (or っと): ズバッ|と is ズバッと, カチッ|と カチッと (not the interjection カチッ and と). The
+ * dictionary lists the adverb with its と, so the と is part of the word.
+ */
+function isMimeticAdverb(span: readonly Token[], match: LexiconMatch): boolean {
+  const last = span[span.length - 1]!;
+  if (last.pos !== '助詞' || (last.surface !== 'っと' && last.surface !== 'と')) return false;
+  let surface = '';
+  for (const token of span) surface += token.surface;
+  return (
+    /[っッ]と$/.test(surface) &&
+    match.entry.partsOfSpeech.some((code) => code === 'adv' || code === 'adv-to')
+  );
+}
+
+/**
  * A dictionary entry spanning several tokens is only taken when the tokens could be that entry.
  * The tokenizer is usually right about particles, so its split wins over a kana coincidence:
  * は|やめる is not 早める (はやめる), 次|が|ある is not the expression がある, し|た|ね is not
@@ -83,6 +99,7 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   if (isNominalizer(last) || (last.pos === '助詞' && last.surface === 'は')) return false;
   if (last.posDetail1 === '接続助詞' && (first.pos === '動詞' || first.pos === '形容詞'))
     return false;
+  if (isMimeticAdverb(span, match)) return true;
   if (last.pos === '助詞') {
     if (!isFunctionLike(match)) return false;
     // ここ|に stays two words; the common adverb たまに is one.
