@@ -77,6 +77,15 @@ table('a mimetic adverb in っと keeps its と, which IPADIC reads as a particl
   { text: 'ムカッとした', words: ['ムカッと', 'した'] },
 ]);
 
+table('a digit-written number word is the word JMdict spells with kanji numerals', [
+  {
+    text: 'あの店は7月に開く',
+    words: ['あの', '店', 'は', '7月', 'に', '開く'],
+    forms: { '7月': '七月' },
+  },
+  { text: '卵を6つ割った', words: ['卵', 'を', '6つ', '割った'], forms: { '6つ': '六つ' } },
+]);
+
 table('a サ変 noun with する is one verb, the bare する too (the revised convention)', [
   { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
   { text: '勉強しない', words: ['勉強しない'] },
