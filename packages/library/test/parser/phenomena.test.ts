@@ -86,6 +86,15 @@ table('a digit-written number word is the word JMdict spells with kanji numerals
   { text: '卵を6つ割った', words: ['卵', 'を', '6つ', '割った'], forms: { '6つ': '六つ' } },
 ]);
 
+table(
+  'after a te-form, ん before だ / です is the explanatory んだ, before の the contracted てる',
+  [
+    { text: '何笑ってんだ', words: ['何', '笑って', 'んだ'], forms: { 笑って: '笑う' } },
+    { text: 'まだ走ってんです', words: ['まだ', '走って', 'んです'] },
+    { text: '何してんの', words: ['何', 'してん', 'の'], forms: { してん: 'する' } },
+  ],
+);
+
 table('a サ変 noun with する is one verb, the bare する too (the revised convention)', [
   { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
   { text: '勉強しない', words: ['勉強しない'] },
