@@ -95,6 +95,12 @@ table(
   ],
 );
 
+table('a common kana word IPADIC cuts before a particle is one word', [
+  { text: 'ついでに買う', words: ['ついでに', '買う'], forms: { ついでに: 'ついでに' } },
+  // ...but a conjugated word keeps its particle apart: not いるか "dolphin".
+  { text: 'そこにいるか', words: ['そこ', 'に', 'いる', 'か'] },
+]);
+
 table('a サ変 noun with する is one verb, the bare する too (the revised convention)', [
   { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
   { text: '勉強しない', words: ['勉強しない'] },

@@ -67,6 +67,22 @@ function isMimeticAdverb(span: readonly Token[], match: LexiconMatch): boolean {
 }
 
 /**
+ * A common word written in kana, which IPADIC cuts into scraps that end in a particle or start
+ * with a conjunction: いくつ|か is いくつか, いや|らしい (after おや) いやらしい. A conjugated word
+ * before the particle stays apart (いる|か is not いるか "dolphin"), and so do words usually
+ * written in kanji (ほう|が is not 邦画).
+ */
+function isKanaWordInScraps(span: readonly Token[], match: LexiconMatch): boolean {
+  const form = match.entry.forms[match.readingIndex]!;
+  if (!match.entry.usuallyKana || !form.isKana || match.entry.priorityScore <= 0) return false;
+  const head = span[0]!;
+  if (head.pos === '動詞' || head.pos === '形容詞' || head.pos === '助動詞') return false;
+  let surface = '';
+  for (const token of span) surface += token.surface;
+  return surface.length >= 3 && /^[\u3041-\u309f]+$/.test(surface);
+}
+
+/**
  * A dictionary entry spanning several tokens is only taken when the tokens could be that entry.
  * The tokenizer is usually right about particles, so its split wins over a kana coincidence:
  * は|やめる is not 早める (はやめる), 次|が|ある is not the expression がある, し|た|ね is not
@@ -81,6 +97,7 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   if (last.pos === 'フィラー' && span.length > 1) return true;
   // The particle of a compound particle split apart belongs to its verb (それ|に|関する).
   if (last.pos === '助詞' && last.posDetail2 === '連語' && last.surface.length === 1) return false;
+  if (first.pos === '接続詞' && isKanaWordInScraps(span, match)) return true;
   if (isParticleLike(first)) {
     // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
     const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
@@ -100,6 +117,7 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   if (last.posDetail1 === '接続助詞' && (first.pos === '動詞' || first.pos === '形容詞'))
     return false;
   if (isMimeticAdverb(span, match)) return true;
+  if (isKanaWordInScraps(span, match)) return true;
   if (last.pos === '助詞') {
     if (!isFunctionLike(match)) return false;
     // ここ|に stays two words; the common adverb たまに is one.
