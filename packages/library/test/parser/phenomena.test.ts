@@ -101,6 +101,12 @@ table('a common kana word IPADIC cuts before a particle is one word', [
   { text: 'そこにいるか', words: ['そこ', 'に', 'いる', 'か'] },
 ]);
 
+table('a compound verb in the dictionary form is the listed verb, however IPADIC reads the stem', [
+  { text: '抱き止める', words: ['抱き止める'], forms: { 抱き止める: '抱き止める' } },
+  // ...a stem and a verb the dictionary does not list together stay two words.
+  { text: '線を描き加える', words: ['線', 'を', '描き', '加える'] },
+]);
+
 table('a サ変 noun with する is one verb, the bare する too (the revised convention)', [
   { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
   { text: '勉強しない', words: ['勉強しない'] },

@@ -12,6 +12,7 @@ import { countedNumber } from './counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { humbleVerb, suruChains } from './humble';
 import {
+  isCompoundVerbSpelling,
   isFunctionToken,
   isKanjiCompound,
   joinAgreesWithTokens,
@@ -342,6 +343,7 @@ function bestOfSpan(
         if (
           comparable !== reading &&
           !isKanjiCompound(spanTokens!, match) &&
+          !isCompoundVerbSpelling(spanTokens!, match) &&
           !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon)
         )
           continue;

@@ -145,6 +145,24 @@ export function isKanjiCompound(span: readonly Token[], match: LexiconMatch): bo
 }
 
 /**
+ * A verb stem and a verb, in the dictionary form, that the dictionary lists joined as one
+ * compound verb: IPADIC reads the stem as the verb it would be alone, the compound may read it
+ * otherwise: 描き|込む is かきこむ (IPADIC: 描き えがき), 抱き|寄せる だきよせる (IPADIC: いだき).
+ */
+export function isCompoundVerbSpelling(span: readonly Token[], match: LexiconMatch): boolean {
+  if (span.length !== 2) return false;
+  const [stem, verb] = span as [Token, Token];
+  return (
+    stem.pos === '動詞' &&
+    stem.conjugationForm === '連用形' &&
+    hasKanji(stem.surface) &&
+    verb.pos === '動詞' &&
+    verb.conjugationForm === '基本形' &&
+    match.entry.partsOfSpeech.some((code) => code.startsWith('v'))
+  );
+}
+
+/**
  * Whether the tokens can be read as `reading` when a kanji token whose spelling the dictionary
  * gives several readings may take any of them: the tokenizer's choice between them is a guess
  * (IPADIC reads 何 in 何の日 as なに, the set phrase 何の is なんの). A spelling with one reading
