@@ -51,6 +51,62 @@ table('conjugation chains stay one word', [
   { text: 'お送りします', words: ['お送りします'], forms: { お送りします: '送る' } },
 ]);
 
+table('a kanji compound the dictionary lists is one noun, whatever IPADIC reads its parts as', [
+  { text: '単数形', words: ['単数形'], forms: { 単数形: '単数形' } },
+  { text: '過去形の文', words: ['過去形', 'の', '文'], forms: { 過去形: '過去形' } },
+  { text: '日本茶を飲む', words: ['日本茶', 'を', '飲む'], forms: { 日本茶: '日本茶' } },
+  // ...but a particle between two nouns keeps them apart.
+  { text: '今日は雨', words: ['今日', 'は', '雨'] },
+]);
+
+table('a compound verb the dictionary lists is one word, its second verb dependent or not', [
+  {
+    text: '二人は見つめ合った',
+    words: ['二人', 'は', '見つめ合った'],
+    forms: { 見つめ合った: '見つめ合う' },
+  },
+  {
+    text: '床を磨き上げた',
+    words: ['床', 'を', '磨き上げた'],
+    forms: { 磨き上げた: '磨き上げる' },
+  },
+]);
+
+table('a mimetic adverb in っと keeps its と, which IPADIC reads as a particle', [
+  { text: 'キラッと光る', words: ['キラッと', '光る'], forms: { キラッと: 'キラッと' } },
+  { text: 'ムカッとした', words: ['ムカッと', 'した'] },
+]);
+
+table('a digit-written number word is the word JMdict spells with kanji numerals', [
+  {
+    text: 'あの店は7月に開く',
+    words: ['あの', '店', 'は', '7月', 'に', '開く'],
+    forms: { '7月': '七月' },
+  },
+  { text: '卵を6つ割った', words: ['卵', 'を', '6つ', '割った'], forms: { '6つ': '六つ' } },
+]);
+
+table(
+  'after a te-form, ん before だ / です is the explanatory んだ, before の the contracted てる',
+  [
+    { text: '何笑ってんだ', words: ['何', '笑って', 'んだ'], forms: { 笑って: '笑う' } },
+    { text: 'まだ走ってんです', words: ['まだ', '走って', 'んです'] },
+    { text: '何してんの', words: ['何', 'してん', 'の'], forms: { してん: 'する' } },
+  ],
+);
+
+table('a common kana word IPADIC cuts before a particle is one word', [
+  { text: 'ついでに買う', words: ['ついでに', '買う'], forms: { ついでに: 'ついでに' } },
+  // ...but a conjugated word keeps its particle apart: not いるか "dolphin".
+  { text: 'そこにいるか', words: ['そこ', 'に', 'いる', 'か'] },
+]);
+
+table('a compound verb in the dictionary form is the listed verb, however IPADIC reads the stem', [
+  { text: '抱き止める', words: ['抱き止める'], forms: { 抱き止める: '抱き止める' } },
+  // ...a stem and a verb the dictionary does not list together stay two words.
+  { text: '線を描き加える', words: ['線', 'を', '描き', '加える'] },
+]);
+
 table('a サ変 noun with する is one verb, the bare する too (the revised convention)', [
   { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
   { text: '勉強しない', words: ['勉強しない'] },

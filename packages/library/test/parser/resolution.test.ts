@@ -190,8 +190,14 @@ describe('word resolution', () => {
   it('counts a number with its counter as one word, and a bare number as no word', async () => {
     const summary = async (text: string) =>
       (await words(text)).map((word) => `${word.surface}=${word.dictionaryForm}`);
-    // After ASCII digits IPADIC reads つ as the classical auxiliary; the dictionary knows the counter.
-    expect(await summary('例を１つあげて')).toEqual(['例=例', 'を=を', '１つ=つ', 'あげて=あげる']);
+    // After ASCII digits IPADIC reads つ as the classical auxiliary; the dictionary knows the
+    // counter, and the number word 一つ that JMdict spells with a kanji numeral.
+    expect(await summary('例を１つあげて')).toEqual([
+      '例=例',
+      'を=を',
+      '１つ=一つ',
+      'あげて=あげる',
+    ]);
     expect(await summary('２、３ピース')).toEqual(['ピース=ピース']);
   });
 

@@ -11,7 +11,13 @@ import type { Token } from '../tokenizer';
 import { countedNumber } from './counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { humbleVerb, suruChains } from './humble';
-import { isFunctionToken, joinAgreesWithTokens, readsAsWithDictionaryReadings } from './join-rules';
+import {
+  isCompoundVerbSpelling,
+  isFunctionToken,
+  isKanjiCompound,
+  joinAgreesWithTokens,
+  readsAsWithDictionaryReadings,
+} from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
 import { comparableReading, scoreMatch, spanContext, type SpanContext } from './resolve';
@@ -336,6 +342,8 @@ function bestOfSpan(
         const reading = comparableReading(match.entry.forms[match.readingIndex]!.reading);
         if (
           comparable !== reading &&
+          !isKanjiCompound(spanTokens!, match) &&
+          !isCompoundVerbSpelling(spanTokens!, match) &&
           !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon)
         )
           continue;
@@ -453,6 +461,16 @@ function considerSuruConjugations(span: SpanBest, noun: string, sources: Candida
 }
 
 /**
+ * A verb's continuative form right before the head: a compound verb, which the dictionary lists
+ * whole when it is one word, even where IPADIC calls the second verb dependent: 笑い|合っ|た is
+ * 笑い合う, 怒り|出し|た 怒り出す (a verb in the て-form is not such a stem: 呼ん|で|くれ|て).
+ */
+function isCompoundVerb(tokens: readonly Token[], from: number, head: number): boolean {
+  const first = tokens[from]!;
+  return head === from + 1 && first.pos === '動詞' && first.conjugationForm === '連用形';
+}
+
+/**
  * Whether the span [from, to) with its inflection head should be deinflected. Dictionary words
  * before the head (肩|を|並べられなかった → 肩を並べる) never start with a particle (に|なったら is に +
  * なる, not 似なる), their head is a full verb (呼んで | くれて), and they must begin some key. A
@@ -472,7 +490,7 @@ function isInflectionCandidate(
     if (
       isFunctionToken(tokens[from]!) ||
       headToken.pos === '助動詞' ||
-      headToken.posDetail1 === '非自立'
+      (headToken.posDetail1 === '非自立' && !isCompoundVerb(tokens, from, head))
     )
       return false;
     let before = '';

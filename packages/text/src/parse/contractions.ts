@@ -3,7 +3,8 @@
  * repair rewrites the tokens into what the uncontracted form would give, so that glue and
  * deinflection see one conjugated word (subtitles and manga are full of these):
  *
- * - 知って|ん|の: the ん is the る of てる (知ってるの) → a dependent verb, 知ってん is 知る.
+ * - 知って|ん|の: the ん is the る of てる (知ってるの) → a dependent verb, 知ってん is 知る; before
+ *   だ and です the ん is the explanatory one, as the reference reads it: 見て | んだ, 寝て | んです.
  * - 待って|たん|だ: たん is the past た and the explanatory ん (待ってたんだ) → た + ん.
  * - 食べ|らん|ない: らんない is られない slurred (食べられない) → one auxiliary, 食べらんない is 食べる.
  * - あげ|よっ|か: よっ is the volitional よう clipped before か (あげようか), not the verb よる.
@@ -17,6 +18,18 @@ function isTeParticle(token: Token | undefined): boolean {
     token.pos === '助詞' &&
     token.posDetail1 === '接続助詞' &&
     (token.surface === 'て' || token.surface === 'で')
+  );
+}
+
+/**
+ * だ or です after the ん: the explanatory んだ / んです after a te-form, which the reference
+ * keeps apart from the verb (遊んで | んだ, 泣いて | んです), not the ている of 遊んでる.
+ */
+function isExplanatoryCopula(token: Token | undefined): boolean {
+  return (
+    token !== undefined &&
+    token.pos === '助動詞' &&
+    (token.lemma === 'だ' || token.lemma === 'です')
   );
 }
 
@@ -91,7 +104,12 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
     const token = tokens[index]!;
     const previous = tokens[index - 1];
     const next = tokens[index + 1];
-    if (isTeParticle(previous) && token.surface === 'ん' && token.pos !== '動詞') {
+    if (
+      isTeParticle(previous) &&
+      token.surface === 'ん' &&
+      token.pos !== '動詞' &&
+      !isExplanatoryCopula(next)
+    ) {
       result.push(piece(token, 0, 'ん', CONTRACTED_TERU));
     } else if (isTeParticle(previous) && token.surface === 'たん' && token.pos === '名詞') {
       result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'ん', EXPLANATORY_N));

@@ -56,7 +56,9 @@ function wordOfItsOwn(
   let best: Candidate | undefined;
   for (const match of lookupAll(lexicon, kanjiNumerals(surface))) {
     const codes = match.entry.partsOfSpeech;
-    if (codes.includes('ctr') || codes.includes('num')) continue;
+    // The counter alone is not a word of its own, a number word is: 8|つ is 八つ (やっつ), not
+    // the counter つ.
+    if (codes.includes('ctr')) continue;
     // The same weight as the counter's sense below: a counted number is a strong unit.
     const score = scoreMatch(match, context, surface, 0) + COUNTED_BONUS;
     if (!best || score > best.score) {
@@ -88,7 +90,12 @@ export function countedNumber(
   let to = from + 1;
   while (to < tokens.length && isNumeral(tokens[to]!)) to++;
   const counter = tokens[to];
-  if (!counter || !isCounter(counter, sources.lexicon)) return undefined;
+  if (!counter) return undefined;
+  if (!isCounter(counter, sources.lexicon)) {
+    // A number with a noun that is no counter may still be a word JMdict spells with kanji
+    // numerals: 1|月 is 一月 (いちがつ), not a number and 月 "moon" (つき).
+    return counter.pos === '名詞' ? wordOfItsOwn(tokens, from, to + 1, sources.lexicon) : undefined;
+  }
   to++;
   // A suffix of time or order stays with it: ５人中, ３日間, ２回目 (the counter's word then).
   const suffix = tokens[to];

@@ -51,6 +51,38 @@ export function isFunctionToken(token: Token): boolean {
 }
 
 /**
+ * A mimetic adverb ending in っと that IPADIC cuts before its と, reading it as the particle と
+ * (or っと): ズバッ|と is ズバッと, カチッ|と カチッと (not the interjection カチッ and と). The
+ * dictionary lists the adverb with its と, so the と is part of the word.
+ */
+function isMimeticAdverb(span: readonly Token[], match: LexiconMatch): boolean {
+  const last = span[span.length - 1]!;
+  if (last.pos !== '助詞' || (last.surface !== 'っと' && last.surface !== 'と')) return false;
+  let surface = '';
+  for (const token of span) surface += token.surface;
+  return (
+    /[っッ]と$/.test(surface) &&
+    match.entry.partsOfSpeech.some((code) => code === 'adv' || code === 'adv-to')
+  );
+}
+
+/**
+ * A common word written in kana, which IPADIC cuts into scraps that end in a particle or start
+ * with a conjunction: いくつ|か is いくつか, いや|らしい (after おや) いやらしい. A conjugated word
+ * before the particle stays apart (いる|か is not いるか "dolphin"), and so do words usually
+ * written in kanji (ほう|が is not 邦画).
+ */
+function isKanaWordInScraps(span: readonly Token[], match: LexiconMatch): boolean {
+  const form = match.entry.forms[match.readingIndex]!;
+  if (!match.entry.usuallyKana || !form.isKana || match.entry.priorityScore <= 0) return false;
+  const head = span[0]!;
+  if (head.pos === '動詞' || head.pos === '形容詞' || head.pos === '助動詞') return false;
+  let surface = '';
+  for (const token of span) surface += token.surface;
+  return surface.length >= 3 && /^[\u3041-\u309f]+$/.test(surface);
+}
+
+/**
  * A dictionary entry spanning several tokens is only taken when the tokens could be that entry.
  * The tokenizer is usually right about particles, so its split wins over a kana coincidence:
  * は|やめる is not 早める (はやめる), 次|が|ある is not the expression がある, し|た|ね is not
@@ -65,6 +97,7 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   if (last.pos === 'フィラー' && span.length > 1) return true;
   // The particle of a compound particle split apart belongs to its verb (それ|に|関する).
   if (last.pos === '助詞' && last.posDetail2 === '連語' && last.surface.length === 1) return false;
+  if (first.pos === '接続詞' && isKanaWordInScraps(span, match)) return true;
   if (isParticleLike(first)) {
     // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
     const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
@@ -83,6 +116,8 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   if (isNominalizer(last) || (last.pos === '助詞' && last.surface === 'は')) return false;
   if (last.posDetail1 === '接続助詞' && (first.pos === '動詞' || first.pos === '形容詞'))
     return false;
+  if (isMimeticAdverb(span, match)) return true;
+  if (isKanaWordInScraps(span, match)) return true;
   if (last.pos === '助詞') {
     if (!isFunctionLike(match)) return false;
     // ここ|に stays two words; the common adverb たまに is one.
@@ -90,6 +125,41 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
       return match.entry.priorityScore >= 10;
   }
   return true;
+}
+
+/**
+ * Nouns and prefixes, each written with kanji, that the dictionary lists joined as one noun: the
+ * compound is that noun whatever IPADIC reads its parts as. IPADIC reads a part as it would stand
+ * alone, or guesses a suffix reading, while a compound shifts it: 命令|形 is めいれいけい (IPADIC:
+ * 形 がた), 受身|形 うけみけい, 日本|茶 にほんちゃ (IPADIC: 日本 にっぽん). A number is not such a
+ * part (一日 is read by counted-number.ts), nor is a noun IPADIC calls dependent (の, こと).
+ */
+export function isKanjiCompound(span: readonly Token[], match: LexiconMatch): boolean {
+  if (span.length < 2 || !match.entry.partsOfSpeech.includes('n')) return false;
+  return span.every(
+    (token) =>
+      hasKanji(token.surface) &&
+      (token.pos === '接頭詞' ||
+        (token.pos === '名詞' && token.posDetail1 !== '数' && token.posDetail1 !== '非自立')),
+  );
+}
+
+/**
+ * A verb stem and a verb, in the dictionary form, that the dictionary lists joined as one
+ * compound verb: IPADIC reads the stem as the verb it would be alone, the compound may read it
+ * otherwise: 描き|込む is かきこむ (IPADIC: 描き えがき), 抱き|寄せる だきよせる (IPADIC: いだき).
+ */
+export function isCompoundVerbSpelling(span: readonly Token[], match: LexiconMatch): boolean {
+  if (span.length !== 2) return false;
+  const [stem, verb] = span as [Token, Token];
+  return (
+    stem.pos === '動詞' &&
+    stem.conjugationForm === '連用形' &&
+    hasKanji(stem.surface) &&
+    verb.pos === '動詞' &&
+    verb.conjugationForm === '基本形' &&
+    match.entry.partsOfSpeech.some((code) => code.startsWith('v'))
+  );
 }
 
 /**
