@@ -6,6 +6,10 @@
  *   - a task not finished within `timeBudgetMs` of its arrival is answered 503; if it is still
  *     queued the worker skips it when it comes up (a running parse is not killed: killing the
  *     thread would throw away the loaded parser, and a parse is linear in its bounded input).
+ *   - the threads load their parser when the pool starts (seconds; more on a busy machine). That
+ *     one-time load is not a request's work: a request that comes before it is done waits for it,
+ *     and its budget starts once the parser is ready (else the first visitors after a start would
+ *     all get 503).
  * Both refusals are `503 Service Unavailable` with `Retry-After`.
  */
 import Piscina from 'piscina';
@@ -49,6 +53,11 @@ export function createParsePool(options: ParsePoolOptions): ParseWork {
     workerData,
   });
   const retryAfterSeconds = Math.max(1, Math.ceil(options.timeBudgetMs / 1000));
+  const parserReady = (pool.run({ kind: 'warm' } satisfies WorkerTask) as Promise<unknown>).then(
+    () => undefined,
+  );
+  // A failed load is reported to the requests that wait for it, not as an unhandled rejection.
+  parserReady.catch(() => undefined);
   let inFlight = 0;
 
   return {
@@ -60,6 +69,12 @@ export function createParsePool(options: ParsePoolOptions): ParseWork {
         );
       }
       inFlight += 1;
+      try {
+        await parserReady;
+      } catch (error) {
+        inFlight -= 1;
+        throw error;
+      }
       const work = (
         pool.run({
           ...task,

@@ -15,7 +15,8 @@ export interface ParseWorkerData {
   lexiconCacheDir?: string;
 }
 
-export type WorkerTask = ParseTask & { deadline: number };
+/** A parse with its deadline, or `warm`: answered once this thread's parser is loaded. */
+export type WorkerTask = (ParseTask & { deadline: number }) | { kind: 'warm' };
 export type WorkerAnswer = { expired: true } | { expired: false; result: unknown };
 
 const data = workerData as ParseWorkerData;
@@ -29,6 +30,7 @@ parser.catch(() => undefined);
 
 export default async function parseInWorker(task: WorkerTask): Promise<WorkerAnswer> {
   const ready = await parser;
+  if (task.kind === 'warm') return { expired: false, result: null };
   if (Date.now() >= task.deadline) return { expired: true };
   return { expired: false, result: await runParseTask(handle.db, ready, task) };
 }
