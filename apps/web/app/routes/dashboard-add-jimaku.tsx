@@ -28,6 +28,7 @@ import {
 } from '../admin/admin-ui';
 import type { OnDuplicate } from '../admin/deck-form-data';
 import { JimakuFilePicker } from '../admin/jimaku-file-picker';
+import { Failure, failure, type Loadable } from '../admin/jimaku-load-state';
 import {
   chosenFiles,
   noFilters,
@@ -47,44 +48,6 @@ export function loader({ request, context }: Route.LoaderArgs) {
 }
 
 type SearchBy = 'title' | 'anilist' | 'entry';
-
-type Loadable<T> =
-  | { kind: 'idle' }
-  | { kind: 'loading' }
-  | { kind: 'done'; value: T }
-  | { kind: 'failed'; message: string; notConfigured: boolean };
-
-function failure(error: unknown): Loadable<never> {
-  const message = error instanceof Error ? error.message : String(error);
-  return {
-    kind: 'failed',
-    message,
-    notConfigured:
-      error instanceof AdminRequestError && error.status === 409 && /not configured/i.test(message),
-  };
-}
-
-function Failure({ state }: { state: Loadable<unknown> }) {
-  if (state.kind !== 'failed') return null;
-  if (state.notConfigured)
-    return (
-      <div
-        role="alert"
-        className="mb-4 rounded border border-amber-400 bg-amber-50 p-3 text-sm text-amber-950 dark:border-amber-700 dark:bg-amber-950 dark:text-amber-100"
-      >
-        <p className="font-semibold">Jimaku is not configured on this server.</p>
-        <p>
-          Set <code>JIMAKU_API_KEY</code> (an API key from your jimaku.cc account) in the
-          server&apos;s environment and restart it. Titles can still be added from files on{' '}
-          <Link to="/dashboard/add-media" className="underline">
-            Add media
-          </Link>
-          .
-        </p>
-      </div>
-    );
-  return <ErrorText>{state.message}</ErrorText>;
-}
 
 function Flags({ entry }: { entry: JimakuEntry }) {
   const names = (
