@@ -43,6 +43,8 @@ describe('add from Jimaku (issue 19)', () => {
       const entries = page.getByRole('list', { name: 'Jimaku entries' });
       await entries.waitFor();
       expect(await entries.getByRole('listitem').count()).toBe(1);
+      await screenshot(page, 'add-jimaku-search-desktop');
+      expect(await seriousAxeViolations(page)).toEqual([]);
       await entries.getByRole('button', { name: /^Open 坂道の喫茶店/ }).click();
 
       const files = page.getByRole('list', { name: 'Files in episode order' });
@@ -122,6 +124,8 @@ describe('add from Jimaku (issue 19)', () => {
         `/dashboard/media/${deckId}`,
       );
       expect(await page.getByLabel('Add anyway (a second deck)').count()).toBe(1);
+      await screenshot(page, 'add-jimaku-duplicate-desktop');
+      expect(await seriousAxeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

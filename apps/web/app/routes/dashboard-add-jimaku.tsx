@@ -49,7 +49,7 @@ export function loader({ request, context }: Route.LoaderArgs) {
 
 type SearchBy = 'title' | 'anilist' | 'entry';
 
-function Flags({ entry }: { entry: JimakuEntry }) {
+function Flags({ entry, fallback = null }: { entry: JimakuEntry; fallback?: string | null }) {
   const names = (
     [
       ['anime', 'Anime'],
@@ -59,7 +59,7 @@ function Flags({ entry }: { entry: JimakuEntry }) {
       ['external', 'External'],
     ] as const
   ).filter(([flag]) => entry.flags[flag]);
-  if (names.length === 0) return null;
+  if (names.length === 0) return fallback;
   return (
     <ul aria-label="Flags" className="flex flex-wrap gap-1">
       {names.map(([flag, text]) => (
@@ -258,7 +258,7 @@ function EntryDetails({ entry }: { entry: JimakuEntry }) {
       </dd>
       <dt className="font-medium">Flags</dt>
       <dd>
-        <Flags entry={entry} />
+        <Flags entry={entry} fallback="none" />
       </dd>
     </dl>
   );
@@ -268,9 +268,9 @@ function EntryDetails({ entry }: { entry: JimakuEntry }) {
 function metadataSource(entry: JimakuEntry): string {
   const type = entry.flags.anime ? 'Anime' : entry.flags.movie ? 'Movie' : 'Drama';
   if (entry.flags.anime && entry.anilistId !== null)
-    return `Titles, cover and links come from AniList; the media type is ${type}.`;
+    return `Titles, cover and links come from AniList (Jimaku's names if AniList is not configured); the media type is ${type}.`;
   if (entry.tmdbId && /^(movie|tv):\d+$/.test(entry.tmdbId))
-    return `Titles, cover and links come from TMDB; the media type is ${type}.`;
+    return `Titles, cover and links come from TMDB (Jimaku's names if TMDB is not configured); the media type is ${type}.`;
   return 'This entry has neither an AniList id (with the anime flag) nor a TMDB id, so the server will refuse it: add its files on "Add media" instead.';
 }
 
