@@ -4,7 +4,8 @@
  * speaking its REST shapes, started by the global setup), keeps the Japanese files, puts them in
  * episode order by keyboard and adds the deck: the job's progress bar shows until the new deck's
  * link appears, and the deck's episodes follow the chosen order. Sending the same entry again
- * announces the duplicate.
+ * announces the duplicate. Then "Fetch metadata" on the deck's edit page and "Fetch all missing
+ * metadata" in Manage queue their jobs.
  */
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
@@ -33,7 +34,7 @@ afterAll(async () => {
 });
 
 describe('add from Jimaku (issue 19)', () => {
-  test('search, pick and order the files, add the deck, see its progress and link', async () => {
+  test('search, pick and order the files, add the deck, see its progress and link; fetch metadata', async () => {
     const { context, page, errors } = await openPage(browser, baseUrl, { viewport: 'desktop' });
     try {
       await signIn(page, admin);
@@ -125,6 +126,26 @@ describe('add from Jimaku (issue 19)', () => {
       );
       expect(await page.getByLabel('Add anyway (a second deck)').count()).toBe(1);
       await screenshot(page, 'add-jimaku-duplicate-desktop');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // The deck's edit page fetches its metadata as a job: a drama goes to TMDB, which has no
+      // key here, so the job fails with a message naming TMDB.
+      await gotoHydrated(page, `/dashboard/media/${deckId}`);
+      expect(await page.getByTestId('metadata-search').count()).toBe(1);
+      await page.getByRole('button', { name: 'Fetch metadata' }).click();
+      await page.getByRole('progressbar', { name: 'Metadata fetch progress' }).waitFor();
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'TMDB' })
+        .waitFor({ timeout: JOB_TIMEOUT_MS });
+      await screenshot(page, 'media-fetch-metadata-desktop');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+
+      // Manage: "Fetch all missing metadata" queues its job.
+      await gotoHydrated(page, '/dashboard/manage');
+      await page.getByRole('button', { name: 'Fetch all missing metadata' }).click();
+      await page.getByText(/^Fetch all missing metadata: job #\d+ queued$/).waitFor();
+      await screenshot(page, 'manage-fetch-missing-desktop');
       expect(await seriousAxeViolations(page)).toEqual([]);
       expect(errors).toEqual([]);
     } finally {
