@@ -152,4 +152,38 @@ describe('add from Jimaku (issue 19)', () => {
       await context.close();
     }
   }, 240_000);
+
+  test('on a phone in dark mode: a bad id is named, the entry and its files fit 390 px', async () => {
+    const { context, page, errors } = await openPage(browser, baseUrl, {
+      viewport: 'phone',
+      colorScheme: 'dark',
+    });
+    try {
+      await signIn(page, admin);
+      await gotoHydrated(page, '/dashboard/add-jimaku');
+      await page.getByLabel('Search by').selectOption('anilist');
+      await page.getByLabel('AniList id', { exact: true }).fill('abc');
+      await page.getByRole('button', { name: 'Search' }).click();
+      expect(await page.getByText('An AniList id is a number.').count()).toBe(1);
+      expect(
+        await page.getByLabel('AniList id', { exact: true }).getAttribute('aria-invalid'),
+      ).toBe('true');
+
+      await page.getByLabel('Search by').selectOption('entry');
+      await page.getByLabel('Entry id', { exact: true }).fill('7301');
+      await page.getByLabel('Entry id', { exact: true }).press('Enter');
+      const files = page.getByRole('list', { name: 'Files in episode order' });
+      await files.waitFor();
+      expect(await files.getByRole('listitem').count()).toBe(4);
+      expect(await files.getByText('not Japanese?').count()).toBe(1);
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+        390,
+      );
+      await screenshot(page, 'add-jimaku-files-dark-390');
+      expect(await seriousAxeViolations(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });

@@ -129,9 +129,10 @@ export function JimakuFilePicker({ rows, onRows, filters, onFilters }: JimakuFil
           nameOf={(row) => row.file.name}
           onMove={(from, to) => onRows(moveShown(rows, shown, from, to))}
           renderRow={(row) => (
-            <label className="flex min-w-0 items-center gap-2 text-sm">
+            <label className="flex min-w-0 items-start gap-2 text-sm sm:items-center">
               <input
                 type="checkbox"
+                className="mt-1 sm:mt-0"
                 aria-label={`Pick ${row.file.name}`}
                 checked={row.picked}
                 onChange={(event) =>
@@ -142,15 +143,18 @@ export function JimakuFilePicker({ rows, onRows, filters, onFilters }: JimakuFil
                   )
                 }
               />
-              <span className="min-w-0 break-all">{row.file.name}</span>
-              <span className="shrink-0 text-xs text-gray-700 dark:text-gray-300">
-                {row.file.size === null ? 'size unknown' : formatFileSize(row.file.size)}
-              </span>
-              {looksNonJapanese(row.file.name) && (
-                <span className="shrink-0 rounded bg-amber-100 px-1 text-xs text-amber-900 dark:bg-amber-900 dark:text-amber-100">
-                  not Japanese?
+              {/* The name on its own line on a phone: long release names need the width. */}
+              <span className="flex min-w-0 flex-col sm:flex-row sm:items-center sm:gap-2">
+                <span className="min-w-0 break-all">{row.file.name}</span>
+                <span className="flex shrink-0 items-center gap-2 text-xs text-gray-700 dark:text-gray-300">
+                  {row.file.size === null ? 'size unknown' : formatFileSize(row.file.size)}
+                  {looksNonJapanese(row.file.name) && (
+                    <span className="rounded bg-amber-100 px-1 text-amber-900 dark:bg-amber-900 dark:text-amber-100">
+                      not Japanese?
+                    </span>
+                  )}
                 </span>
-              )}
+              </span>
             </label>
           )}
         />
