@@ -89,4 +89,27 @@ describe('<JimakuFilePicker>', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Pick none' }));
     expect(sent).toEqual([]);
   });
+
+  it('moves by drag and drop inside the filtered view; the hidden track stays after the file it followed', () => {
+    render(<Picker />);
+    fireEvent.click(screen.getByLabelText(/Japanese only/));
+    const dataTransfer = { setData: () => undefined, effectAllowed: '' };
+    fireEvent.dragStart(
+      screen.getByLabelText('Reorder Show.S01E10.srt (drag, or Alt+Arrow keys)'),
+      {
+        dataTransfer,
+      },
+    );
+    const rows = within(list()).getAllByRole('listitem');
+    fireEvent.dragOver(rows[0]!, { dataTransfer });
+    fireEvent.drop(rows[0]!, { dataTransfer });
+    expect(shownNames()).toEqual(['Show.S01E10.srt', 'Show.S01E02.srt', 'Show.S01E01.srt']);
+    fireEvent.click(screen.getByLabelText(/Japanese only/));
+    expect(shownNames()).toEqual([
+      'Show.S01E10.srt',
+      'Show.S01E02.srt',
+      'Show.S01E01.srt',
+      'Show.S01E01.zh.ass',
+    ]);
+  });
 });
