@@ -58,6 +58,7 @@ function Actions({ onQueued }: { onQueued: () => void }) {
   const [before, setBefore] = useState('');
   const [busy, setBusy] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [overwriteMetadata, setOverwriteMetadata] = useState(false);
 
   const run = async (name: string, path: string, body?: unknown) => {
     setBusy(name);
@@ -175,6 +176,35 @@ function Actions({ onQueued }: { onQueued: () => void }) {
           Clear the read caches
         </button>
       </div>
+      <fieldset className="mt-4 rounded border border-gray-300 p-3 dark:border-gray-700">
+        <legend className="px-1 text-sm font-semibold">Metadata from providers</legend>
+        <p className="mb-2 text-sm text-gray-700 dark:text-gray-300">
+          Looks every deck up at its provider (AniList, TMDB, VNDB, Google Books, IGDB by media
+          type) and fills its empty titles, date, description, links and cover.
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="inline-flex items-center gap-1 text-sm">
+            <input
+              type="checkbox"
+              checked={overwriteMetadata}
+              onChange={(event) => setOverwriteMetadata(event.target.checked)}
+            />
+            Overwrite fields that are already filled
+          </label>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={busy !== null}
+            onClick={() =>
+              void run('Fetch all missing metadata', '/admin/fetch-missing-metadata', {
+                overwrite: overwriteMetadata,
+              })
+            }
+          >
+            Fetch all missing metadata
+          </button>
+        </div>
+      </fieldset>
     </section>
   );
 }

@@ -3,7 +3,9 @@
  * links, date, description, type, cover, difficulty override, hidden dialogue percentage,
  * sub-decks (add, rename, reorder by drag or keyboard, remove, replace a file), the main file —
  * with the deck's statistics, "View deck", re-parse, delete (a confirmation naming the deck) and
- * the audit log. Saved changes and queued parses show their job's progress.
+ * the audit log. Saved changes and queued parses show their job's progress. Metadata (issue 19):
+ * "Fetch metadata" queues the provider lookup (empty fields only unless "overwrite"), and the
+ * metadata search panel fills the form from a picked result, saved with "Save changes".
  */
 import {
   MediaType,
@@ -40,6 +42,8 @@ import {
   type SubdeckRow,
 } from '../admin/deck-form-data';
 import { AliasesEditor, CoverInput, LinksEditor } from '../admin/deck-metadata-inputs';
+import { applyMetadata } from '../admin/apply-metadata';
+import { MetadataSearchSlot } from '../admin/metadata-search-slot';
 import { moveItem, rowKey, titleFromFileName } from '../admin/list-order';
 import { SortableRows } from '../admin/sortable-rows';
 import { uploadForm } from '../admin/upload';
@@ -161,6 +165,8 @@ function EditDeck({ deck }: { deck: AdminDeck }) {
   const [problems, setProblems] = useState<string[]>([]);
   const [saving, setSaving] = useState<number | null>(null);
   const [jobId, setJobId] = useState<number | null>(null);
+  const [jobLabel, setJobLabel] = useState('Parsing progress');
+  const [overwriteMetadata, setOverwriteMetadata] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [deleting, setDeleting] = useState(false);
   const noun = subDeckNoun[meta.mediaType as MediaType] ?? {
@@ -184,7 +190,7 @@ function EditDeck({ deck }: { deck: AdminDeck }) {
       if (finished.status === 'succeeded') {
         toasts.add({
           severity: 'success',
-          summary: 'Parsing finished',
+          summary: jobLabel === 'Parsing progress' ? 'Parsing finished' : 'Metadata fetched',
           detail: deck.originalTitle,
           life: 4000,
         });
@@ -222,7 +228,10 @@ function EditDeck({ deck }: { deck: AdminDeck }) {
       toasts.add({ severity: 'success', summary: 'Saved', detail: meta.originalTitle, life: 3000 });
       setMainFile(null);
       setReparseOnSave(false);
-      if (answer.jobId !== null) setJobId(answer.jobId);
+      if (answer.jobId !== null) {
+        setJobLabel('Parsing progress');
+        setJobId(answer.jobId);
+      }
       await revalidator.revalidate();
     } catch (error) {
       setProblems([(error as Error).message]);
@@ -241,6 +250,22 @@ function EditDeck({ deck }: { deck: AdminDeck }) {
           method: 'POST',
         },
       );
+      setJobLabel('Parsing progress');
+      setJobId(answer.jobId);
+    } catch (error) {
+      setProblems([(error as Error).message]);
+    }
+  };
+
+  const fetchMetadata = async () => {
+    setProblems([]);
+    try {
+      const answer = await adminRequest<{ jobId: number }>(
+        auth.client,
+        `/admin/fetch-metadata/${deck.deckId}`,
+        { method: 'POST', json: { overwrite: overwriteMetadata } },
+      );
+      setJobLabel('Metadata fetch progress');
       setJobId(answer.jobId);
     } catch (error) {
       setProblems([(error as Error).message]);
@@ -314,7 +339,7 @@ function EditDeck({ deck }: { deck: AdminDeck }) {
       />
       {job && (
         <div className={card} aria-live="polite">
-          <JobProgressBar job={job} label="Parsing progress" />
+          <JobProgressBar job={job} label={jobLabel} />
         </div>
       )}
       <ErrorText>
@@ -336,7 +361,40 @@ function EditDeck({ deck }: { deck: AdminDeck }) {
         <Statistics deck={deck} />
       </section>
 
+      <section aria-labelledby={`${id}-fetch`} className={card}>
+        <h2 id={`${id}-fetch`} className="mb-3 text-lg font-semibold">
+          Fetch metadata
+        </h2>
+        <p className="mb-3 text-sm text-gray-700 dark:text-gray-300">
+          Looks this deck up at the provider of its media type (by its links, else its title) and
+          fills its empty titles, date, description, links and cover in the background.
+        </p>
+        <div className="flex flex-wrap items-center gap-3">
+          <label className="inline-flex items-center gap-1 text-sm">
+            <input
+              type="checkbox"
+              checked={overwriteMetadata}
+              onChange={(event) => setOverwriteMetadata(event.target.checked)}
+            />
+            Overwrite fields that are already filled
+          </label>
+          <button
+            type="button"
+            className={secondaryButton}
+            disabled={parsing}
+            onClick={() => void fetchMetadata()}
+          >
+            Fetch metadata
+          </button>
+        </div>
+      </section>
+
       <form onSubmit={(event) => void save(event)} noValidate>
+        <MetadataSearchSlot
+          mediaType={meta.mediaType}
+          query={meta.originalTitle}
+          onPick={(found) => setMeta((current) => applyMetadata(current, found))}
+        />
         <section aria-labelledby={`${id}-meta`} className={card}>
           <h2 id={`${id}-meta`} className="mb-3 text-lg font-semibold">
             Metadata
