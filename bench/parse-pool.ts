@@ -70,6 +70,8 @@ if (process.argv[2] === 'server') {
       'unbroken runs',
       ['x', '😀', 'ア', '1', 'ー'].map((char) => char.repeat(200_000 / char.length)),
     ],
+    // One reader alone: what a single 200,000-character paste meets on an idle pool.
+    ['real Japanese, one deck', [novel.slice(0, 200_000)]],
     [
       'real Japanese',
       [0, 1, 2, 3, 4].map((index) => novel.slice(index * 40_000, index * 40_000 + 200_000)),
