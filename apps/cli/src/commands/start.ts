@@ -51,9 +51,12 @@ export function register(program: Command): void {
     .option('--no-web', 'serve only the API (the web app runs elsewhere, or not at all)')
     .action(async (options: { web: boolean }) => {
       const config = loadConfig();
+      // A bad setting (e.g. PARSE_TIME_BUDGET_MS=1) is named before minutes of dictionary work.
+      const apiConfig = loadApiConfig(process.env, { dataDir: config.GOI_DATA_DIR });
       if (options.web) ensureWebBuild();
       const handle = await openConfiguredDatabase(config);
       const progress = progressWriter(process.stderr);
+      let worker: ReturnType<typeof createJobWorker> | undefined;
       try {
         const dictionary = await ensureDictionary(
           handle.db,
@@ -89,7 +92,7 @@ export function register(program: Command): void {
         const rated = await refreshDifficulties(handle.db);
         if (rated.decks > 0) console.error(`Difficulty recomputed for ${rated.decks} decks.`);
 
-        const worker = createJobWorker(handle.db, {
+        worker = createJobWorker(handle.db, {
           ...jobHandlers(handle.db, getParser),
           ...manageJobHandlers(handle.db, getParser),
           ...accountJobHandlers({
@@ -100,8 +103,9 @@ export function register(program: Command): void {
           ...metadataJobHandlersFromEnv(handle.db, process.env, config.GOI_DATA_DIR),
         });
         worker.start();
+        const jobs = worker;
         const server = await startServer(
-          loadApiConfig(process.env, { dataDir: config.GOI_DATA_DIR }),
+          apiConfig,
           {
             db: handle.db,
             dialect: handle.dialect,
@@ -115,13 +119,15 @@ export function register(program: Command): void {
           {
             ...(options.web && { prepare: (app) => mountWeb(app, { mode: 'production' }) }),
             onClose: async () => {
-              await worker.stop();
+              await jobs.stop();
               await handle.close();
             },
           },
         );
         console.error(`Goi is running at ${server.url}`);
       } catch (error) {
+        // A polling job worker would keep the process alive after the error (e.g. the port in use).
+        await worker?.stop();
         await handle.close();
         throw error;
       }

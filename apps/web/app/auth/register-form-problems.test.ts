@@ -19,7 +19,7 @@ describe('registerFormProblems', () => {
       registerFormProblems({ ...valid, email: 'not-an-email', password: 'short', repeat: 'other' }),
     ).toEqual({
       email: 'Enter an e-mail address such as name@example.com.',
-      password: 'The password needs at least 10 characters, with a digit, an upper-case letter.',
+      password: 'The password needs at least 10 characters, with a digit and an upper-case letter.',
       repeat: 'The passwords do not match.',
     });
   });
@@ -33,6 +33,12 @@ describe('registerFormProblems', () => {
   it('asks for what a long password lacks', () => {
     expect(
       registerFormProblems({ ...valid, password: 'alllowercase', repeat: 'alllowercase' }).password,
-    ).toBe('The password needs a digit, an upper-case letter.');
+    ).toBe('The password needs a digit and an upper-case letter.');
+    expect(
+      registerFormProblems({ ...valid, password: '!!!!!!!!!!', repeat: '!!!!!!!!!!' }).password,
+    ).toBe('The password needs a digit, a lower-case letter and an upper-case letter.');
+    expect(
+      registerFormProblems({ ...valid, password: 'ALLUPPER12', repeat: 'ALLUPPER12' }).password,
+    ).toBe('The password needs a lower-case letter.');
   });
 });

@@ -18,6 +18,13 @@ const USERNAME_PATTERN = /^[\p{L}\p{N}_.-]{3,32}$/u;
 const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u;
 const PASSWORD_MIN_LENGTH = 10;
 
+/** "a digit and an upper-case letter"; "a, b and c". */
+function listInWords(items: string[]): string {
+  return items.length < 2
+    ? items.join('')
+    : `${items.slice(0, -1).join(', ')} and ${items[items.length - 1]}`;
+}
+
 function passwordProblem(password: string): string | undefined {
   const missing: string[] = [];
   if (!/\d/.test(password)) missing.push('a digit');
@@ -27,7 +34,7 @@ function passwordProblem(password: string): string | undefined {
   if (!short && missing.length === 0) return undefined;
   const parts = [
     ...(short ? [`at least ${PASSWORD_MIN_LENGTH} characters`] : []),
-    ...(missing.length > 0 ? [missing.join(', ')] : []),
+    ...(missing.length > 0 ? [listInWords(missing)] : []),
   ];
   return `The password needs ${parts.join(', with ')}.`;
 }

@@ -19,6 +19,7 @@ import { browserApi } from '../lib/api-client';
 import { localizedTitle } from '../lib/deck-title';
 import { useKnownWords } from '../lib/known-words-context';
 import { usePreferences } from '../lib/preferences-context';
+import { useReturnFocus } from '../lib/use-return-focus';
 import { toasts } from '../shell/toast-store';
 
 export const CARD_COUNT_DEBOUNCE_MS = 500;
@@ -97,6 +98,7 @@ export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClos
   const [targetCoverage, setTargetCoverage] = useState(90);
   const [remoteCount, setRemoteCount] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
+  const returnFocus = useReturnFocus();
 
   useEffect(() => {
     if (deck) setRange(defaultRange(deck, type));
@@ -183,7 +185,10 @@ export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClos
     <Dialog.Root open onOpenChange={(open) => !open && onClose()}>
       <Dialog.Portal>
         <Dialog.Overlay className="fixed inset-0 z-[1000] bg-black/50" />
-        <Dialog.Content className="fixed top-1/2 left-1/2 z-[1100] flex max-h-[90vh] w-[min(32rem,95vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-auto rounded-lg bg-white p-6 text-gray-900 shadow-xl dark:bg-gray-900 dark:text-gray-100">
+        <Dialog.Content
+          {...returnFocus}
+          className="fixed top-1/2 left-1/2 z-[1100] flex max-h-[90vh] w-[min(32rem,95vw)] -translate-x-1/2 -translate-y-1/2 flex-col gap-3 overflow-auto rounded-lg bg-white p-6 text-gray-900 shadow-xl dark:bg-gray-900 dark:text-gray-100"
+        >
           <Dialog.Title className="text-lg font-semibold">Download {title}</Dialog.Title>
           <Dialog.Description className="text-sm text-gray-600 dark:text-gray-400">
             Choose the file format and which words to include.

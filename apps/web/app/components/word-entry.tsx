@@ -31,6 +31,8 @@ export function WordEntry({
   const { isKnown, setKnown } = useKnownWords();
   const known = isKnown(word.wordId);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
+  // One level below the entry's own heading (an h1 word page skipped h2: axe's heading-order).
+  const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
   const main = word.mainReading;
   const readings = [...word.alternativeReadings].sort(
     (a, b) => b.frequencyPercentage - a.frequencyPercentage,
@@ -71,7 +73,7 @@ export function WordEntry({
       </p>
       {readings.length > 1 && (
         <section aria-label="Readings">
-          <h3 className="font-semibold">Readings</h3>
+          <SubHeading className="font-semibold">Readings</SubHeading>
           <ul className="flex flex-wrap gap-3">
             {readings.map((reading) => (
               <li key={reading.readingIndex} className="text-center">
@@ -98,7 +100,7 @@ export function WordEntry({
         </section>
       )}
       <section aria-label="Meanings">
-        <h3 className="font-semibold">Meanings</h3>
+        <SubHeading className="font-semibold">Meanings</SubHeading>
         <ol className="list-decimal pl-6">
           {word.definitions.map((definition) => (
             <li key={definition.index} className="py-1">
@@ -114,7 +116,7 @@ export function WordEntry({
       </section>
       {word.pitchAccents && word.pitchAccents.length > 0 && (
         <section aria-label="Pitch accent">
-          <h3 className="font-semibold">Pitch accent</h3>
+          <SubHeading className="font-semibold">Pitch accent</SubHeading>
           <div className="flex flex-wrap gap-4">
             {word.pitchAccents.map((downstep) => (
               <PitchAccent key={downstep} kana={safeKana(main.text)} downstep={downstep} />
@@ -124,7 +126,7 @@ export function WordEntry({
       )}
       {decksCount && Object.keys(main.usedInMediaAmountByType).length > 0 && (
         <section aria-label="Media by type">
-          <h3 className="font-semibold">Appears in</h3>
+          <SubHeading className="font-semibold">Appears in</SubHeading>
           <table className="text-sm">
             <tbody>
               {Object.entries(main.usedInMediaAmountByType).map(([type, count]) => {

@@ -74,8 +74,10 @@ export default function Contribute() {
 
       <Section id="report-title" title="Report a problem with a deck">
         <p>
-          A word split in the wrong place, a wrong reading, a missing volume or a wrong title: open
-          an issue in the{' '}
+          A word split in the wrong place, a wrong reading, a missing volume or a wrong title: when
+          you are signed in, press <strong>Report an issue</strong> on the deck&apos;s page; the
+          report goes straight to this site&apos;s administrators. Without an account, or for a
+          problem that is not about one deck, open an issue in the{' '}
           <a href={issues} className={linkClass} rel="noopener">
             project&apos;s issue tracker
           </a>

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loader as deckDetailLoader } from './decks-media-detail';
 import { loader as listLoader } from './decks-media-list';
 import { loader as notFoundLoader } from './not-found';
+import { loader as parseLoader } from './parse';
 import { loader as sitemapLoader } from './sitemap';
 import { loader as wordLoader } from './vocabulary';
 
@@ -66,6 +67,23 @@ describe('page loaders', () => {
     );
     expect(answered(error).status).toBe(503);
     expect(log).toHaveBeenCalled();
+  });
+
+  it('keeps the text on /parse with the reason when the parser is busy (503), fails on a 500', async () => {
+    const busy =
+      'The text could not be parsed within 3000 ms (the parser is busy); try again shortly';
+    respond(503, { statusCode: 503, message: busy });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const url = `http://goi.test/parse?text=${encodeURIComponent('猫が魚を食べた。')}`;
+    await expect(parseLoader(args(url, {}))).resolves.toEqual({
+      text: '猫が魚を食べた。',
+      words: [],
+      busy,
+    });
+    vi.restoreAllMocks();
+    respond(500, { statusCode: 500, message: 'boom' });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(answered(await thrown(() => parseLoader(args(url, {})))).status).toBe(500);
   });
 
   it('rejects a media type outside 1–9 and an unmatched path with their 404 messages', async () => {

@@ -14,9 +14,28 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     0,
     PARSE_TEXT_MAX_LENGTH,
   );
-  if (!text.trim()) return { text, words: [] as DeckWordDto[] };
-  const words = await loadFromApi<DeckWordDto[]>(request, context, 'vocabulary/parse', { text });
-  return { text, words };
+  if (!text.trim()) return { text, words: [] as DeckWordDto[], busy: null };
+  try {
+    const words = await loadFromApi<DeckWordDto[]>(request, context, 'vocabulary/parse', { text });
+    return { text, words, busy: null };
+  } catch (error) {
+    // A busy parser (503) keeps the reader's text on the page with a note to try again, rather
+    // than replacing the page (and the text typed into it) with the error page.
+    if (thrownStatus(error) !== 503) throw error;
+    return { text, words: [] as DeckWordDto[], busy: thrownMessage(error) };
+  }
+}
+
+/** The status of what a loader threw with React Router's `data(message, { status })`. */
+function thrownStatus(error: unknown): number | undefined {
+  return (error as { init?: { status?: number } } | null)?.init?.status;
+}
+
+function thrownMessage(error: unknown): string {
+  const message = (error as { data?: unknown }).data;
+  return typeof message === 'string' && message
+    ? message
+    : 'The parser is busy; try again shortly.';
 }
 
 export function meta() {
@@ -27,7 +46,7 @@ export function meta() {
 }
 
 export default function Parse({ loaderData }: Route.ComponentProps) {
-  const { text, words } = loaderData;
+  const { text, words, busy } = loaderData;
   const [selected, setSelected] = useState<{ token: DeckWordDto; word: WordDto } | null>(null);
   const [error, setError] = useState<string | null>(null);
   const open = async (token: DeckWordDto) => {
@@ -59,6 +78,11 @@ export default function Parse({ loaderData }: Route.ComponentProps) {
           Parse
         </button>
       </Form>
+      {busy && (
+        <p role="alert" className="text-red-700 dark:text-red-400">
+          {busy}
+        </p>
+      )}
       {words.length > 0 && (
         <p lang="ja" className="text-2xl leading-loose" data-testid="parsed-text">
           {words.map((token, index) =>

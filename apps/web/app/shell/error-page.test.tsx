@@ -23,7 +23,23 @@ describe('the error page', () => {
   });
 
   it('keeps "Internal Server Error" for failures', () => {
-    const view = errorView(routeError('down', 503), '/');
+    const view = errorView(routeError('down', 500), '/');
     expect(view.statusMessage).toBe('Internal Server Error');
+    expect(errorView(routeError('bad gateway', 502), '/').statusMessage).toBe(
+      'Internal Server Error',
+    );
+  });
+
+  it('tells a reader turned away by a busy server to retry, not that the server failed', () => {
+    const busy =
+      'The text could not be parsed within 3000 ms (the parser is busy); try again shortly';
+    const view = errorView(routeError(busy, 503), '/parse');
+    expect(view).toMatchObject({ statusCode: 503, statusMessage: 'Service Unavailable' });
+    render(<ErrorPage view={view} isBot={false} showStack={false} />);
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Service Unavailable');
+    expect(screen.getByTestId('error-message').textContent).toBe(busy);
+    expect(document.body.textContent).toContain('The server is busy right now');
+    expect(document.body.textContent).not.toContain('Internal Server Error');
+    expect(document.body.textContent).not.toContain('Something went wrong on our side');
   });
 });

@@ -1,6 +1,7 @@
 /**
  * The error page (spec §2, §8): "Page Not Found" for 404, "Forbidden" for 403 (with the reason,
- * e.g. "You need administrator rights"), "Internal Server Error" otherwise, with
+ * e.g. "You need administrator rights"), "Service Unavailable" for 503 (the server refused work
+ * it had no room for, e.g. a busy parser: not a failure), "Internal Server Error" otherwise, with
  * the status code, the status message and a description. Search-engine and link-preview bots get
  * no error page (only the status and a log line), so an error never becomes an indexed page.
  */
@@ -38,6 +39,7 @@ export function statusMessageFor(statusCode: number): string {
   // Issue 16 item 10: a refused reader is not told that the server failed.
   if (statusCode === 403) return 'Forbidden';
   if (statusCode === 429) return 'Too Many Requests';
+  if (statusCode === 503) return 'Service Unavailable';
   return 'Internal Server Error';
 }
 
@@ -47,6 +49,8 @@ function descriptionFor(statusCode: number): string {
     return 'This page is for the administrators of this site. Sign in with an administrator account to open it.';
   if (statusCode === 429)
     return 'Many requests came from your address in a short time. Please wait a minute and reload.';
+  if (statusCode === 503)
+    return 'The server is busy right now. Please wait a few seconds and reload.';
   return 'Something went wrong on our side. Please try again in a moment.';
 }
 
