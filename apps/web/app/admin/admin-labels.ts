@@ -23,6 +23,14 @@ export function isJobFinished(status: AdminJobStatus): boolean {
   return status === 'succeeded' || status === 'failed' || status === 'cancelled';
 }
 
+/** The heading of an add job's panel, by how far it got: "Adding …" only while it runs. */
+export function addJobHeading(status: AdminJobStatus | undefined): string {
+  if (status === 'succeeded') return 'Added';
+  if (status === 'failed') return 'Could not add';
+  if (status === 'cancelled') return 'Cancelled adding';
+  return 'Adding';
+}
+
 /** "2026-11-24 16:05 UTC": the same text on the server and in the browser (no hydration drift). */
 export function formatDateTime(iso: string): string {
   const date = new Date(iso);

@@ -15,6 +15,7 @@ import { AdminGate } from '../admin/admin-gate';
 import { AdminRequestError, adminRequest } from '../admin/admin-client';
 import { loadAdmin } from '../admin/admin-loader.server';
 import type { AdminJob, DeckRef } from '../admin/admin-types';
+import { addJobHeading } from '../admin/admin-labels';
 import {
   AdminNav,
   ErrorText,
@@ -334,7 +335,7 @@ function EntryForm({
         aria-busy={!job || job.status === 'queued' || job.status === 'running'}
       >
         <h2 id={`${id}-job`} className="mb-3 text-lg font-semibold">
-          Adding <span lang="ja">{title}</span>
+          {addJobHeading(job?.status)} <span lang="ja">{title}</span>
         </h2>
         {job ? (
           <JobProgressBar job={job} label="Import progress" />

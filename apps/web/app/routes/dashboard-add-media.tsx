@@ -15,6 +15,7 @@ import { AdminGate } from '../admin/admin-gate';
 import { AdminRequestError } from '../admin/admin-client';
 import { loadAdmin } from '../admin/admin-loader.server';
 import type { AdminJob, DeckRef } from '../admin/admin-types';
+import { addJobHeading } from '../admin/admin-labels';
 import {
   AdminNav,
   ErrorText,
@@ -300,7 +301,7 @@ function AddMediaForm() {
         aria-busy={!job || job.status === 'queued' || job.status === 'running'}
       >
         <h2 id={`${id}-job`} className="mb-3 text-lg font-semibold">
-          Adding {meta.originalTitle}
+          {addJobHeading(job?.status)} {meta.originalTitle}
         </h2>
         {job ? (
           <JobProgressBar job={job} label="Parsing progress" />
