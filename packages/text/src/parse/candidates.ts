@@ -20,7 +20,13 @@ import {
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
-import { comparableReading, scoreMatch, spanContext, type SpanContext } from './resolve';
+import {
+  comparableReading,
+  scoreMatch,
+  spanContext,
+  spanReading,
+  type SpanContext,
+} from './resolve';
 import type { TokenRun } from './token-run';
 
 /** Longest span of tokens joined into one word. */
@@ -47,6 +53,11 @@ export interface CandidateSources {
   inflections(surface: string): readonly InflectedMatch[];
   /** `surfaceFacts` of a surface, cached likewise. */
   facts(surface: string): SurfaceFacts;
+  /**
+   * `variantSpellingMatches` of a surface and its hiragana reading, cached likewise (absent: no
+   * variant spellings are looked for).
+   */
+  variants?(surface: string, reading: string, lemma: string | null): readonly InflectedMatch[];
   /**
    * Best match of one token on its own, by `singleTokenKey` (は, の, に recur tens of thousands of
    * times in a novel, each with a dozen dictionary entries to score). Position 0–1; absent = no cache.
@@ -125,7 +136,11 @@ function isCausativeTeForm(tokens: readonly Token[], index: number, to: number):
 function inflectionHead(run: TokenRun, from: number, to: number): number {
   const { tokens, glued } = run;
   let index = to - 1;
-  while (index > from && glued[index]) index--;
+  while (index > from && glued[index]) {
+    // ない glues to は in では|なく, but the head is ない (see isNegativeCopula).
+    if (isNegativeCopula(tokens, from, index)) return index;
+    index--;
+  }
   const head = tokens[index]!;
   // する after a サ変 noun: the noun is the head of the verb (浮気して).
   if (index > from && isSuruNoun(tokens[index - 1]!)) {
@@ -361,6 +376,22 @@ function bestOfSpan(
     considerInflections(span, head, sources);
   }
 
+  // 3. Nothing matched: a verb or adjective in a spelling of its own (選びださねば, 突きぬけて),
+  // compound verbs IPADIC cuts in two included (吹き|たおさ|れ|た).
+  if (!span.best && head === from && to === from + 1 && facts.hasKanji && sources.variants) {
+    const headToken = tokens[head]!;
+    const reading = span.context().readingKey === null ? null : spanReading(span.context().tokens);
+    if (reading !== null && (headToken.pos === '動詞' || headToken.pos === '形容詞')) {
+      for (const variant of sources.variants(surface, toHiragana(reading), headToken.lemma))
+        span.consider(variant.match, variant.lookedUp, variant.chain);
+      // A spelling the dictionary does not list is the last resort: it costs what the poorest
+      // match costs, so a path of listed words with as many words wins.
+      // (Read again: TypeScript keeps `span.best` narrowed to undefined across `consider`.)
+      const found = span.best as Candidate | undefined;
+      if (found) found.score = Math.min(found.score, 0);
+    }
+  }
+
   return span.best;
 }
 
@@ -470,6 +501,22 @@ function isCompoundVerb(tokens: readonly Token[], from: number, head: number): b
   return head === from + 1 && first.pos === '動詞' && first.conjugationForm === '連用形';
 }
 
+/** The particles that make ない the negative copula. */
+const NEGATIVE_COPULA_PARTICLES = new Set(['では', 'でも', 'じゃ', 'じゃあ']);
+
+/**
+ * The negative copula ではない / でもない / じゃない is one word in every form, as the bare form
+ * is (the revised table: 問題ではなかった, 恋の終わりではなく): 静かではなかった, 猫でもなく,
+ * 嘘じゃなかった. IPADIC reads its で as the copula or the particle and ない as an adjective or an
+ * auxiliary, so the span starts with a function token and is let through here.
+ */
+function isNegativeCopula(tokens: readonly Token[], from: number, head: number): boolean {
+  if (tokens[head]!.lemma !== 'ない' || head - from > 2) return false;
+  let particles = '';
+  for (let index = from; index < head; index++) particles += tokens[index]!.surface;
+  return NEGATIVE_COPULA_PARTICLES.has(particles);
+}
+
 /**
  * Whether the span [from, to) with its inflection head should be deinflected. Dictionary words
  * before the head (肩|を|並べられなかった → 肩を並べる) never start with a particle (に|なったら is に +
@@ -486,7 +533,7 @@ function isInflectionCandidate(
   lexicon: Lexicon,
 ): boolean {
   const headToken = tokens[head]!;
-  if (head > from) {
+  if (head > from && !isNegativeCopula(tokens, from, head)) {
     if (
       isFunctionToken(tokens[from]!) ||
       headToken.pos === '助動詞' ||

@@ -13,6 +13,7 @@ import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { refineTokens } from './refine-tokens';
+import { variantSpellingMatches } from './variant-spellings';
 import type { ParsedWord } from './types';
 
 export interface ParserDependencies {
@@ -76,10 +77,15 @@ export function createParser({
   lexicon,
   maxChunkLength = DEFAULT_MAX_CHUNK_LENGTH,
 }: ParserDependencies): Parser {
+  const variants = memoised((key) => {
+    const [surface, reading, lemma] = key.split('\t') as [string, string, string];
+    return variantSpellingMatches(surface, reading, lemma || null, lexicon, deinflect);
+  });
   const sources: CandidateSources = {
     lexicon,
     inflections: memoised((surface) => inflectedMatches(surface, lexicon, deinflect)),
     facts: memoised((surface) => surfaceFacts(surface, lexicon)),
+    variants: (surface, reading, lemma) => variants(`${surface}\t${reading}\t${lemma ?? ''}`),
     singleTokens: new Map(),
   };
 

@@ -181,13 +181,52 @@ function nounUseOfStem(token: Token, next: Token | undefined, lexicon: Lexicon):
   };
 }
 
+/**
+ * The topic は with the particle ね right after a noun, which IPADIC reads as the continuative of
+ * はねる "to splash": 僕はね、, 今日はね休み, 先生はね. A verb there would conjugate on (水が
+ * はねた, はね上げる) or make a compound the dictionary lists (泥はね); otherwise it is は + ね.
+ */
+function splitTopicAndNe(
+  token: Token,
+  previous: Token | undefined,
+  next: Token | undefined,
+  lexicon: Lexicon,
+): Token[] | null {
+  if (
+    token.surface !== 'はね' ||
+    token.pos !== '動詞' ||
+    token.conjugationForm !== '連用形' ||
+    previous?.pos !== '名詞' ||
+    previous.end !== token.start ||
+    next?.pos === '動詞' ||
+    next?.pos === '助動詞' ||
+    next?.posDetail1 === '接続助詞' ||
+    known(lexicon, previous.surface + token.surface)
+  )
+    return null;
+  const particle: Partial<Token> = {
+    pos: '助詞',
+    posDetail2: '*',
+    posDetail3: '*',
+    conjugationType: null,
+    conjugationForm: null,
+  };
+  return [
+    tokenPiece(token, 0, 'は', { ...particle, posDetail1: '係助詞', reading: 'は' }),
+    tokenPiece(token, 1, 'ね', { ...particle, posDetail1: '終助詞', reading: 'ね' }),
+  ];
+}
+
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = repairContractions(joinYagaru(input)).map((token, index, all) =>
     nounUseOfStem(token, all[index + 1], lexicon),
   );
   const result: Token[] = [];
-  for (const token of tokens) {
-    const pieces = splitTrailingParticle(token, lexicon) ?? splitCompoundParticle(token, lexicon);
+  for (const [index, token] of tokens.entries()) {
+    const pieces =
+      splitTrailingParticle(token, lexicon) ??
+      splitCompoundParticle(token, lexicon) ??
+      splitTopicAndNe(token, tokens[index - 1], tokens[index + 1], lexicon);
     if (pieces) {
       result.push(...pieces);
       continue;

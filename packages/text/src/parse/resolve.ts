@@ -21,6 +21,8 @@ export interface SpanContext {
   surfaceHasKanji: boolean;
   /** The lemma of the span's first verb or adjective, if any. */
   headLemma: string | null;
+  /** That token's surface (行わ in 行わ|れ|ます). */
+  headSurface: string | null;
   /**
    * The head's surface with the lemma of the verb suffix right after it (可愛|がっ → 可愛がる,
    * 春|めい → 春めく), when there is one: a verb JMdict lists whole.
@@ -68,6 +70,7 @@ export function spanContext(surface: string, tokens: readonly Token[]): SpanCont
     surfaceIsKana: isAllKana(surface),
     surfaceHasKanji: hasKanji(surface),
     headLemma: head?.lemma ?? null,
+    headSurface: head?.surface ?? null,
     suffixedLemma,
   };
 }
@@ -135,7 +138,21 @@ export function scoreMatch(
 
   // The lemma of the first conjugating token: 行っちゃった (行っ → 行く) is 行く, not 行う.
   if ((chainLength > 0 || context.tokens.length > 1) && context.headLemma !== null) {
-    if (context.headLemma === lookedUp || context.headLemma === form.text) score += 30;
+    // A verb JMdict lists with the auxiliary the text conjugates through counts as the
+    // tokenizer's lemma too (the head's surface begins it), so its shorter chain can win:
+    // 困らせた is 困らせる "to embarrass", 驚かせた 驚かせる, not 困る, 驚く in the causative
+    // (measured: any bonus above the lemma's costs entries, bench/accuracy). Only a written
+    // stem: された stays する in the passive, not the entry される.
+    if (
+      context.headLemma === lookedUp ||
+      context.headLemma === form.text ||
+      (chainLength > 0 &&
+        context.headSurface !== null &&
+        hasKanji(context.headSurface) &&
+        lookedUp.length > context.headSurface.length &&
+        lookedUp.startsWith(context.headSurface))
+    )
+      score += 30;
     // A verb JMdict lists whole outweighs the adjective + suffix reading, whatever their
     // priorities: 可愛がった is 可愛がる "to dote on", 欲しがる is 欲しがる, not 可愛い, 欲しい.
     if (context.suffixedLemma !== null && context.suffixedLemma === lookedUp) score += 45;

@@ -1,0 +1,75 @@
+/**
+ * A verb or adjective written with other okurigana or with kana where the dictionary has kanji:
+ * 選びだす is 選び出す, 突きぬける 突き抜ける, 吹きたおす 吹き倒す, 憚かる 憚る. IPADIC knows many
+ * such spellings as words of their own, JMdict lists only some, so the span would stay unknown.
+ * It is found by its reading instead (えらびだす), and kept only when the dictionary spelling
+ * holds every kanji of the text in the same order and ends in the same kana: the reading alone
+ * would take any homophone (きる is 切る, 着る, 斬る …).
+ */
+import { ANY_WORD_CLASS, matchesPartOfSpeech, type deinflect } from '../deinflect';
+import { hasKanji, toHiragana } from '../kana';
+import type { InflectedMatch } from './candidates';
+import type { Lexicon } from './lexicon';
+
+const KANJI = /[\u3005\u4e00-\u9fff]/g;
+
+/** The text's kanji appear in `form` in the same order, and both end in the same kana. */
+function isVariantOf(text: string, form: string): boolean {
+  if (text === form || text[text.length - 1] !== form[form.length - 1]) return false;
+  const kanji = text.match(KANJI);
+  if (!kanji) return false;
+  let at = 0;
+  for (const char of kanji) {
+    at = form.indexOf(char, at);
+    if (at < 0) return false;
+    at++;
+  }
+  return true;
+}
+
+function isConjugatingEntry(partsOfSpeech: readonly string[]): boolean {
+  return partsOfSpeech.some((code) => code.startsWith('v') || code === 'adj-i');
+}
+
+/**
+ * Entries of which `surface` (read `reading`, hiragana) is a conjugated or plain form in another
+ * spelling. `lookedUp` is the dictionary's spelling.
+ */
+export function variantSpellingMatches(
+  surface: string,
+  reading: string,
+  /** The tokenizer's dictionary form of the surface: 預っ (no rule reads a bare っ stem) is 預る. */
+  lemma: string | null,
+  lexicon: Lexicon,
+  deinflectText: typeof deinflect,
+): InflectedMatch[] {
+  if (!hasKanji(surface)) return [];
+  const result: InflectedMatch[] = [];
+  const candidates = [...deinflectText(surface)];
+  if (lemma !== null && lemma !== surface)
+    candidates.push({ text: lemma, wordClass: ANY_WORD_CLASS, chain: [] });
+  for (const candidate of candidates) {
+    const text = candidate.text;
+    let shared = 0;
+    while (shared < surface.length && shared < text.length && surface[shared] === text[shared])
+      shared++;
+    const surfaceTail = toHiragana(surface.slice(shared));
+    const textTail = toHiragana(text.slice(shared));
+    if (hasKanji(surfaceTail) || !reading.endsWith(surfaceTail)) continue;
+    const textReading = reading.slice(0, reading.length - surfaceTail.length) + textTail;
+    for (const { entry } of lexicon.lookup(textReading)) {
+      const { partsOfSpeech } = entry;
+      if (!isConjugatingEntry(partsOfSpeech)) continue;
+      if (!matchesPartOfSpeech(candidate.wordClass, partsOfSpeech)) continue;
+      const readingIndex = entry.forms.findIndex(
+        (form) => !form.isKana && form.reading === textReading && isVariantOf(text, form.text),
+      );
+      if (readingIndex < 0) continue;
+      const lookedUp = entry.forms[readingIndex]!.text;
+      if (result.some((known) => known.match.entry === entry && known.chain === candidate.chain))
+        continue;
+      result.push({ match: { entry, readingIndex }, lookedUp, chain: candidate.chain, suffix: '' });
+    }
+  }
+  return result;
+}
