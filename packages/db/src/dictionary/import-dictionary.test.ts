@@ -70,7 +70,8 @@ describeEachDialect('dictionary import', (database) => {
     expect(result.status).toBe('imported');
     expect(result.stats).toMatchObject({ entries: 9, kanji: 19 });
     expect(progress.map((p) => p.step)).toContain('writing entries');
-    expect(progress.at(-1)).toEqual({ step: 'writing entries', done: 9, total: 9 });
+    expect(progress).toContainEqual({ step: 'writing entries', done: 9, total: 9 });
+    expect(progress.at(-1)).toEqual({ step: 'indexing for search', done: 1, total: 1 });
 
     const matches = await findEntriesByLookupKey(db, '食べる');
     expect(matches).toEqual([{ wordId: 1358280, readingIndex: 0 }]);

@@ -18,6 +18,7 @@ import { readPackFilePair } from './jmdict-pack';
 import { readJmdictXml } from './jmdict-xml';
 import { kanjiReadingLookup, readKanjidic, toKanjiRow } from './kanjidic';
 import { readKanjiumAccents } from './pitch-accents';
+import { ensureSearchIndex } from './search-index';
 import { digestSources, locateSources, type DictionarySources } from './sources';
 import { DictionarySourceError } from './source-files';
 import type { SourceBatch } from './source-entry';
@@ -31,7 +32,8 @@ export type ImportStep =
   | 'reading pitch accents'
   | 'reading frequency lists'
   | 'validating entries'
-  | 'writing entries';
+  | 'writing entries'
+  | 'indexing for search';
 
 /** `done` of `total` units of the step (files, bytes or entries). */
 export interface ImportProgress {
@@ -279,11 +281,17 @@ export async function importDictionary(
 
   if (!options.force && (await storedValue(db, DICTIONARY_DIGEST_KEY)) === digest) {
     const stats = fromJson<DictionaryStats>((await storedValue(db, DICTIONARY_STATS_KEY)) ?? null);
-    if (stats) return { status: 'up-to-date', digest, stats };
+    if (stats) {
+      await ensureSearchIndex(db);
+      return { status: 'up-to-date', digest, stats };
+    }
   }
 
   const checked = await checkSources(sources, onProgress);
   await writeDictionary(db, sources, checked, digest, onProgress);
+  onProgress({ step: 'indexing for search', done: 0, total: 1 });
+  await ensureSearchIndex(db);
+  onProgress({ step: 'indexing for search', done: 1, total: 1 });
   return { status: 'imported', digest, stats: checked.stats };
 }
 

@@ -7,6 +7,9 @@ import * as readIndexes from './2026-11-21-005-read-indexes';
 import * as admin from './2026-11-24-006-admin';
 import * as auditJob from './2026-11-24-007-audit-job';
 import * as loginFailures from './2026-11-24-008-login-failures';
+import * as wordStates from './2026-11-24-009-word-states';
+import * as study from './2026-11-24-010-study';
+import * as search from './2026-11-24-012-search';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Add a file named
@@ -21,4 +24,7 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-006-admin': admin,
   '2026-11-24-007-audit-job': auditJob,
   '2026-11-24-008-login-failures': loginFailures,
+  '2026-11-24-009-word-states': wordStates,
+  '2026-11-24-010-study': study,
+  '2026-11-24-012-search': search,
 };

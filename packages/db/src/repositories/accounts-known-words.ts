@@ -1,9 +1,14 @@
 /**
- * The words a user knows, as (wordId, readingIndex) pairs, and the dictionary facts imports need
- * (an entry's forms, entries in a frequency-rank range). Writes are chunked under both dialects'
- * bound-parameter limits, so an import of 50,000 forms is a handful of statements.
+ * The words a user knows — their Mature forms in `user_word_states` (word-states.ts) — as
+ * (wordId, readingIndex) pairs, and the dictionary facts imports need (an entry's forms, entries
+ * in a frequency-rank range). Writes are chunked under both dialects' bound-parameter limits, so
+ * an import of 50,000 forms is a handful of statements.
  */
+import { WordKnowledgeState } from '@goi/contracts/values';
 import type { DbOrTrx } from '../connection';
+import { deleteWordStates, upsertWordStates } from './word-states';
+
+const MATURE = WordKnowledgeState.Mature;
 
 export interface KnownWordPair {
   wordId: number;
@@ -19,93 +24,79 @@ function chunks<T>(items: readonly T[], size: number): T[][] {
   return result;
 }
 
-/** Adds the pairs not known yet; returns how many were new. */
+/**
+ * Marks the pairs known (Mature: a word marked known without study is Mature, spec issue 20);
+ * returns how many were not Mature before. Young and Suspended forms become Mature too.
+ */
 export async function addKnownWords(
   db: DbOrTrx,
   userId: string,
   pairs: readonly KnownWordPair[],
   learnedAt: string,
 ): Promise<number> {
-  let added = 0;
-  for (const chunk of chunks(pairs, ROWS_PER_STATEMENT)) {
-    const rows = await db
-      .insertInto('userKnownWords')
-      .values(
-        chunk.map(({ wordId, readingIndex }) => ({ userId, wordId, readingIndex, learnedAt })),
-      )
-      .onConflict((conflict) => conflict.columns(['userId', 'wordId', 'readingIndex']).doNothing())
-      .returning('wordId')
-      .execute();
-    added += rows.length;
-  }
-  return added;
+  return upsertWordStates(
+    db,
+    userId,
+    pairs.map(({ wordId, readingIndex }) => ({ wordId, readingIndex, state: MATURE })),
+    learnedAt,
+  );
 }
 
-/** Removes the pairs; returns how many the user knew. */
+/** Forgets the pairs, whatever their state; returns how many the user had a state for. */
 export async function removeKnownWords(
   db: DbOrTrx,
   userId: string,
   pairs: readonly KnownWordPair[],
 ): Promise<number> {
-  let removed = 0;
-  for (const chunk of chunks(pairs, ROWS_PER_STATEMENT)) {
-    const result = await db
-      .deleteFrom('userKnownWords')
-      .where('userId', '=', userId)
-      // A row-value IN list, not OR-ed pairs: SQLite limits expression depth to 1000.
-      .where((eb) =>
-        eb(
-          eb.refTuple('wordId', 'readingIndex'),
-          'in',
-          chunk.map((pair) => eb.tuple(pair.wordId, pair.readingIndex)),
-        ),
-      )
-      .executeTakeFirst();
-    removed += Number(result.numDeletedRows);
-  }
-  return removed;
+  return deleteWordStates(db, userId, pairs);
 }
 
+/** Forgets every word state of the user; returns how many forms had one. */
 export async function clearKnownWords(db: DbOrTrx, userId: string): Promise<number> {
   const result = await db
-    .deleteFrom('userKnownWords')
+    .deleteFrom('userWordStates')
     .where('userId', '=', userId)
     .executeTakeFirst();
   return Number(result.numDeletedRows);
 }
 
-/** `words`: distinct entries; `forms`: distinct (entry, reading) pairs. */
+/** Known (Mature) `words`: distinct entries; `forms`: distinct (entry, reading) pairs. */
 export async function countKnownWords(
   db: DbOrTrx,
   userId: string,
 ): Promise<{ words: number; forms: number }> {
   const row = await db
-    .selectFrom('userKnownWords')
+    .selectFrom('userWordStates')
     .select((eb) => [
       eb.fn.count<number>('wordId').distinct().as('words'),
       eb.fn.countAll<number>().as('forms'),
     ])
     .where('userId', '=', userId)
+    .where('state', '=', MATURE)
     .executeTakeFirstOrThrow();
   return { words: Number(row.words), forms: Number(row.forms) };
 }
 
+/** The entries with at least one Mature form. */
 export async function listKnownWordIds(db: DbOrTrx, userId: string): Promise<number[]> {
   const rows = await db
-    .selectFrom('userKnownWords')
+    .selectFrom('userWordStates')
     .select('wordId')
     .distinct()
     .where('userId', '=', userId)
+    .where('state', '=', MATURE)
     .orderBy('wordId')
     .execute();
   return rows.map((row) => row.wordId);
 }
 
+/** The Mature forms. */
 export async function listKnownWordPairs(db: DbOrTrx, userId: string): Promise<KnownWordPair[]> {
   return db
-    .selectFrom('userKnownWords')
+    .selectFrom('userWordStates')
     .select(['wordId', 'readingIndex'])
     .where('userId', '=', userId)
+    .where('state', '=', MATURE)
     .orderBy('wordId')
     .orderBy('readingIndex')
     .execute();
@@ -163,4 +154,17 @@ export async function bumpKnownWordsVersion(db: DbOrTrx, userId: string): Promis
     .set((eb) => ({ knownWordsVersion: eb('knownWordsVersion', '+', 1) }))
     .where('userId', '=', userId)
     .execute();
+}
+
+/**
+ * The user's known-words version (`UserTable.knownWordsVersion`) as text, '' for no such user:
+ * what caches of a reader's coverage are keyed by (read models' `ReadVersions.knownWords`).
+ */
+export async function readKnownWordsVersion(db: DbOrTrx, userId: string): Promise<string> {
+  const row = await db
+    .selectFrom('users')
+    .select('knownWordsVersion')
+    .where('userId', '=', userId)
+    .executeTakeFirst();
+  return row ? String(row.knownWordsVersion) : '';
 }

@@ -230,3 +230,74 @@ export async function releaseJob(
     .executeTakeFirst();
   return Number(result.numUpdatedRows) === 1;
 }
+
+/**
+ * The ids of queued jobs of the given types, oldest first: what the distributed mode's dispatcher
+ * hands to BullMQ. Only committed rows are seen, so a job queued inside a transaction is
+ * dispatched once that transaction has committed (never before, never if it rolled back).
+ */
+export async function findQueuedJobIds(
+  db: DbOrTrx,
+  options: { types: readonly string[]; limit: number },
+): Promise<number[]> {
+  if (options.types.length === 0) return [];
+  const rows = await db
+    .selectFrom('jobs')
+    .select('jobId')
+    .where('status', '=', 'queued')
+    .where('type', 'in', options.types)
+    .orderBy('jobId')
+    .limit(options.limit)
+    .execute();
+  return rows.map((row) => row.jobId);
+}
+
+/**
+ * Claims one given job for `owner` (the distributed mode, where BullMQ decides which worker runs
+ * which job): a queued job, or a running one whose lease has expired (its worker died), while it
+ * has attempts left. Returns undefined otherwise: the job has ended or was cancelled, has no
+ * attempts left (`failAbandonedJob` then records why), or is held by a live worker.
+ */
+export async function claimJobById(
+  db: DbOrTrx,
+  jobId: number,
+  options: Omit<ClaimOptions, 'types'>,
+): Promise<JobRow | undefined> {
+  return db
+    .updateTable('jobs')
+    .set((eb) => ({
+      status: 'running',
+      attempts: eb('attempts', '+', 1),
+      leaseOwner: options.owner,
+      leaseExpiresAt: options.leaseExpiresAt,
+      error: null,
+      updatedAt: options.now,
+    }))
+    .where('jobId', '=', jobId)
+    .where((eb) => claimable(eb, options.now))
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/**
+ * Fails one running job that has used all its attempts (its workers died each time); the
+ * distributed mode's counterpart of `failAbandonedJobs`. True when it was failed here.
+ */
+export async function failAbandonedJob(db: DbOrTrx, jobId: number, now: string): Promise<boolean> {
+  const result = await db
+    .updateTable('jobs')
+    .set({
+      status: 'failed',
+      error: sql<string>`'The worker stopped before finishing on each of its ' || cast(attempts as text) || ' attempts; last step: ' || step`,
+      leaseOwner: null,
+      leaseExpiresAt: null,
+      updatedAt: now,
+      finishedAt: now,
+    })
+    .where('jobId', '=', jobId)
+    .where('status', '=', 'running')
+    .where('leaseExpiresAt', '<', now)
+    .whereRef('attempts', '>=', 'maxAttempts')
+    .executeTakeFirst();
+  return Number(result.numUpdatedRows) === 1;
+}

@@ -68,14 +68,17 @@ export interface EmailTokenTable {
   usedAt: string | null;
 }
 
-/** One (word, reading) the user knows; the word identity of ARCHITECTURE §3. */
-export interface UserKnownWordTable {
+/**
+ * A user's knowledge state of one (word, reading), the word identity of ARCHITECTURE §3. Only
+ * Young, Mature and Suspended are stored: no row means Unknown.
+ */
+export interface UserWordStateTable {
   userId: string;
   wordId: number;
   readingIndex: number;
-  /** WordKnowledgeState of the spec: 0 Unknown, 1 Young, 2 Mature, 3 Suspended. */
-  knownState: Generated<number>;
-  learnedAt: string;
+  /** WordKnowledgeState of the spec: 1 Young, 2 Mature, 3 Suspended (never 0). */
+  state: number;
+  updatedAt: string;
 }
 
 /** Failed sign-ins of one account from one client address (the lockout's counter). */
@@ -94,7 +97,7 @@ export interface AccountTables {
   userRoles: UserRoleTable;
   refreshTokens: RefreshTokenTable;
   emailTokens: EmailTokenTable;
-  userKnownWords: UserKnownWordTable;
+  userWordStates: UserWordStateTable;
 }
 
 export type UserRow = Selectable<UserTable>;

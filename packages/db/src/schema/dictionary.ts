@@ -82,6 +82,28 @@ export interface DictKanjiTable {
   strokeCount: number | null;
 }
 
+/**
+ * One distinct English word of one gloss (search index, dictionary/search-index.ts). Words in
+ * parentheses ("cat (esp. the domestic cat)") are indexed with `inCore` 0.
+ */
+export interface DictGlossTermTable {
+  term: string;
+  wordId: number;
+  senseIndex: number;
+  glossIndex: number;
+  /** Distinct indexed words of the gloss outside parentheses ("to eat" → 1: eat). */
+  coreTerms: number;
+  /** 1 when the word stands outside parentheses. */
+  inCore: number;
+}
+
+/** One kanji of a written form (食べ物 → 食 and 物), for kanji pages. */
+export interface DictFormKanjiTable {
+  literal: string;
+  wordId: number;
+  readingIndex: number;
+}
+
 /** Small key/value facts about the installation (dictionary version, demo library state, …). */
 export interface AppMetaTable {
   key: string;
@@ -96,6 +118,8 @@ export interface DictionaryTables {
   dictLookups: DictLookupTable;
   dictPitchAccents: DictPitchAccentTable;
   dictKanji: DictKanjiTable;
+  dictGlossTerms: DictGlossTermTable;
+  dictFormKanji: DictFormKanjiTable;
   appMeta: AppMetaTable;
 }
 
@@ -110,4 +134,6 @@ export type NewDictPitchAccent = Insertable<DictPitchAccentTable>;
 export type NewDictKanji = Insertable<DictKanjiTable>;
 export type DictKanjiRow = Selectable<DictKanjiTable>;
 export type DictLookupRow = Selectable<DictLookupTable>;
+export type NewDictGlossTerm = Insertable<DictGlossTermTable>;
+export type NewDictFormKanji = Insertable<DictFormKanjiTable>;
 export type DictPitchAccentRow = Selectable<DictPitchAccentTable>;

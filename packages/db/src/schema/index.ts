@@ -10,12 +10,14 @@ import type { AdminTables } from './admin';
 import type { DeckTables } from './decks';
 import type { DictionaryTables } from './dictionary';
 import type { JobTables } from './jobs';
+import type { StudyTables } from './study';
 
 export * from './accounts';
 export * from './admin';
 export * from './decks';
 export * from './dictionary';
 export * from './jobs';
+export * from './study';
 
 export interface Database
-  extends DictionaryTables, DeckTables, AccountTables, JobTables, AdminTables {}
+  extends DictionaryTables, DeckTables, AccountTables, JobTables, AdminTables, StudyTables {}

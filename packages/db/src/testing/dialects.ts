@@ -45,7 +45,7 @@ async function adminQuery(sql: string): Promise<void> {
 /** Opens a fresh migrated database of the dialect; `drop()` closes and removes it. */
 export async function createTestDatabase(
   dialect: Dialect,
-): Promise<DatabaseHandle & { drop(): Promise<void> }> {
+): Promise<DatabaseHandle & { drop(): Promise<void>; databaseUrl?: string }> {
   if (dialect === 'sqlite') {
     const handle = openDatabase({ dataDir: '', sqliteFile: ':memory:' });
     await migrateToLatest(handle.db);
@@ -53,13 +53,16 @@ export async function createTestDatabase(
   }
   const name = `goi_test_${process.pid}_${randomBytes(4).toString('hex')}`;
   await adminQuery(`CREATE DATABASE ${name}`);
-  const handle = openDatabase({
-    dataDir: '',
-    databaseUrl: withDatabase(process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL, name),
-  });
+  const databaseUrl = withDatabase(
+    process.env.TEST_DATABASE_URL ?? DEFAULT_TEST_DATABASE_URL,
+    name,
+  );
+  const handle = openDatabase({ dataDir: '', databaseUrl });
   await migrateToLatest(handle.db);
   return {
     ...handle,
+    // Where other processes (the distributed mode's test) open the same database.
+    databaseUrl,
     drop: async () => {
       await handle.close();
       await adminQuery(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);

@@ -1,2 +1,3 @@
 export * from './dialects';
 export * from './rows';
+export * from './redis';
