@@ -35,3 +35,7 @@ export const PARSE_TEXT_MAX_LENGTH = 500;
 /** `POST media-deck/parse-custom-deck`: the longest pasted text and the deck's title. */
 export const CUSTOM_DECK_MAX_LENGTH = 200_000;
 export const CUSTOM_DECK_TITLE = 'Custom Deck';
+
+/** `GET vocabulary/search` and `GET kanji/{character}`: results per page, longest query. */
+export const SEARCH_PAGE_SIZE = 20;
+export const SEARCH_QUERY_MAX_LENGTH = 100;

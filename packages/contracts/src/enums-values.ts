@@ -146,9 +146,14 @@ export const deckViewModeLabels: Record<DeckViewMode, string> = {
   2: 'Table',
 };
 
-export const KnownState = { Unknown: 0, Young: 1, Mature: 2, Suspended: 3 } as const;
-export type KnownState = ValueOf<typeof KnownState>;
-export const knownStateLabels: Record<KnownState, string> = {
+/**
+ * Word knowledge state (spec §3), per (wordId, readingIndex): Young = being learned, Mature =
+ * known (a word marked known without study is Mature), Suspended = "don't show me this" (names,
+ * ignored words): it leaves coverage and study.
+ */
+export const WordKnowledgeState = { Unknown: 0, Young: 1, Mature: 2, Suspended: 3 } as const;
+export type WordKnowledgeState = ValueOf<typeof WordKnowledgeState>;
+export const wordKnowledgeStateLabels: Record<WordKnowledgeState, string> = {
   0: 'Unknown',
   1: 'Young',
   2: 'Mature',

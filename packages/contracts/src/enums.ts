@@ -10,11 +10,11 @@ import {
   DeckViewMode,
   DifficultyDisplayStyle,
   DifficultyValueStyle,
-  KnownState,
   LinkType,
   MediaType,
   SortOrder,
   TitleLanguage,
+  WordKnowledgeState,
 } from './enums-values';
 
 export * from './enums-values';
@@ -41,6 +41,6 @@ export const deckOrderEnum = numericEnum(DeckOrder);
 export const sortOrderEnum = numericEnum(SortOrder);
 export const titleLanguageEnum = numericEnum(TitleLanguage);
 export const deckViewModeEnum = numericEnum(DeckViewMode);
-export const knownStateEnum = numericEnum(KnownState);
+export const wordKnowledgeStateEnum = numericEnum(WordKnowledgeState);
 export const difficultyDisplayStyleEnum = numericEnum(DifficultyDisplayStyle);
 export const difficultyValueStyleEnum = numericEnum(DifficultyValueStyle);

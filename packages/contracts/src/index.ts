@@ -7,3 +7,4 @@ export * from './downloads';
 export * from './admin';
 export * from './plain-text';
 export * from './external-sources';
+export * from './study';

@@ -6,3 +6,5 @@ export * from './example-sentence-dto';
 export * from './global-stats-dto';
 export * from './custom-deck-dto';
 export * from './known-words-packing';
+export * from './coverage-curve-dto';
+export * from './search-dto';

@@ -53,7 +53,7 @@ export const wordDtoSchema = z
     occurrences: z.number().int().nonnegative(),
     /** Downstep positions of the main reading (0 = heiban); null when unknown. */
     pitchAccents: z.array(z.number().int().nonnegative()).nullable(),
-    /** KnownState of the reader, when known words were given. */
+    /** WordKnowledgeState of the reader's form, when known words were given. */
     knownState: z.number().int().optional(),
   })
   .meta({ id: 'Word' });
