@@ -1,7 +1,6 @@
 export { createTextParser } from './parsing/text-parser';
 export * from './downloads';
 export * from './coverage';
-export * from './vocabulary';
 export * from './frequency';
 export * from './accounts';
 export * from './jobs';
@@ -12,3 +11,6 @@ export * from './examples';
 export * from './demo';
 export * from './admin';
 export * from './metadata';
+export * from './read-models';
+export * from './study';
+export * from './search';

@@ -6,18 +6,8 @@
  * the job is marked failed with the reason.
  */
 import { randomUUID } from 'node:crypto';
-import {
-  claimNextJob,
-  failAbandonedJobs,
-  finishJob,
-  fromJson,
-  releaseJob,
-  renewJobLease,
-  toJson,
-  type DbOrTrx,
-  type JobRow,
-} from '@goi/db';
-import { endedPayloadJson } from './ended-payload';
+import { claimNextJob, failAbandonedJobs, type DbOrTrx } from '@goi/db';
+import { JobReleasedError, runClaimedJob, type JobOutcomeReport } from './run-claimed-job';
 import type { JobHandler } from './types';
 
 export interface JobWorkerOptions {
@@ -31,6 +21,8 @@ export interface JobWorkerOptions {
   now?: () => Date;
   /** Told about errors of the worker itself (a lost database connection), not of handlers. */
   onError?: (error: unknown) => void;
+  /** Told how each run ended, and how long it took (the metrics' job durations). */
+  onEnded?: (outcome: JobOutcomeReport) => void;
 }
 
 export interface JobWorker {
@@ -41,8 +33,6 @@ export interface JobWorker {
   /** Claims and runs one job; false when there was none to run. */
   runOnce(): Promise<boolean>;
 }
-
-class JobReleasedError extends Error {}
 
 export function createJobWorker(
   db: DbOrTrx,
@@ -62,74 +52,23 @@ export function createJobWorker(
   let current: AbortController | undefined;
   let wake: (() => void) | undefined;
 
-  async function runJob(job: JobRow, handler: JobHandler): Promise<void> {
-    const controller = new AbortController();
-    current = controller;
-    const renew = async (progress?: { percent: number; step: string }) => {
-      const held = await renewJobLease(db, job.jobId, {
-        owner,
-        now: now(),
-        leaseExpiresAt: leaseUntil(),
-        ...(progress && {
-          progress: Math.min(100, Math.max(0, progress.percent)),
-          step: progress.step,
-        }),
-      });
-      if (!held && !controller.signal.aborted)
-        controller.abort(new Error(`Job ${job.jobId} was taken over: its lease expired`));
-    };
-    const heartbeat = setInterval(() => {
-      renew().catch((error: unknown) => options.onError?.(error));
-    }, leaseMs / 3);
-    try {
-      const result = await handler(fromJson<unknown>(job.payload), {
-        jobId: job.jobId,
-        reportProgress: (percent, step) => renew({ percent, step }),
-        signal: controller.signal,
-      });
-      if (controller.signal.aborted) throw controller.signal.reason;
-      await finishJob(db, job.jobId, {
-        owner,
-        now: now(),
-        payload: endedPayloadJson(job.payload, 'succeeded'),
-        status: 'succeeded',
-        result: toJson(result ?? null),
-      });
-    } catch (error) {
-      if (controller.signal.aborted && controller.signal.reason instanceof JobReleasedError) {
-        await releaseJob(db, job.jobId, owner, now());
-        return;
-      }
-      // When the lease was lost, finishJob changes nothing: the new holder decides.
-      await finishJob(db, job.jobId, {
-        owner,
-        now: now(),
-        payload: endedPayloadJson(job.payload, 'failed'),
-        status: 'failed',
-        error: errorMessage(error),
-      });
-    } finally {
-      clearInterval(heartbeat);
-      current = undefined;
-    }
-  }
-
   async function runOnce(): Promise<boolean> {
     await failAbandonedJobs(db, now());
     const job = await claimNextJob(db, { owner, now: now(), leaseExpiresAt: leaseUntil(), types });
     if (!job) return false;
-    const handler = handlers[job.type];
-    if (!handler) {
-      await finishJob(db, job.jobId, {
-        owner,
-        now: now(),
-        payload: endedPayloadJson(job.payload, 'failed'),
-        status: 'failed',
-        error: `No handler for job type "${job.type}"`,
-      });
-      return true;
+    const run = runClaimedJob(db, job, handlers[job.type], {
+      owner,
+      leaseMs,
+      now: clock,
+      onError: options.onError,
+      onEnded: options.onEnded,
+    });
+    current = run.controller;
+    try {
+      await run.done;
+    } finally {
+      current = undefined;
     }
-    await runJob(job, handler);
     return true;
   }
 
@@ -169,9 +108,4 @@ export function createJobWorker(
     },
     runOnce,
   };
-}
-
-function errorMessage(error: unknown): string {
-  if (error instanceof Error) return error.message || error.name;
-  return String(error);
 }

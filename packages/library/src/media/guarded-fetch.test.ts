@@ -1,7 +1,12 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { BlockedUrlError, guardedFetch, isInternalAddress } from './guarded-fetch';
+import {
+  BlockedUrlError,
+  createGuardedFetch,
+  guardedFetch,
+  isInternalAddress,
+} from './guarded-fetch';
 
 describe('isInternalAddress', () => {
   it.each([
@@ -64,5 +69,40 @@ describe('guardedFetch', () => {
 
   it('refuses other schemes', async () => {
     await expect(guardedFetch('file:///etc/passwd')).rejects.toThrow(/only http\(s\)/);
+  });
+});
+
+describe('guardedFetch against DNS rebinding', () => {
+  let server: http.Server;
+  let port = 0;
+  let hits = 0;
+  beforeAll(async () => {
+    server = http.createServer((_request, response) => {
+      hits += 1;
+      response.end('secret');
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
+
+  it('refuses a name whose answer turns internal between the check and the connection', async () => {
+    let lookups = 0;
+    // The first answer is public (the check passes), the next ones are loopback: what a
+    // rebinding name with a TTL of 0 answers.
+    const rebinding = createGuardedFetch((hostname) => {
+      lookups += 1;
+      expect(hostname).toBe('rebind.example');
+      return Promise.resolve([
+        lookups === 1
+          ? { address: '93.184.216.34', family: 4 }
+          : { address: '127.0.0.1', family: 4 },
+      ]);
+    });
+    await expect(rebinding(`http://rebind.example:${port}/`)).rejects.toThrow(
+      /rebind\.example is an internal address/,
+    );
+    expect(lookups).toBe(2);
+    expect(hits).toBe(0);
   });
 });

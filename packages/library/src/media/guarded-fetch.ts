@@ -2,12 +2,16 @@
  * `fetch` for URLs a user gave (a cover URL): refuses hosts that resolve to internal addresses
  * (loopback, private, link-local — where cloud metadata services live — carrier-grade NAT,
  * unspecified, multicast) and follows at most a few redirects itself, checking each target
- * again, so a public URL cannot bounce the server onto its own network. The address checked is
- * the one resolved just before the request; a DNS answer that changes in between (rebinding)
- * is not covered.
+ * again, so a public URL cannot bounce the server onto its own network.
+ *
+ * The name is checked twice: before the request (a clear error, no connection) and again by the
+ * connection itself, whose DNS lookup refuses internal answers. The second check closes DNS
+ * rebinding: a name that answers a public address to the first lookup and 127.0.0.1 to the
+ * next one (a TTL of 0) never gets a socket to 127.0.0.1.
  */
-import { lookup } from 'node:dns/promises';
+import { lookup as dnsLookup, type LookupAddress } from 'node:dns';
 import { BlockList, isIP } from 'node:net';
+import { Agent, fetch as undiciFetch } from 'undici';
 
 const MAX_REDIRECTS = 3;
 
@@ -57,25 +61,82 @@ export function isInternalAddress(address: string): boolean {
   return blocked.check(address, 'ipv4');
 }
 
-async function checkUrl(url: URL): Promise<void> {
+/** Every address a name resolves to (the shape of `dns.lookup` with `all: true`). */
+export type ResolveAll = (hostname: string) => Promise<LookupAddress[]>;
+
+const systemResolve: ResolveAll = (hostname) =>
+  new Promise((resolve, reject) =>
+    dnsLookup(hostname, { all: true }, (error, addresses) =>
+      error ? reject(error) : resolve(addresses),
+    ),
+  );
+
+function refuseInternal(host: string, addresses: readonly LookupAddress[]): void {
+  if (addresses.length === 0 || addresses.some(({ address }) => isInternalAddress(address)))
+    throw new BlockedUrlError(`${host} is an internal address; give a public URL`);
+}
+
+async function checkUrl(url: URL, resolveAll: ResolveAll): Promise<void> {
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
     throw new BlockedUrlError(`only http(s) URLs are fetched, got ${url.protocol}`);
   const host = url.hostname.replace(/^\[|\]$/g, '');
-  const addresses = isIP(host) ? [{ address: host }] : await lookup(host, { all: true });
-  if (addresses.length === 0 || addresses.some(({ address }) => isInternalAddress(address)))
-    throw new BlockedUrlError(`${url.host} is an internal address; give a public URL`);
+  refuseInternal(
+    url.host,
+    isIP(host) ? [{ address: host, family: isIP(host) }] : await resolveAll(host),
+  );
 }
 
-export const guardedFetch: typeof fetch = async (input, init) => {
-  const first = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
-  let url = new URL(first);
-  for (let hop = 0; ; hop++) {
-    await checkUrl(url);
-    const response = await fetch(url, { ...init, redirect: 'manual' });
-    const location = response.headers.get('location');
-    if (response.status < 300 || response.status >= 400 || !location) return response;
-    await response.body?.cancel();
-    if (hop >= MAX_REDIRECTS) throw new BlockedUrlError(`too many redirects from ${first}`);
-    url = new URL(location, url);
-  }
-};
+/**
+ * The connection's own lookup (net.connect's `lookup` option): the addresses it is about to
+ * connect to, refused when one is internal.
+ */
+function guardedLookup(resolveAll: ResolveAll) {
+  return (
+    hostname: string,
+    options: { all?: boolean },
+    callback: (error: Error | null, address: string | LookupAddress[], family?: number) => void,
+  ): void => {
+    resolveAll(hostname)
+      .then((addresses) => {
+        refuseInternal(hostname, addresses);
+        if (options.all) callback(null, addresses);
+        else callback(null, addresses[0]!.address, addresses[0]!.family);
+      })
+      .catch((error: unknown) =>
+        callback(error instanceof Error ? error : new Error(String(error)), ''),
+      );
+  };
+}
+
+/** A guarded fetch; `resolveAll` is the DNS (tests pass one that changes its answer). */
+export function createGuardedFetch(resolveAll: ResolveAll = systemResolve): typeof fetch {
+  const dispatcher = new Agent({ connect: { lookup: guardedLookup(resolveAll) } });
+  return async (input, init) => {
+    const first = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
+    let url = new URL(first);
+    for (let hop = 0; ; hop++) {
+      await checkUrl(url, resolveAll);
+      let response: Response;
+      try {
+        // undici's own fetch (the package, not Node's bundled copy), so that the dispatcher and
+        // the fetch are the same version. Its Response is the standard one in all but type.
+        response = await undiciFetch(url, {
+          ...(init as object),
+          redirect: 'manual',
+          dispatcher,
+        });
+      } catch (error) {
+        const cause = (error as { cause?: unknown }).cause;
+        if (cause instanceof BlockedUrlError) throw cause;
+        throw error;
+      }
+      const location = response.headers.get('location');
+      if (response.status < 300 || response.status >= 400 || !location) return response;
+      await response.body?.cancel();
+      if (hop >= MAX_REDIRECTS) throw new BlockedUrlError(`too many redirects from ${first}`);
+      url = new URL(location, url);
+    }
+  };
+}
+
+export const guardedFetch: typeof fetch = createGuardedFetch();

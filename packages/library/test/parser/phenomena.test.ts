@@ -177,3 +177,37 @@ it('reports the name in 田中さんが来た as a name', async () => {
   const parser = await testParser();
   expect(parser.parse('田中さんが来た').words[0]).toMatchObject({ surface: '田中', kind: 'name' });
 });
+
+table('the negative copula is one word in every form (では|なく, じゃ|なかった)', [
+  { text: '静かではなかった', words: ['静か', 'ではなかった'] },
+  { text: '猫でもなく犬でもない', words: ['猫', 'でもなく', '犬', 'でもない'] },
+  { text: '嘘じゃなかった', words: ['嘘', 'じゃなかった'] },
+  { text: '家ではなくて店です', words: ['家', 'ではなくて', '店', 'です'] },
+]);
+
+table('a verb in a spelling the dictionary does not list is found by its reading', [
+  { text: '荷物を預った', words: ['荷物', 'を', '預っ', 'た'], forms: { 預っ: '預かる' } },
+  { text: '汗で滑べった', words: ['汗', 'で', '滑べっ', 'た'], forms: { 滑べっ: '滑る' } },
+  {
+    text: '花瓶を振い落した',
+    words: ['花瓶', 'を', '振い落し', 'た'],
+    forms: { 振い落し: '振るい落とす' },
+  },
+  // The reading alone is not enough: the dictionary spelling must hold the text's kanji.
+  { text: '紙を切った', words: ['紙', 'を', '切った'], forms: { 切った: '切る' } },
+]);
+
+table('a verb JMdict lists with its causative is that verb, not the causative of the plain one', [
+  { text: '母を困らせた', words: ['母', 'を', '困らせた'], forms: { 困らせた: '困らせる' } },
+  { text: '彼を驚かせた', words: ['彼', 'を', '驚かせた'], forms: { 驚かせた: '驚かせる' } },
+  // No such entry: the causative of the plain verb.
+  { text: '本を読ませた', words: ['本', 'を', '読ませた'], forms: { 読ませた: '読む' } },
+]);
+
+table('は + ね after a noun is two particles, not the verb はねる that IPADIC reads', [
+  { text: '僕はね、猫が好き', words: ['僕', 'は', 'ね', '猫', 'が', '好き'] },
+  { text: '今日はね休みなんだ', words: ['今日', 'は', 'ね', '休み', 'なんだ'] },
+  // A verb conjugates on, and a compound the dictionary lists stays whole.
+  { text: '水がはねた', words: ['水', 'が', 'はねた'], forms: { はねた: 'はねる' } },
+  { text: '泥はねが付いた', words: ['泥はね', 'が', '付いた'] },
+]);

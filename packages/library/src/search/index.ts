@@ -1,0 +1,3 @@
+export { searchDictionary, searchResultsPage, type SearchHit } from './search-dictionary';
+export { readSearchQuery, romajiToHiragana, type SearchQuery } from './search-query';
+export { kanjiPage } from './kanji-page';

@@ -1,0 +1,3 @@
+export * from './scheduler';
+export * from './word-state-rule';
+export * from './study-service';

@@ -1,1 +1,0 @@
-export { deckWordOrder } from './deck-word-order';
