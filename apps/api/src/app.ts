@@ -18,25 +18,30 @@ import type { AppDeps } from './deps';
 import { handleError } from './errors/error-handler';
 import { notFoundPlugin } from './errors/not-found-plugin';
 import { NO_STORE } from './http/cache-headers';
+import { requestId } from './logging/request-id';
 import { requestLogPlugin } from './logging/request-log-plugin';
 import { methodGuardPlugin } from './http/method-guard';
 import { queryGuardPlugin } from './http/query-guard';
 import { openApiPlugin } from './openapi/openapi-plugin';
+import { createMetrics } from './metrics/metrics';
+import { metricsPlugin } from './metrics/metrics-plugin';
 import { inProcessParseWork } from './parse-pool/in-process-parse';
 import { createParsePool } from './parse-pool/parse-pool';
 import { InMemoryRateLimitCounter } from './rate-limit/rate-limit-counter';
 import { rateLimitPlugin } from './rate-limit/rate-limit-plugin';
-import { ReadCache } from './read-cache/read-cache';
-import { readCachePlugin } from './read-cache/read-cache-plugin';
-import { warmPlugin } from './read-cache/warm-plugin';
-import { prepareDeckVocabulary } from './routes/media-deck/deck-vocabulary';
+import { readModelsOf } from './read-models/read-models-of';
+import { warmPlugin } from './read-models/warm-plugin';
 import { apiRoutes } from './routes';
-import { coverageServiceOf } from './routes/media-deck/known-words';
+import { publishWritesPlugin } from './scale-out/publish-writes-plugin';
 import { securityPlugin } from './security/security-plugin';
 
 export type { ApiConfig, ApiConfigInput, RateLimitPolicyName } from './config';
 export { apiConfigSchema, loadApiConfig, parseApiConfig } from './config';
 export type { AppDeps } from './deps';
+export { createMetrics, type Metrics } from './metrics/metrics';
+export { connectRedisServices, type RedisServices } from './scale-out/redis-services';
+export type { VersionPublisher } from './scale-out/version-channel';
+export { pingDatabase } from './routes/health/check-health';
 export { accountSettings } from './auth/accounts-module';
 export { HttpError, badRequest, notFound } from './errors/http-error';
 export { privateNoStore, publicCache } from './http/cache-headers';
@@ -51,6 +56,8 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
     },
     // Requests are logged once each, with redacted URLs, by logging/request-log-plugin.ts.
     logController: new LogController({ disableRequestLogging: true }),
+    // Ids unique across processes, or the proxy's X-Request-Id (logging/request-id.ts).
+    genReqId: requestId,
     // Only these peers may set the client address with X-Forwarded-For (never "every proxy").
     trustProxy: config.trustProxy,
     bodyLimit: config.bodyLimitBytes,
@@ -64,13 +71,14 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
   }).withTypeProvider<ZodTypeProvider>();
 
   const accounts = givenDeps.accounts ?? createAccountsModule(config, givenDeps, app.log);
-  const readCache = givenDeps.readCache ?? new ReadCache(givenDeps.db, config.readCache);
   const deps: AppDeps = {
     ...givenDeps,
     accounts,
-    resolveKnownWords: givenDeps.resolveKnownWords ?? accounts.resolveKnownWords,
-    readCache,
+    readModels: readModelsOf(givenDeps, config.readCache),
+    metrics: givenDeps.metrics ?? createMetrics(),
   };
+  const { cache } = deps.readModels!;
+  deps.metrics!.watchCache('read-models', () => cache.stats);
   const ownsParseWork = !givenDeps.parseWork;
   deps.parseWork =
     givenDeps.parseWork ??
@@ -88,6 +96,7 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
   });
 
   void app.register(requestLogPlugin);
+  void app.register(metricsPlugin, { metrics: deps.metrics! });
   void app.register(methodGuardPlugin);
   void app.register(queryGuardPlugin);
   void app.register(rateLimitPlugin, {
@@ -97,21 +106,16 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
   void app.register(securityPlugin, { config });
   void app.register(fastifyCookie);
   void app.register(authPlugin, { accounts });
+  if (deps.versionPublisher)
+    void app.register(publishWritesPlugin, { publisher: deps.versionPublisher });
   void app.register(fastifyMultipart, {
     limits: { fileSize: config.uploadLimitBytes },
     throwFileSizeLimit: true,
   });
   void app.register(openApiPlugin, { config });
-  void app.register(readCachePlugin, {
-    cache: readCache,
-    resolveKnownWords: deps.resolveKnownWords,
-  });
   void app.register(warmPlugin, {
     enabled: config.readCache.warmOnStart,
-    db: deps.db,
-    cache: readCache,
-    deckWords: coverageServiceOf(deps).deckWords,
-    prepareDecks: (version, words, ranks) => prepareDeckVocabulary(deps, version, words, ranks),
+    readModels: deps.readModels!,
   });
   void app.register(notFoundPlugin, { rateLimit: config.rateLimit });
   void app.register(apiRoutes, { prefix: '/api', config, deps });

@@ -70,7 +70,7 @@ describe('API configuration', () => {
       TRUST_PROXY: '',
       RATE_LIMIT_ENABLED: 'false',
       READ_CACHE_ENABLED: 'false',
-      READ_CACHE_WORDS_MB: '32',
+      READ_CACHE_MB: '64',
       READ_CACHE_WARM: 'FALSE',
       LOG_LEVEL: 'warn',
     });
@@ -84,13 +84,12 @@ describe('API configuration', () => {
       readCache: {
         enabled: false,
         maxBytes: 64 * 1024 * 1024,
-        wordBytes: 32 * 1024 * 1024,
         warmOnStart: false,
       },
     });
     expect(config.rateLimit.enabled).toBe(false);
     expect(loadApiConfig({}).readCache).toMatchObject({
-      wordBytes: 256 * 1024 * 1024,
+      maxBytes: 512 * 1024 * 1024,
       warmOnStart: true,
     });
   });

@@ -13,6 +13,7 @@ import {
   providerSettingsSchema,
 } from '@goi/library';
 import { z } from 'zod';
+import { processEnv } from './env';
 import packageJson from '../package.json' with { type: 'json' };
 
 /** Named address ranges `proxy-addr` understands (loopback = 127.0.0.1/8 and ::1). */
@@ -183,25 +184,19 @@ export const apiConfigSchema = z.object({
   auth: authSchema.prefault({}),
   /** Metadata providers and Jimaku (issue 19): base URLs default to the real services. */
   providers: providerSettingsSchema.prefault({}),
-  /** The in-process cache of public reads (src/read-cache); off only to measure without it. */
+  /** The read models' cache (@goi/library read-models); off only to measure without it. */
   readCache: z
     .object({
       enabled: z.boolean().default(true),
-      /** Bound of the cached answers' text (≈ bytes of JSON). */
+      /** Bound of the cache's estimated bytes (rank table, deck words, DTOs, pages of ids). */
       maxBytes: z
         .number()
         .int()
         .min(0)
-        .default(64 * 1024 * 1024),
-      /** Bound of the deck-list word templates (estimated bytes; vocabulary pages). */
-      wordBytes: z
-        .number()
-        .int()
-        .min(0)
-        .default(256 * 1024 * 1024),
+        .default(512 * 1024 * 1024),
       /**
-       * Fill the in-memory read models when the server starts (read-cache/warm-plugin.ts): the
-       * form rank table, the top-level decks' words and the library's word templates, in the
+       * Fill the read models' cache when the server starts (read-models/warm-plugin.ts): the
+       * form rank table, the top-level decks' words and the library's deck-list words, in the
        * background. Off in tests that count what a request reads.
        */
       warmOnStart: z.boolean().default(true),
@@ -261,8 +256,8 @@ function mebibytes(name: string, value: string | undefined): number | undefined 
  * Reads the API settings from the environment: HOST, PORT, PUBLIC_URL, CORS_ORIGINS and
  * TRUST_PROXY (comma-separated lists), RATE_LIMIT_ENABLED (`false` turns limits off), LOG_LEVEL,
  * UPLOAD_LIMIT_MB (largest admin upload a request, default 250), READ_CACHE_ENABLED (`false`
- * turns the read cache off), READ_CACHE_MB and READ_CACHE_WORDS_MB
- * (bounds of the cached answers and of the word templates, in MiB), READ_CACHE_WARM (`false`:
+ * turns the read cache off), READ_CACHE_MB (the read models' cache bound, in MiB),
+ * READ_CACHE_WARM (`false`:
  * no start-up warm of the read models), PARSE_THREADS, PARSE_TIME_BUDGET_MS and PARSE_QUEUE (the
  * parse pool),
  * and for accounts JWT_SECRET (else a secret generated once in the data directory),
@@ -281,7 +276,7 @@ function defaultPublicUrl(env: NodeJS.ProcessEnv): string | undefined {
 }
 
 export function loadApiConfig(
-  env: NodeJS.ProcessEnv = process.env,
+  env: NodeJS.ProcessEnv = processEnv(),
   options: { dataDir?: string } = {},
 ): ApiConfig {
   const dataDir = options.dataDir ?? (env.GOI_DATA_DIR?.trim() || path.resolve('.data'));
@@ -307,7 +302,6 @@ export function loadApiConfig(
     readCache: {
       enabled: readCacheEnabled,
       maxBytes: mebibytes('READ_CACHE_MB', env.READ_CACHE_MB),
-      wordBytes: mebibytes('READ_CACHE_WORDS_MB', env.READ_CACHE_WORDS_MB),
       warmOnStart: flag('READ_CACHE_WARM', env.READ_CACHE_WARM),
     },
     providers: providerSettingsFromEnv(env),

@@ -4,13 +4,13 @@
  * and the same app runs embedded or distributed. Add a service here when a route needs one.
  */
 import type { DatabaseConfig, Db, Dialect } from '@goi/db';
-import type { CoverageService, KnownWordSet, Mailer } from '@goi/library';
+import type { Mailer, ReadModels, ReadVersions } from '@goi/library';
 import type { Parser } from '@goi/text';
-import type { FastifyRequest } from 'fastify';
 import type { AccountsModule } from './auth/accounts-module';
 import type { ParseWork } from './parse-pool/parse-tasks';
-import type { ReadCache } from './read-cache/read-cache';
+import type { Metrics } from './metrics/metrics';
 import type { RateLimitCounter } from './rate-limit/rate-limit-counter';
+import type { VersionPublisher } from './scale-out/version-channel';
 
 export interface AppDeps {
   /** The database (`openDatabase(...).db`); a `DatabaseHandle` fits `{ db, dialect }` as it is. */
@@ -35,22 +35,32 @@ export interface AppDeps {
   parseSource?: { database: DatabaseConfig; lexiconCacheDir?: string };
   /** Where request-time parsing runs. Default: built by `buildApp` (see `parseSource`). */
   parseWork?: ParseWork;
-  /**
-   * The known words of the signed-in user behind a request, or undefined for a visitor (who sends
-   * known word ids in the request body instead). Filled by the accounts module.
-   */
-  resolveKnownWords?: (request: FastifyRequest) => Promise<KnownWordSet | undefined>;
-  /**
-   * Reader coverage of decks and the cached deck words vocabulary pages are ordered from.
-   * Default: the process-wide service of `@goi/library`.
-   */
-  coverage?: Pick<CoverageService, 'coverageForDecks' | 'sortDeckIdsByCoverage' | 'deckWords'>;
   /** Accounts, sessions and known words. Default: built from the config by `buildApp`. */
   accounts?: AccountsModule;
   /** Where account e-mails go. Default: SMTP when configured, else the outbox directory. */
   mailer?: Mailer;
-  /** The cache of public reads. Default: built by `buildApp` from `config.readCache`. */
-  readCache?: ReadCache;
+  /**
+   * The public reads and their one cache (@goi/library read-models). Default: built by
+   * `buildApp` from `config.readCache` and `readVersions`.
+   */
+  readModels?: ReadModels;
+  /**
+   * Where the read models learn the content and known-words versions. Default: read from the
+   * database on each request; the distributed mode passes one kept current through Redis.
+   */
+  readVersions?: ReadVersions;
   /** The clock (the media update log's windows); tests fix it. Default: `new Date()`. */
   now?: () => Date;
+  /**
+   * Services `/api/ready` checks besides the database (the distributed mode adds Redis): each
+   * throws when its service does not answer.
+   */
+  readinessChecks?: Record<string, () => Promise<void>>;
+  /** The process's Prometheus metrics. Default: a registry of this app's own. */
+  metrics?: Metrics;
+  /**
+   * Told after every successful write request (its transaction has committed), so that other
+   * processes drop what the write made stale (the distributed mode publishes on Redis).
+   */
+  versionPublisher?: VersionPublisher;
 }

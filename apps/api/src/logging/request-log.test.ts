@@ -64,3 +64,24 @@ describe('the request log', () => {
     expect(redactUrl('/decks/media')).toBe('/decks/media');
   });
 });
+
+describe('request ids', () => {
+  it('are unique across processes, or the proxy’s X-Request-Id when it is a short token', async () => {
+    const testApp = await createTestApp();
+    try {
+      await testApp.app.inject('/api/health');
+      await testApp.app.inject({ url: '/api/health', headers: { 'x-request-id': 'edge-7f3a' } });
+      await testApp.app.inject({
+        url: '/api/health',
+        headers: { 'x-request-id': 'has spaces\nand a line' },
+      });
+      const ids = testApp.logs.filter((line) => line.msg === 'request').map((line) => line.reqId);
+      expect(ids[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids[1]).toBe('edge-7f3a');
+      expect(ids[2]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(ids[2]).not.toBe(ids[0]);
+    } finally {
+      await testApp.close();
+    }
+  });
+});

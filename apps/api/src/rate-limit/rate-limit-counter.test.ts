@@ -1,5 +1,13 @@
-import { describe, expect, it } from 'vitest';
-import { InMemoryRateLimitCounter, type WindowPolicy } from './rate-limit-counter';
+import { testRedisUrl, uniqueRedisPrefix } from '@goi/db/testing';
+import { Redis } from 'ioredis';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  InMemoryRateLimitCounter,
+  type HitResult,
+  type RateLimitCounter,
+  type WindowPolicy,
+} from './rate-limit-counter';
+import { RedisRateLimitCounter } from './redis-rate-limit-counter';
 
 const download: WindowPolicy = { max: 5, windowMs: 60_000, segments: 10 };
 const fixed: WindowPolicy = { max: 3, windowMs: 60_000, segments: 1 };
@@ -9,11 +17,37 @@ function clock(start = 0) {
   return { state, now: () => state.now };
 }
 
-describe('InMemoryRateLimitCounter', () => {
-  it('allows max hits in a window and rejects the next, without counting rejections', () => {
+/** `count` hits one after the other (the Redis counter answers asynchronously). */
+async function hits(
+  counter: RateLimitCounter,
+  key: string,
+  policy: WindowPolicy,
+  count: number,
+): Promise<HitResult[]> {
+  const results: HitResult[] = [];
+  for (let i = 0; i < count; i++) results.push(await counter.hit(key, policy));
+  return results;
+}
+
+const redis = new Redis(testRedisUrl());
+afterAll(() => redis.disconnect());
+
+// The same window arithmetic in this process's memory and, shared by processes, in Redis (each
+// test under a fresh prefix, so the keys start empty).
+describe.each([
+  {
+    name: 'InMemoryRateLimitCounter',
+    counterOf: (now: () => number) => new InMemoryRateLimitCounter(now),
+  },
+  {
+    name: 'RedisRateLimitCounter',
+    counterOf: (now: () => number) => new RedisRateLimitCounter(redis, uniqueRedisPrefix(), now),
+  },
+])('$name', ({ counterOf }) => {
+  it('allows max hits in a window and rejects the next, without counting rejections', async () => {
     const time = clock();
-    const counter = new InMemoryRateLimitCounter(time.now);
-    const results = Array.from({ length: 7 }, () => counter.hit('a', download));
+    const counter = counterOf(time.now);
+    const results = await hits(counter, 'a', download, 7);
     expect(results.map((result) => result.allowed)).toEqual([
       true,
       true,
@@ -26,21 +60,21 @@ describe('InMemoryRateLimitCounter', () => {
     expect(results.map((result) => result.current)).toEqual([1, 2, 3, 4, 5, 6, 6]);
   });
 
-  it('frees a slice when it leaves the sliding window, not the whole window at once', () => {
+  it('frees a slice when it leaves the sliding window, not the whole window at once', async () => {
     const time = clock();
-    const counter = new InMemoryRateLimitCounter(time.now);
+    const counter = counterOf(time.now);
     // 3 downloads at 0 s, 2 at 30 s: the limit of 5 is reached.
-    for (let i = 0; i < 3; i++) counter.hit('a', download);
+    await hits(counter, 'a', download, 3);
     time.state.now = 30_000;
-    for (let i = 0; i < 2; i++) counter.hit('a', download);
+    await hits(counter, 'a', download, 2);
     time.state.now = 59_000;
-    const blocked = counter.hit('a', download);
+    const blocked = await counter.hit('a', download);
     expect(blocked.allowed).toBe(false);
     // The 0 s slice [0, 6 s) leaves the window at 60 s.
     expect(blocked.retryAfterMs).toBe(1_000);
     time.state.now = 60_000;
     // The three from 0 s are gone, the two from 30 s still count: three more are allowed.
-    expect([1, 2, 3, 4].map(() => counter.hit('a', download).allowed)).toEqual([
+    expect((await hits(counter, 'a', download, 4)).map((result) => result.allowed)).toEqual([
       true,
       true,
       true,
@@ -48,24 +82,26 @@ describe('InMemoryRateLimitCounter', () => {
     ]);
   });
 
-  it('resets a fixed window at its end and says when', () => {
+  it('resets a fixed window at its end and says when', async () => {
     const time = clock(10_000);
-    const counter = new InMemoryRateLimitCounter(time.now);
-    for (let i = 0; i < 3; i++) counter.hit('a', fixed);
-    const blocked = counter.hit('a', fixed);
+    const counter = counterOf(time.now);
+    await hits(counter, 'a', fixed, 3);
+    const blocked = await counter.hit('a', fixed);
     expect(blocked).toEqual({ allowed: false, current: 4, retryAfterMs: 50_000 });
     time.state.now = 60_000;
-    expect(counter.hit('a', fixed).allowed).toBe(true);
+    expect((await counter.hit('a', fixed)).allowed).toBe(true);
   });
 
-  it('counts each key on its own', () => {
-    const counter = new InMemoryRateLimitCounter(clock().now);
-    for (let i = 0; i < 3; i++) counter.hit('203.0.113.7|fixed', fixed);
-    expect(counter.hit('203.0.113.7|fixed', fixed).allowed).toBe(false);
-    expect(counter.hit('198.51.100.2|fixed', fixed).allowed).toBe(true);
-    expect(counter.hit('203.0.113.7|download', download).allowed).toBe(true);
+  it('counts each key on its own', async () => {
+    const counter = counterOf(clock().now);
+    await hits(counter, '203.0.113.7|fixed', fixed, 3);
+    expect((await counter.hit('203.0.113.7|fixed', fixed)).allowed).toBe(false);
+    expect((await counter.hit('198.51.100.2|fixed', fixed)).allowed).toBe(true);
+    expect((await counter.hit('203.0.113.7|download', download)).allowed).toBe(true);
   });
+});
 
+describe('InMemoryRateLimitCounter', () => {
   it('forgets idle clients, so memory holds only recent ones', () => {
     const time = clock();
     const counter = new InMemoryRateLimitCounter(time.now, 60_000);

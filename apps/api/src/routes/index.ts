@@ -9,15 +9,20 @@ import { coverRoutes } from './covers/cover-routes';
 import { downloadRoutes } from './downloads/download-routes';
 import { frequencyListRoutes } from './frequency-list/frequency-list-routes';
 import { healthRoutes } from './health/health-routes';
+import { readyRoutes } from './health/ready-routes';
+import { kanjiRoutes } from './kanji/kanji-routes';
 import { mediaDeckRoutes } from './media-deck/media-deck-routes';
 import { reportRoutes } from './media-deck/report-routes';
 import type { ApiRoutePlugin } from './route-plugin';
 import { statsRoutes } from './stats/stats-routes';
+import { studyRoutes } from './study/study-routes';
 import { userRoutes } from './user/user-routes';
 import { vocabularyRoutes } from './vocabulary/vocabulary-routes';
+import { vocabularySearchRoutes } from './vocabulary-search/vocabulary-search-routes';
 
 const resources: { prefix: string; routes: ApiRoutePlugin }[] = [
   { prefix: '/health', routes: healthRoutes },
+  { prefix: '/ready', routes: readyRoutes },
   { prefix: '/auth', routes: authRoutes },
   { prefix: '/user', routes: userRoutes },
   { prefix: '/media-deck', routes: mediaDeckRoutes },
@@ -29,6 +34,9 @@ const resources: { prefix: string; routes: ApiRoutePlugin }[] = [
   { prefix: '/admin', routes: adminRoutes },
   { prefix: '/admin', routes: adminSourceRoutes },
   { prefix: '/covers', routes: coverRoutes },
+  { prefix: '/study', routes: studyRoutes },
+  { prefix: '/vocabulary', routes: vocabularySearchRoutes },
+  { prefix: '/kanji', routes: kanjiRoutes },
 ];
 
 export const apiRoutes: ApiRoutePlugin = (app, context, done) => {

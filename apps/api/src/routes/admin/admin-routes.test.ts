@@ -730,16 +730,16 @@ describeEachDialect('admin API', (database) => {
       return counts;
     };
     await context.db
-      .insertInto('userKnownWords')
+      .insertInto('userWordStates')
       .values({
         userId: context.userId,
         wordId: '猫'.codePointAt(0)!,
         readingIndex: 0,
-        knownState: 2,
-        learnedAt: new Date().toISOString(),
+        state: 2,
+        updatedAt: new Date().toISOString(),
       })
       .execute();
-    const knownBefore = await context.db.selectFrom('userKnownWords').selectAll().execute();
+    const knownBefore = await context.db.selectFrom('userWordStates').selectAll().execute();
     expect(knownBefore).toHaveLength(1);
     const before = await rowCounts();
     const deckId = await addAndRun([
@@ -765,7 +765,7 @@ describeEachDialect('admin API', (database) => {
       'example_sentence_words',
     ])
       expect(after[table], table).toBe(before[table]);
-    expect(await context.db.selectFrom('userKnownWords').selectAll().execute()).toEqual(
+    expect(await context.db.selectFrom('userWordStates').selectAll().execute()).toEqual(
       knownBefore,
     );
     // What grew is the record of what happened: jobs and audit entries.

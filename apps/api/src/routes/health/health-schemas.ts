@@ -9,3 +9,8 @@ export const healthResponseSchema = z
   })
   .meta({ id: 'Health' });
 export type HealthResponse = z.infer<typeof healthResponseSchema>;
+
+/** `GET /api/ready`: every service this process needs answers (the names of those checked). */
+export const readyResponseSchema = z
+  .object({ status: z.literal('ready'), checks: z.array(z.string()) })
+  .meta({ id: 'Ready' });

@@ -1,20 +1,11 @@
 /**
  * Whose known words a request uses for coverage: the ones a visitor sends in the body (word ids
- * from local storage, or exact forms), else the signed-in user's (`deps.resolveKnownWords`),
- * else none. An answer that used known words is private to the reader.
+ * from local storage, or exact forms), else the signed-in user's, else none. An answer that used
+ * known words is private to the reader.
  */
 import { decodePackedUint32, type KnownWordsInput } from '@goi/contracts';
-import {
-  coverageForDecks,
-  createKnownWordSet,
-  sortDeckIdsByCoverage,
-  deckWordsOf,
-  type DeckCoverage,
-  type KnownWordSet,
-} from '@goi/library';
+import { createKnownWordSet, type Reader } from '@goi/library';
 import type { FastifyRequest } from 'fastify';
-import type { AppDeps } from '../../deps';
-import { readCacheOf } from '../../read-cache/read-cache';
 
 /** A packed list the body schema has already checked (known-words-packing.ts in contracts). */
 function unpack(text: string | undefined): Uint32Array {
@@ -24,42 +15,24 @@ function unpack(text: string | undefined): Uint32Array {
   return decoded.values;
 }
 
-export async function resolveKnownWords(
-  deps: AppDeps,
+export async function readerOf(
   request: FastifyRequest,
   sent?: KnownWordsInput,
-): Promise<KnownWordSet | undefined> {
+): Promise<Reader | undefined> {
   if (sent) {
     const wordIdsPacked = unpack(sent.knownWordIdsPacked);
     const formKeys = unpack(sent.knownFormsPacked);
     const count =
       sent.knownWordIds.length + sent.knownForms.length + wordIdsPacked.length + formKeys.length;
     if (count > 0)
-      return createKnownWordSet({
-        wordIds: [...sent.knownWordIds, ...wordIdsPacked],
-        pairs: sent.knownForms,
-        formKeys,
-      });
+      return {
+        known: createKnownWordSet({
+          wordIds: [...sent.knownWordIds, ...wordIdsPacked],
+          pairs: sent.knownForms,
+          formKeys,
+        }),
+      };
   }
-  return deps.resolveKnownWords?.(request);
-}
-
-export function coverageServiceOf(deps: AppDeps): NonNullable<AppDeps['coverage']> {
-  return deps.coverage ?? { coverageForDecks, sortDeckIdsByCoverage, deckWords: deckWordsOf };
-}
-
-/**
- * The reader's coverage of these decks (absent: not a deck), from the reader's cache in the read
- * cache (computed once per deck, known-word set and content version).
- */
-export function readerCoverage(
-  deps: AppDeps,
-  version: string | undefined,
-  known: KnownWordSet,
-  deckIds: readonly number[],
-): Promise<Map<number, DeckCoverage>> {
-  const service = coverageServiceOf(deps);
-  return readCacheOf(deps).deckCoverage(version, known, deckIds, (missing) =>
-    service.coverageForDecks(deps.db, missing, known),
-  );
+  const user = await request.getUser();
+  return user ? { userId: user.id } : undefined;
 }

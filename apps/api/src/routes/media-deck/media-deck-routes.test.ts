@@ -96,6 +96,64 @@ describeEachDialect('/api/media-deck reads', (database) => {
     });
   });
 
+  describe('coverage curve', () => {
+    // 吾輩は猫である (parent): 猫 × 30, が × 7, 本 × 2, 好き × 1 — 40 occurrences.
+    it("gives the deck's own curve to a visitor who knows nothing", async () => {
+      const response = await get(`/${ids.wagahai}/coverage-curve`);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual({
+        deckId: ids.wagahai,
+        startCoverage: 0,
+        totalUniqueWords: 4,
+        unknownWords: 4,
+        points: [
+          { words: 0, coverage: 0 },
+          { words: 1, coverage: 75 },
+          { words: 2, coverage: 92.5 },
+          { words: 3, coverage: 97.5 },
+          { words: 4, coverage: 100 },
+        ],
+        milestones: [
+          { target: 80, words: 2 },
+          { target: 90, words: 2 },
+          { target: 95, words: 3 },
+          { target: 98, words: 4 },
+        ],
+      });
+      expect(response.headers['cache-control']).toMatch(/^public/);
+    });
+
+    it('starts from the known words sent in the body, privately', async () => {
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/media-deck/${ids.wagahai}/coverage-curve-with-coverage`,
+        payload: { knownWordIds: [NEKO] },
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({
+        startCoverage: 75,
+        unknownWords: 3,
+        milestones: [
+          { target: 80, words: 1 },
+          { target: 90, words: 1 },
+          { target: 95, words: 2 },
+          { target: 98, words: 3 },
+        ],
+      });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+    });
+
+    it('answers 404 for an unknown deck and 400 for a bad body', async () => {
+      expect((await get('/999999/coverage-curve')).statusCode).toBe(404);
+      const bad = await testApp.app.inject({
+        method: 'POST',
+        url: `/api/media-deck/${ids.wagahai}/coverage-curve-with-coverage`,
+        payload: { knownWordIds: ['猫'] },
+      });
+      expect(bad.statusCode).toBe(400);
+    });
+  });
+
   describe('vocabulary', () => {
     const words = async (query: string) => {
       const response = await get(`/${ids.wagahai}/vocabulary${query}`);

@@ -1,11 +1,11 @@
 /**
  * `/api/media-deck`: the public deck reads (reference §1, §1.1, §1.2) and the custom-deck parse.
- * Handlers only do HTTP; the services next to this file do the work. Lists answer publicly
- * cacheable unless they used a reader's known words. `config.readCache` marks the GETs whose
- * answers the read cache may keep (src/read-cache): 'anonymous' where known words can shape the
- * answer; the media update log is not among them (its windows move with the clock).
+ * Handlers only do HTTP (input checks, status, cache headers); the read models
+ * (@goi/library read-models) do the work and the response schemas serialize. Lists answer
+ * publicly cacheable unless they used a reader's known words.
  */
 import {
+  coverageCurveDtoSchema,
   decksCountDtoSchema,
   deckDetailDtoSchema,
   deckDtoSchema,
@@ -17,6 +17,7 @@ import {
   parseCustomDeckResponseSchema,
   type KnownWordsInput,
 } from '@goi/contracts';
+import type { DeckListQuery } from '@goi/library';
 import {
   findDeckIdsByLink,
   getDeckListing,
@@ -26,17 +27,14 @@ import {
 } from '@goi/db';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { notFound } from '../../errors/http-error';
+import { badRequest, notFound } from '../../errors/http-error';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
-import { sendJsonText } from '../../http/json-text';
+import { contractSerializerCompiler } from '../../http/contract-serializer';
+import { readModelsOf } from '../../read-models/read-models-of';
 import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
 import { parseWorkOf } from '../../parse-pool/parse-work-of';
-import { loadDeckDtos } from './deck-dto';
-import { deckDetail } from './deck-detail';
-import { deckVocabularyJson } from './deck-vocabulary';
 import { decksCount } from './decks-count';
-import { resolveKnownWords } from './known-words';
-import { listMediaDecks } from './list-media-decks';
+import { readerOf } from './known-words';
 import {
   deckIdParamsSchema,
   linkParamsSchema,
@@ -59,24 +57,58 @@ function cacheFor(reply: FastifyReply, personal: boolean, seconds: number) {
   else publicCache(reply, seconds);
 }
 
+type ListQuery = z.infer<typeof mediaDeckListQuerySchema>;
+
+/** The read models' query, once the combinations the schema cannot express are checked. */
+function deckListQuery(query: ListQuery, hasReader: boolean): DeckListQuery {
+  if ((query.wordId === undefined) !== (query.readingIndex === undefined)) {
+    const missing = query.wordId === undefined ? 'wordId' : 'readingIndex';
+    throw badRequest(`Query parameter "${missing}" is required with "wordId" and "readingIndex"`, {
+      [missing]: ['Required when filtering by a word'],
+    });
+  }
+  const word =
+    query.wordId === undefined || query.readingIndex === undefined
+      ? undefined
+      : { wordId: query.wordId, readingIndex: query.readingIndex };
+  if (query.sortBy === 'occurrences' && !word)
+    throw badRequest('sortBy "occurrences" needs "wordId" and "readingIndex"', {
+      sortBy: ['"occurrences" needs a word filter'],
+    });
+  if ((query.sortBy === 'coverage' || query.sortBy === 'uCoverage') && !hasReader)
+    throw badRequest(`sortBy "${query.sortBy}" needs known words`, {
+      sortBy: [
+        'Coverage sorts need known words: sign in or send them to get-media-decks-with-coverage',
+      ],
+    });
+  return {
+    offset: query.offset,
+    mediaType: query.mediaType,
+    titleFilter: query.titleFilter,
+    word,
+    sortBy: query.sortBy,
+    sortOrder: query.sortOrder,
+  };
+}
+
 export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
+  const readModels = readModelsOf(deps);
   const listDecks = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    query: z.infer<typeof mediaDeckListQuerySchema>,
+    query: ListQuery,
     sent?: KnownWordsInput,
   ) => {
-    const known = await resolveKnownWords(deps, request, sent);
-    const page = await listMediaDecks(deps, query, known, request);
-    cacheFor(reply, known !== undefined, LIST_CACHE_SECONDS);
-    // JSON written from kept deck templates (list-media-decks.ts), sent as it is.
-    return sendJsonText(reply, page, deckListPageSchema);
+    const reader = await readerOf(request, sent);
+    const page = await readModels.deckListPage(deckListQuery(query, reader !== undefined), reader);
+    cacheFor(reply, reader !== undefined, LIST_CACHE_SECONDS);
+    return page;
   };
 
   app.get(
     '/get-media-decks',
     {
-      config: { readCache: 'anonymous' },
+      serializerCompiler: contractSerializerCompiler,
       schema: {
         tags,
         summary: 'Top-level decks: filter by type, title or word; sort; 50 per page',
@@ -90,6 +122,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.post(
     '/get-media-decks-with-coverage',
     {
+      serializerCompiler: contractSerializerCompiler,
       schema: {
         tags,
         summary: 'The same list with the coverage of the known words sent in the body',
@@ -106,7 +139,6 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/get-media-decks-id',
     {
-      config: { readCache: 'public' },
       schema: {
         tags,
         summary: 'Every top-level deck id (sitemap)',
@@ -122,7 +154,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/get-media-decks-by-type/:mediaType',
     {
-      config: { readCache: 'public' },
+      serializerCompiler: contractSerializerCompiler,
       schema: {
         tags,
         summary: 'Every top-level deck of a media type, by romaji title',
@@ -133,7 +165,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
     async (request, reply) => {
       const ids = await listTopLevelDeckIdsByType(deps.db, request.params.mediaType);
       publicCache(reply, TEN_MINUTES);
-      return loadDeckDtos(deps.db, ids);
+      return readModels.decks(ids);
     },
   );
 
@@ -144,10 +176,10 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
     offset: number,
     sent?: KnownWordsInput,
   ) => {
-    const known = await resolveKnownWords(deps, request, sent);
-    const page = await deckDetail(deps, deckId, offset, known, request);
+    const reader = await readerOf(request, sent);
+    const page = await readModels.deckDetail(deckId, offset, reader);
     if (!page) throw notFound(`Deck ${deckId} not found`);
-    cacheFor(reply, known !== undefined, LIST_CACHE_SECONDS);
+    cacheFor(reply, reader !== undefined, LIST_CACHE_SECONDS);
     return page;
   };
   const detailPageSchema = paginatedSchema(deckDetailDtoSchema).meta({ id: 'DeckDetailPage' });
@@ -155,7 +187,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/:id/detail',
     {
-      config: { readCache: 'anonymous' },
+      serializerCompiler: contractSerializerCompiler,
       schema: {
         tags,
         summary: 'A deck with its parent and 25 sub-decks per page (deck order)',
@@ -170,6 +202,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.post(
     '/:id/detail-with-coverage',
     {
+      serializerCompiler: contractSerializerCompiler,
       schema: {
         tags,
         summary: 'The same with the coverage of the known words sent in the body',
@@ -183,11 +216,52 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
       detail(request, reply, request.params.id, request.query.offset, request.body),
   );
 
+  const curve = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    deckId: number,
+    sent?: KnownWordsInput,
+  ) => {
+    const reader = await readerOf(request, sent);
+    const answer = await readModels.deckCoverageCurve(deckId, reader);
+    if (!answer) throw notFound(`Deck ${deckId} not found`);
+    cacheFor(reply, reader !== undefined, LIST_CACHE_SECONDS);
+    return answer;
+  };
+
+  app.get(
+    '/:id/coverage-curve',
+    {
+      schema: {
+        tags,
+        summary: "The reader's coverage as the deck's most frequent unknown words are learned",
+        description:
+          'Points of the curve and the words to learn to reach 80, 90, 95 and 98 %. A signed-in reader starts from their known words; without them, from none.',
+        params: deckIdParamsSchema,
+        response: { 200: coverageCurveDtoSchema, ...errorResponses(400, 404, 429) },
+      },
+    },
+    (request, reply) => curve(request, reply, request.params.id),
+  );
+
+  app.post(
+    '/:id/coverage-curve-with-coverage',
+    {
+      schema: {
+        tags,
+        summary: 'The same curve from the known words sent in the body (a visitor)',
+        params: deckIdParamsSchema,
+        body: knownWordsInputSchema,
+        response: { 200: coverageCurveDtoSchema, ...errorResponses(400, 404, 413, 429) },
+      },
+    },
+    (request, reply) => curve(request, reply, request.params.id, request.body),
+  );
+
   app.get(
     '/:id/vocabulary',
     {
-      // Not kept whole in the read cache: a page is written from in-memory models in ~0.5 ms,
-      // and keeping 90 kB answers alive made V8 run a full collection every second under load.
+      serializerCompiler: contractSerializerCompiler,
       schema: {
         tags,
         summary: "A deck's words, 100 per page: chrono, globalFreq or deckFreq",
@@ -199,18 +273,16 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
       },
     },
     async (request, reply) => {
-      // JSON text stitched from word templates (deck-vocabulary.ts), sent as it is.
-      const page = await deckVocabularyJson(deps, request.params.id, request.query, request);
+      const page = await readModels.deckVocabularyPage(request.params.id, request.query);
       if (page === undefined) throw notFound(`Deck ${request.params.id} not found`);
       publicCache(reply, LIST_CACHE_SECONDS);
-      return sendJsonText(reply, page, deckVocabularyPageSchema);
+      return page;
     },
   );
 
   app.get(
     '/:id/vocabulary-count-frequency',
     {
-      config: { readCache: 'public' },
       schema: {
         tags,
         summary:
@@ -236,6 +308,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/media-update-log',
     {
+      serializerCompiler: contractSerializerCompiler,
       schema: {
         tags,
         summary: 'Top-level decks added in the 30-day window ending offset × 30 days ago',
@@ -252,7 +325,6 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/decks-count',
     {
-      config: { readCache: 'public' },
       schema: {
         tags,
         summary: 'Top-level decks per media type (keys are the type numbers)',
@@ -268,7 +340,6 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/by-link-id/:linkType/:id',
     {
-      config: { readCache: 'public' },
       schema: {
         tags,
         summary: 'Decks with a link of that type whose URL ends in /{id} (case-insensitive)',

@@ -7,7 +7,7 @@
 import { MEDIA_UPDATE_WINDOW_DAYS, type DeckListPage } from '@goi/contracts';
 import { listTopLevelDecksCreatedBetween } from '@goi/db';
 import type { AppDeps } from '../../deps';
-import { loadDeckDtos } from './deck-dto';
+import { loadDeckDtos } from '@goi/library';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

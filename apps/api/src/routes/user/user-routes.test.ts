@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describeEachDialect } from '@goi/db/testing';
-import { accountJobHandlers, createMemoryMailer, getJob, listJobs } from '@goi/library';
+import {
+  accountJobHandlers,
+  createMemoryMailer,
+  createReadModels,
+  getJob,
+  listJobs,
+} from '@goi/library';
 import type { Parser } from '@goi/text';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccountsModule } from '../../auth/accounts-module';
@@ -117,6 +123,7 @@ describeEachDialect('/api/user', (database) => {
       { db, getParser: () => Promise.resolve(fakeParser), mailer },
       silent,
     );
+    const readModels = createReadModels({ db });
     testApp = await createTestApp({
       database: database(),
       config: {
@@ -127,7 +134,8 @@ describeEachDialect('/api/user', (database) => {
       services: { mailer, accounts },
       routes: (app, _context, done) => {
         app.get('/test/known-count', async (request) => {
-          const known = await accounts.resolveKnownWords(request);
+          const user = await request.getUser();
+          const known = user && (await readModels.knownWords(user.id));
           return { signedIn: known !== undefined, forms: known?.pairs.size ?? 0 };
         });
         done();

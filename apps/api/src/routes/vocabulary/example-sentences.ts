@@ -1,7 +1,7 @@
 /** `vocabulary/{wordId}/{readingIndex}/random-example-sentences`: up to 3 from unseen decks. */
 import { EXAMPLE_SENTENCES_PER_REQUEST, type ExampleSentenceDto } from '@goi/contracts';
 import { formExists, randomExampleSentences, type DbOrTrx } from '@goi/db';
-import { loadDeckDtos } from '../media-deck/deck-dto';
+import { loadDeckDtos } from '@goi/library';
 
 /** Undefined when the word does not exist. */
 export async function exampleSentences(

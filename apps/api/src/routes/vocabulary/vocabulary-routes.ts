@@ -9,10 +9,11 @@ import {
 import { z } from 'zod';
 import { notFound } from '../../errors/http-error';
 import { privateNoStore, publicCache } from '../../http/cache-headers';
+import { contractSerializerCompiler } from '../../http/contract-serializer';
 import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
 import { exampleSentences } from './example-sentences';
 import { parseWorkOf } from '../../parse-pool/parse-work-of';
-import { wordPage } from './word-page';
+import { readModelsOf } from '../../read-models/read-models-of';
 
 const tags = ['vocabulary'];
 const ONE_HOUR = 3600;
@@ -23,6 +24,7 @@ const wordParamsSchema = z.object({
 });
 
 export const vocabularyRoutes: ApiRoutePlugin = (app, { deps }, done) => {
+  const readModels = readModelsOf(deps);
   app.get(
     '/parse',
     {
@@ -50,6 +52,7 @@ export const vocabularyRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   app.get(
     '/:wordId/:readingIndex',
     {
+      serializerCompiler: contractSerializerCompiler,
       schema: {
         tags,
         summary: 'A word: every form with its rank and share, definitions, pitch accents, usage',
@@ -59,7 +62,7 @@ export const vocabularyRoutes: ApiRoutePlugin = (app, { deps }, done) => {
     },
     async (request, reply) => {
       const { wordId, readingIndex } = request.params;
-      const word = await wordPage(deps.db, wordId, readingIndex);
+      const word = await readModels.wordPage(wordId, readingIndex);
       if (!word) throw notFound(`Word ${wordId}/${readingIndex} not found`);
       publicCache(reply, ONE_HOUR);
       return word;
