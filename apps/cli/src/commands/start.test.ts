@@ -35,4 +35,31 @@ describe('goi start', () => {
     // The database was never opened (no dictionary import for a start that cannot serve).
     expect(fs.existsSync(path.join(dataDir, 'goi.sqlite'))).toBe(false);
   }, 70_000);
+
+  it('refuses the distributed mode without JWT_SECRET, naming it, before any database work', () => {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      GOI_DATA_DIR: dataDir,
+      PORT: '48998',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+      DATABASE_URL: 'postgres://postgres@127.0.0.1:5432/goi_never_opened',
+    };
+    delete env.JWT_SECRET;
+    const result = spawnSync(
+      process.execPath,
+      [
+        '--import',
+        'tsx',
+        path.join(repoRoot, 'apps/cli/src/main.ts'),
+        'start',
+        '--role',
+        'web',
+        '--no-web',
+      ],
+      { cwd: repoRoot, env, encoding: 'utf8', timeout: 60_000 },
+    );
+    expect(result.signal).toBeNull();
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('JWT_SECRET is required in the distributed mode');
+  }, 70_000);
 });

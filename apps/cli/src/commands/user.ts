@@ -81,8 +81,9 @@ export function register(program: Command): void {
     .argument('<email>')
     .option('--admin', 'give the Administrator role')
     .action(async (username: string, email: string, options: { admin?: boolean }) => {
-      const password = process.env.GOI_USER_PASSWORD ?? (await readStdin()).replace(/\r?\n$/, '');
-      await withDatabase(loadConfig(), async ({ db }) => {
+      const config = loadConfig();
+      const password = config.GOI_USER_PASSWORD ?? (await readStdin()).replace(/\r?\n$/, '');
+      await withDatabase(config, async ({ db }) => {
         const message = await createUserCommand(db, {
           username,
           email,

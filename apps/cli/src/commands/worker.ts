@@ -21,6 +21,7 @@ import {
 import type { Parser } from '@goi/text';
 import { lexiconCacheDir, loadConfig, uploadDirOf } from '../config';
 import { withDatabase } from '../database';
+import { processEnv } from '../env';
 
 /**
  * Every job type this command line can run; the parser is loaded on the first job needing it,
@@ -37,7 +38,7 @@ export function cliJobHandlers(
     ...jobHandlers(db, getParser),
     ...manageJobHandlers(db, getParser),
     ...accountJobHandlers({ db, parser: getParser, uploadDir: uploadDirOf(loadConfig()) }),
-    ...metadataJobHandlersFromEnv(db, process.env, loadConfig().GOI_DATA_DIR),
+    ...metadataJobHandlersFromEnv(db, processEnv(), loadConfig().GOI_DATA_DIR),
   };
 }
 
