@@ -2,8 +2,9 @@
  * Serves the web app from the API's Fastify instance, so `goi start` runs the API and the pages
  * in ONE process on one port: the built client assets as static files, `/builds/latest.json` for
  * new-build detection, and every other non-`/api` request through React Router's request
- * handler. Loaders reach the API over HTTP on the same server (`apiBaseUrl` in the load context)
- * and pass the reader's address on, so each reader keeps their own rate limit.
+ * handler. Loaders call the API in process (`apiFetch` in the load context: Fastify's `inject`,
+ * in-process-api.ts) as from the reader's address, so each reader keeps their own rate limit;
+ * with `apiBaseUrl` or API_BASE_URL they call an API elsewhere over HTTP.
  *
  *   const app = buildApp(config, deps);
  *   await mountWeb(app, { mode: 'production' });
@@ -15,9 +16,13 @@ import { Readable } from 'node:stream';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { createRequestHandler, type ServerBuild } from 'react-router';
+import { createRequestHandler, type AppLoadContext, type ServerBuild } from 'react-router';
+import type { ApiFetch } from './app/lib/api-client';
 import { pageContentSecurityPolicy } from './app/lib/page-csp';
+import { webEnv } from './app/env.server';
+import { IN_PROCESS_API_BASE, inProcessApi } from './in-process-api';
 import { ssrCacheKey } from './ssr-cache/cache-key';
+import { withFreshNonce } from './ssr-cache/fresh-nonce';
 import {
   createMicroCache,
   type MicroCacheOptions,
@@ -28,7 +33,7 @@ export interface MountWebOptions {
   mode: 'production' | 'development';
   /** Where `react-router build` wrote `client/` and `server/` (default: apps/web/build). */
   buildDirectory?: string;
-  /** The API base loaders call (default: this server's own address + `/api`, or API_BASE_URL). */
+  /** An API elsewhere for loaders to call over HTTP (default: API_BASE_URL, else in process). */
   apiBaseUrl?: string;
   /**
    * The anonymous readers' page cache (`ssr-cache/`): on by default in production (5 s, 500
@@ -41,6 +46,8 @@ export interface WebLoadContext {
   apiBaseUrl: string;
   /** The reader's address, forwarded to the API for its per-client rate limits. */
   clientIp: string;
+  /** The API of this process, called without HTTP (absent: `apiBaseUrl` over HTTP). */
+  apiFetch?: ApiFetch;
 }
 
 declare module 'react-router' {
@@ -56,20 +63,6 @@ const webRoot = fileURLToPath(new URL('.', import.meta.url));
  * nonce (app/entry.server.tsx); this one, without a nonce, covers the rest.
  */
 export const PAGE_CONTENT_SECURITY_POLICY = pageContentSecurityPolicy();
-
-function ownApiBase(app: FastifyInstance): string {
-  const address = app.server.address();
-  if (address && typeof address === 'object') {
-    const host =
-      address.family === 'IPv6'
-        ? `[${address.address === '::' ? '::1' : address.address}]`
-        : address.address === '0.0.0.0'
-          ? '127.0.0.1'
-          : address.address;
-    return `http://${host}:${address.port}/api`;
-  }
-  return 'http://127.0.0.1:3000/api';
-}
 
 function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   const origin = `${request.protocol}://${request.host}`;
@@ -133,7 +126,15 @@ async function bufferResponse(response: Response): Promise<RenderedPage> {
 
 export async function mountWeb(app: FastifyInstance, options: MountWebOptions): Promise<void> {
   const buildDirectory = options.buildDirectory ?? join(webRoot, 'build');
-  const apiBase = () => options.apiBaseUrl ?? process.env.API_BASE_URL?.trim() ?? ownApiBase(app);
+  const remoteApi = options.apiBaseUrl ?? webEnv().apiBaseUrl;
+  const loadContext = (request: FastifyRequest): AppLoadContext =>
+    remoteApi
+      ? { apiBaseUrl: remoteApi, clientIp: request.ip }
+      : {
+          apiBaseUrl: IN_PROCESS_API_BASE,
+          clientIp: request.ip,
+          apiFetch: inProcessApi(app, request.ip),
+        };
 
   let getBuild: () => Promise<ServerBuild>;
   // The built client files ("/assets/root-3f2a.js", "/favicon.svg"), served by the page route
@@ -228,8 +229,7 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
           });
           if (!passed) return reply.hijack();
         }
-        const render = () =>
-          handle(toWebRequest(request, reply), { apiBaseUrl: apiBase(), clientIp: request.ip });
+        const render = () => handle(toWebRequest(request, reply), loadContext(request));
         const key =
           microCache &&
           ssrCacheKey({
@@ -243,9 +243,11 @@ export async function mountWeb(app: FastifyInstance, options: MountWebOptions): 
         const { page, hit } = await microCache.getOrRender(key, async () =>
           bufferResponse(await render()),
         );
-        sendHeaders(reply, page.status, page.headers, page.setCookies);
+        // A page rendered for another reader carries that reader's nonce: never replay it.
+        const served = hit ? withFreshNonce(page) : page;
+        sendHeaders(reply, served.status, served.headers, served.setCookies);
         reply.header('x-goi-page-cache', hit ? 'hit' : 'miss');
-        return reply.send(page.body);
+        return reply.send(served.body);
       },
     });
     done();

@@ -27,24 +27,25 @@ import { ErrorPage, errorView } from './shell/error-page';
 import { Footer } from './shell/footer';
 import { Header } from './shell/header';
 import { LoadingBar } from './shell/loading-bar';
+import { webEnv } from './env.server';
 import { ShellEffects } from './shell/shell-effects';
 import { Toaster } from './shell/toaster';
 
 export function loader({ request }: Route.LoaderArgs) {
   const { preferences, darkModeChosen } = readPreferences(request.headers.get('cookie'));
+  const env = webEnv();
   return {
     preferences,
     darkModeChosen,
     session: sessionFromCookie(request.headers.get('cookie')),
     isBot: isbot(request.headers.get('user-agent') ?? ''),
     year: new Date().getFullYear(),
-    analyticsEndpoint: process.env.ANALYTICS_ENDPOINT?.trim() || undefined,
+    analyticsEndpoint: env.analyticsEndpoint,
     footerLinks: {
-      sourceRepositoryUrl:
-        process.env.SOURCE_REPOSITORY_URL?.trim() || 'https://github.com/goi-app/goi',
-      communityChatUrl: process.env.COMMUNITY_CHAT_URL?.trim() || 'https://discord.gg/goi',
+      sourceRepositoryUrl: env.sourceRepositoryUrl,
+      communityChatUrl: env.communityChatUrl,
     },
-    showErrorStacks: process.env.NODE_ENV === 'development',
+    showErrorStacks: env.showErrorStacks,
   };
 }
 

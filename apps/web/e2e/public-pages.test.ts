@@ -314,6 +314,44 @@ describe('preferences and known words (visitor)', () => {
   );
 
   test(
+    "a coverage milestone downloads exactly the words it counts, and the curve's summary is read",
+    () =>
+      withPage('desktop', async (page) => {
+        await gotoHydrated(page, `/decks/media/${kokoro}/detail`);
+        await page.getByRole('heading', { name: 'Words to learn' }).waitFor();
+        const milestones = page.getByTestId('coverage-milestones');
+        const ninety = milestones.getByRole('listitem').filter({ hasText: '90%' });
+        const words = Number(
+          /learn ([\d,]+) words/.exec(await ninety.innerText())![1]!.replace(/,/g, ''),
+        );
+        expect(words).toBeGreaterThan(100);
+        // The chart is hidden from screen readers; its caption says the same in words.
+        await expect
+          .poll(() => page.getByText(/Learning its most frequent words first/).innerText())
+          .toContain(`${words.toLocaleString('en-US')} words reach 90%`);
+
+        await ninety
+          .getByRole('button', { name: /Download them: the .* words that reach 90%/ })
+          .click();
+        const dialog = page.getByRole('dialog');
+        await dialog.waitFor();
+        await expect.poll(() => dialog.getByLabel('Target coverage (%)').inputValue()).toBe('90');
+        await dialog.getByLabel('Format').selectOption({ label: 'CSV' });
+        const [download] = await Promise.all([
+          page.waitForEvent('download'),
+          dialog.getByRole('button', { name: 'Download', exact: true }).click(),
+        ]);
+        const lines = readFileSync(await download.path(), 'utf8')
+          .trim()
+          .split(/\r?\n/);
+        // The reference's header, then one line a word.
+        expect(lines.length - 1).toBe(words);
+        await check(page, 'coverage-milestone-download-desktop');
+      }),
+    SCENARIO_TIMEOUT_MS,
+  );
+
+  test(
     'download a deck as CSV from the download dialog',
     () =>
       withPage('desktop', async (page) => {

@@ -77,7 +77,7 @@ export async function loadAdmin<T>(
     ...(context?.clientIp ? { 'x-forwarded-for': context.clientIp } : {}),
   };
   const get: AdminApiGet = (path, query) =>
-    fetchJson(apiUrl(base, path, query), { headers, signal: request.signal });
+    fetchJson(apiUrl(base, path, query), { headers, signal: request.signal }, context?.apiFetch);
 
   let me: { roles?: unknown };
   try {

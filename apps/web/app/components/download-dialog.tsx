@@ -85,7 +85,16 @@ function Field({ label, children }: { label: string; children: (id: string) => R
 const inputClass =
   'rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800';
 
-export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClose: () => void }) {
+export function DownloadDialog({
+  deck,
+  targetCoverage: initialTarget,
+  onClose,
+}: {
+  deck: DeckDto | null;
+  /** Opens on the target-coverage download with this goal (a coverage milestone's link). */
+  targetCoverage?: number;
+  onClose: () => void;
+}) {
   const { preferences } = usePreferences();
   const { knownWordIds } = useKnownWords();
   const [format, setFormat] = useState<DeckFormat>(DeckFormat.Anki);
@@ -103,6 +112,12 @@ export function DownloadDialog({ deck, onClose }: { deck: DeckDto | null; onClos
   useEffect(() => {
     if (deck) setRange(defaultRange(deck, type));
   }, [deck, type]);
+
+  useEffect(() => {
+    if (!deck || initialTarget === undefined) return;
+    setType(DeckDownloadType.TargetCoverage);
+    setTargetCoverage(initialTarget);
+  }, [deck, initialTarget]);
 
   useEffect(() => {
     if (!deck || type !== DeckDownloadType.TopGlobalFrequency) return;

@@ -6,6 +6,7 @@ import { useKnownWords } from '../lib/known-words-context';
 import { usePreferences } from '../lib/preferences-context';
 import { AppLink } from '../shell/app-link';
 import { FuriganaText } from './furigana-text';
+import { KanjiLinks } from './kanji-links';
 import { PitchAccent } from './pitch-accent';
 
 function safeKana(text: string): string {
@@ -21,11 +22,14 @@ export function WordEntry({
   conjugations,
   decksCount,
   headingLevel = 1,
+  linkHeadword = false,
 }: {
   word: WordDto;
   conjugations?: readonly string[];
   decksCount?: Record<string, number>;
   headingLevel?: 1 | 2;
+  /** The headword links to its word page (on /parse; the word page is that page already). */
+  linkHeadword?: boolean;
 }) {
   const { preferences } = usePreferences();
   const { isKnown, setKnown } = useKnownWords();
@@ -42,7 +46,16 @@ export function WordEntry({
     <div className="flex flex-col gap-4">
       <div className="flex flex-wrap items-end gap-4">
         <Heading className="text-5xl">
-          <FuriganaText text={main.text} show={preferences.displayFurigana} />
+          {linkHeadword ? (
+            <AppLink
+              to={`/vocabulary/${word.wordId}/${main.readingIndex}`}
+              className="text-purple-700 hover:underline dark:text-purple-300"
+            >
+              <FuriganaText text={main.text} show={preferences.displayFurigana} />
+            </AppLink>
+          ) : (
+            <FuriganaText text={main.text} show={preferences.displayFurigana} />
+          )}
         </Heading>
         <button
           type="button"
@@ -99,6 +112,10 @@ export function WordEntry({
           </ul>
         </section>
       )}
+      <KanjiLinks
+        texts={[main.text, ...readings.map((reading) => reading.text)]}
+        Heading={SubHeading}
+      />
       <section aria-label="Meanings">
         <SubHeading className="font-semibold">Meanings</SubHeading>
         <ol className="list-decimal pl-6">

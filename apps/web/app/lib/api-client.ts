@@ -1,7 +1,8 @@
 /**
- * Calls to the JSON API. Loaders call it over HTTP on the server (`context.apiBaseUrl`, set by
- * `server.ts`, or `API_BASE_URL`, or the page's own origin + `/api`); the browser calls `/api`
- * directly for interactive work. Errors carry the status and the API's message.
+ * Calls to the JSON API. Loaders call it in process when the API runs in the same server
+ * (`context.apiFetch`, set by `server.ts`), else over HTTP (`context.apiBaseUrl`, or
+ * `API_BASE_URL`, or the page's own origin + `/api`); the browser calls `/api` directly for
+ * interactive work. Errors carry the status and the API's message.
  */
 import type { ErrorBody } from '@goi/contracts';
 
@@ -19,6 +20,9 @@ export class ApiError extends Error {
 }
 
 export type QueryValue = string | number | boolean | null | undefined;
+
+/** How a call reaches the API: `fetch`, or the in-process dispatch of `server.ts`. */
+export type ApiFetch = (url: string, init?: RequestInit) => Promise<Response>;
 
 export function apiUrl(base: string, path: string, query: Record<string, QueryValue> = {}): string {
   const url = new URL(`${base.replace(/\/+$/, '')}/${path.replace(/^\/+/, '')}`, 'http://local');
@@ -42,7 +46,7 @@ function isErrorBody(value: unknown): value is ErrorBody {
 export async function fetchJson<T>(
   url: string,
   init: RequestInit = {},
-  fetchImpl: typeof fetch = fetch,
+  fetchImpl: ApiFetch = fetch,
 ): Promise<T> {
   let response: Response;
   try {

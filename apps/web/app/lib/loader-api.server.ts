@@ -3,16 +3,19 @@
  * {fullPath}", spec §8); anything else becomes the error page with the API's status.
  */
 import { data } from 'react-router';
-import { ApiError, apiUrl, fetchJson, type QueryValue } from './api-client';
+import { webEnv } from '../env.server';
+import { ApiError, apiUrl, fetchJson, type ApiFetch, type QueryValue } from './api-client';
 
 export interface LoaderApiContext {
   apiBaseUrl?: string;
   clientIp?: string;
+  /** The API in this process (server.ts), used instead of HTTP when set. */
+  apiFetch?: ApiFetch;
 }
 
 export function serverApiBase(request: Request, context: LoaderApiContext | undefined): string {
   if (context?.apiBaseUrl) return context.apiBaseUrl;
-  const configured = process.env.API_BASE_URL?.trim();
+  const configured = webEnv().apiBaseUrl;
   if (configured) return configured;
   return `${new URL(request.url).origin}/api`;
 }
@@ -31,14 +34,18 @@ export async function loadFromApi<T>(
   init?: RequestInit,
 ): Promise<T> {
   try {
-    return await fetchJson<T>(apiUrl(serverApiBase(request, context), path, query), {
-      ...init,
-      headers: {
-        ...(init?.headers as Record<string, string> | undefined),
-        ...(context?.clientIp ? { 'x-forwarded-for': context.clientIp } : {}),
+    return await fetchJson<T>(
+      apiUrl(serverApiBase(request, context), path, query),
+      {
+        ...init,
+        headers: {
+          ...(init?.headers as Record<string, string> | undefined),
+          ...(context?.clientIp ? { 'x-forwarded-for': context.clientIp } : {}),
+        },
+        signal: request.signal,
       },
-      signal: request.signal,
-    });
+      context?.apiFetch,
+    );
   } catch (error) {
     if (error instanceof ApiError) {
       if (error.status === 404 || error.status === 400) routeNotFound(request);

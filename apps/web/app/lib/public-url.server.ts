@@ -3,13 +3,15 @@
  * own host and port, as the API's default). Never from the request's Host or X-Forwarded-Host:
  * anyone can send those, and pages cached for everyone (the sitemap) would carry their host.
  */
-export function publicBaseUrl(env: NodeJS.ProcessEnv = process.env): string {
-  const configured = env.PUBLIC_URL?.trim();
+import { webEnv, type WebEnv } from '../env.server';
+
+export function publicBaseUrl(env: WebEnv = webEnv()): string {
+  const configured = env.publicUrl;
   if (configured) {
     const url = new URL(configured);
     return `${url.origin}${url.pathname.replace(/\/+$/, '')}`;
   }
-  const host = env.HOST?.trim() || '127.0.0.1';
-  const port = env.PORT?.trim() || '3000';
+  const host = env.host ?? '127.0.0.1';
+  const port = env.port ?? '3000';
   return `http://${host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host}:${port}`;
 }

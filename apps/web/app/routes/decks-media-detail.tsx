@@ -3,16 +3,18 @@
  * (25 a page, each with its coverage), links.
  */
 import { mediaTypeLabels, proseMediaTypes, subDeckNoun } from '@goi/contracts/values';
-import type { DeckDetailDto, DeckDto, Paginated } from '@goi/contracts';
+import type { CoverageCurveDto, DeckDetailDto, DeckDto, Paginated } from '@goi/contracts';
 import { useState } from 'react';
 import { ReportIssueButton } from '../admin/report-issue-dialog';
 import { useAuth } from '../auth/auth-context';
 import { authorizationFromCookie } from '../auth/session-cookie';
 import { CoverageBars } from '../components/coverage-bars';
+import { CoverageCurve } from '../components/coverage-curve';
 import { DeckCover } from '../components/deck-cover';
 import { DeckLinks } from '../components/deck-links';
 import { DifficultyBadge } from '../components/difficulty-badge';
 import { DownloadDialog } from '../components/download-dialog';
+import { StudyDeckButton } from '../study/study-deck-button';
 import { Pager } from '../components/pager';
 import { ParentDeckLink } from '../components/parent-deck-link';
 import { formatPercent } from '../lib/coverage';
@@ -30,14 +32,25 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(request, params.id);
   const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
   const authorization = authorizationFromCookie(request.headers.get('cookie'));
-  const page = await loadFromApi<Paginated<DeckDetailDto>>(
-    request,
-    context,
-    `media-deck/${id}/detail`,
-    { offset: Number.isInteger(offset) && offset > 0 ? offset : 0 },
-    { headers: authorization },
-  );
-  return { page, personal: 'authorization' in authorization };
+  const [page, curve] = await Promise.all([
+    loadFromApi<Paginated<DeckDetailDto>>(
+      request,
+      context,
+      `media-deck/${id}/detail`,
+      { offset: Number.isInteger(offset) && offset > 0 ? offset : 0 },
+      { headers: authorization },
+    ),
+    loadFromApi<CoverageCurveDto>(
+      request,
+      context,
+      `media-deck/${id}/coverage-curve`,
+      {},
+      {
+        headers: authorization,
+      },
+    ),
+  ]);
+  return { page, curve, personal: 'authorization' in authorization };
 }
 
 export function deckMeta(deck: DeckDto, page: string) {
@@ -76,9 +89,20 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
     visitorPath: `media-deck/${loaderData.page.data.mainDeck.deckId}/detail-with-coverage`,
     query: { offset: loaderData.page.currentOffset },
   });
+  const { data: curve, personal: curvePersonal } = usePersonalCoverage(
+    loaderData.curve,
+    loaderData.personal,
+    {
+      path: `media-deck/${loaderData.page.data.mainDeck.deckId}/coverage-curve`,
+      visitorPath: `media-deck/${loaderData.page.data.mainDeck.deckId}/coverage-curve-with-coverage`,
+      query: {},
+    },
+  );
   const { mainDeck: deck, parentDeck, subDecks } = page.data;
   const { preferences } = usePreferences();
   const [downloadDeck, setDownloadDeck] = useState<DeckDto | null>(null);
+  // Set when the download dialog opens from a coverage milestone.
+  const [downloadTarget, setDownloadTarget] = useState<number | undefined>(undefined);
   const auth = useAuth();
   const title = localizedTitle(deck, preferences.titleLanguage);
   const prose = proseMediaTypes.includes(deck.mediaType);
@@ -115,12 +139,16 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
             </AppLink>
             <button
               type="button"
-              onClick={() => setDownloadDeck(deck)}
+              onClick={() => {
+                setDownloadTarget(undefined);
+                setDownloadDeck(deck);
+              }}
               className="rounded border border-purple-700 px-3 py-1 text-purple-700 dark:text-purple-300"
             >
               Download deck
             </button>
             <ReportIssueButton deckId={deck.deckId} title={title} />
+            {auth.isAuthenticated && <StudyDeckButton deckId={deck.deckId} title={title} />}
             {auth.isAdmin && preferences.displayAdminFunctions && (
               <AppLink
                 to={`/dashboard/media/${deck.deckId}`}
@@ -181,6 +209,14 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
           )}
         </dl>
       </section>
+      <CoverageCurve
+        curve={curve}
+        personal={curvePersonal}
+        onDownload={(target) => {
+          setDownloadTarget(target);
+          setDownloadDeck(deck);
+        }}
+      />
       {subDecks.length > 0 && (
         <section aria-labelledby="subdecks-title">
           <h2 id="subdecks-title" className="mb-2 text-xl font-semibold">
@@ -218,7 +254,11 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
           />
         </section>
       )}
-      <DownloadDialog deck={downloadDeck} onClose={() => setDownloadDeck(null)} />
+      <DownloadDialog
+        deck={downloadDeck}
+        targetCoverage={downloadTarget}
+        onClose={() => setDownloadDeck(null)}
+      />
     </div>
   );
 }

@@ -25,9 +25,10 @@ function answered(error: unknown): { status?: number; message: unknown } {
 }
 
 function respond(status: number, body: unknown) {
+  // A new Response per call: a page loader may call the API more than once.
   return vi
     .spyOn(globalThis, 'fetch')
-    .mockResolvedValue(new Response(JSON.stringify(body), { status }));
+    .mockImplementation(() => Promise.resolve(new Response(JSON.stringify(body), { status })));
 }
 
 const args = (url: string, params: Record<string, string>) =>
@@ -77,7 +78,9 @@ describe('page loaders', () => {
     const url = `http://goi.test/parse?text=${encodeURIComponent('猫が魚を食べた。')}`;
     await expect(parseLoader(args(url, {}))).resolves.toEqual({
       text: '猫が魚を食べた。',
+      cutFrom: null,
       words: [],
+      first: null,
       busy,
     });
     vi.restoreAllMocks();
@@ -120,11 +123,13 @@ describe('page loaders', () => {
   });
 
   it('answers 429 with the API Retry-After when the reader spent the API limit', async () => {
-    vi.spyOn(globalThis, 'fetch').mockResolvedValue(
-      new Response(JSON.stringify({ statusCode: 429, message: 'Too many requests.' }), {
-        status: 429,
-        headers: { 'retry-after': '42' },
-      }),
+    vi.spyOn(globalThis, 'fetch').mockImplementation(() =>
+      Promise.resolve(
+        new Response(JSON.stringify({ statusCode: 429, message: 'Too many requests.' }), {
+          status: 429,
+          headers: { 'retry-after': '42' },
+        }),
+      ),
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const error = (await thrown(() =>
@@ -149,8 +154,8 @@ describe('page loaders', () => {
     vi.unstubAllEnvs();
   });
 
-  it('loads a deck page when the API answers', async () => {
-    respond(200, {
+  it('loads a deck page and its coverage curve when the API answers', async () => {
+    const fetch = respond(200, {
       data: { parentDeck: null, mainDeck: { deckId: 5 }, subDecks: [] },
       totalItems: 0,
       pageSize: 25,
@@ -160,5 +165,9 @@ describe('page loaders', () => {
       args('http://goi.test/decks/media/5/detail', { id: '5' }),
     );
     expect(result.page.data.mainDeck.deckId).toBe(5);
+    expect(fetch.mock.calls.map(([url]) => url as string)).toEqual([
+      'http://api.test/api/media-deck/5/detail?offset=0',
+      'http://api.test/api/media-deck/5/coverage-curve',
+    ]);
   });
 });

@@ -9,6 +9,7 @@ import { useLocation } from 'react-router';
 import { usePreferences } from '../lib/preferences-context';
 import { AppLink, AppNavLink } from './app-link';
 import { useShellSession } from './session';
+import { SearchDialog } from './search-dialog';
 import { SettingsPopover } from './settings-popover';
 
 interface NavItem {
@@ -23,7 +24,12 @@ function useNavItems(): NavItem[] {
   return [
     { to: '/', label: 'Home' },
     { to: '/decks/media', label: 'Media' },
-    ...(session.isAuthenticated ? [{ to: '/settings', label: 'Settings' }] : []),
+    ...(session.isAuthenticated
+      ? [
+          { to: '/study', label: 'Study' },
+          { to: '/settings', label: 'Settings' },
+        ]
+      : []),
     { to: '/other', label: 'Tools', mobileLabel: 'Other' },
     { to: '/faq', label: 'FAQ' },
     ...(session.isAdmin && preferences.displayAdminFunctions
@@ -73,6 +79,7 @@ export function Header() {
         <AppLink to="/" className="text-xl font-bold text-purple-700 dark:text-purple-300">
           Goi <span lang="ja">語彙</span>
         </AppLink>
+        <SearchDialog />
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
           {items.map((item) => (
             <AppNavLink key={item.to} to={item.to} end={item.to === '/'} className={linkClass}>
