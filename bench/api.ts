@@ -165,6 +165,18 @@ const targets: Target[] = [
     }),
   },
   {
+    name: '{id}/detail',
+    request: () => ({ path: `/api/media-deck/${pick()}/detail` }),
+  },
+  {
+    name: 'word page vocabulary/{id}/{reading}',
+    request: (i) => {
+      // Words a reader meets: the 20,000 most common forms, spread over them.
+      const [wordId, readingIndex] = server.knownForms[(i * 7919) % server.knownForms.length]!;
+      return { path: `/api/vocabulary/${wordId}/${readingIndex}` };
+    },
+  },
+  {
     name: '{id}/vocabulary chrono',
     request: () => ({ path: `/api/media-deck/${pick()}/vocabulary` }),
   },

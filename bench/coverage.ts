@@ -1,5 +1,5 @@
 /**
- * Reader coverage on request: `coverageForDecks` for a page of 50 decks against a 20,000-word
+ * Reader coverage on request: the read models' `coverage` for a page of 50 decks against a 20,000-word
  * known set, on a synthetic library (bench/support/synthetic-library.ts). Target (issue 4):
  * ≤ 10 ms added to the page's API time on SQLite once the deck words are cached. Baseline,
  * measured in the same run: a plain SELECT of the same 50 decks' deck_words rows (what computing
@@ -9,7 +9,7 @@
  * builds the library into .data/bench/ (`--decks 5000` gives the API benchmark's 10M deck words).
  */
 import { listDeckWordCounts } from '@goi/db';
-import { createCoverageService, createKnownWordSet, recomputeFrequencies } from '@goi/library';
+import { createKnownWordSet, createReadModels, recomputeFrequencies } from '@goi/library';
 import { measure, peakRssMb } from './support/measure';
 import { openSyntheticLibrary } from './support/synthetic-library';
 
@@ -56,18 +56,26 @@ try {
   const knownSet = await measure(() => createKnownWordSet({ pairs: library.knownForms }));
   const known = knownSet.result;
 
-  const service = createCoverageService();
-  const cold = await measure(() => service.coverageForDecks(db, pages[0]!, known));
+  // A visitor's known words (sent with the request): computed on every request, never kept.
+  const readModels = createReadModels({ db });
+  const reader = { known };
+  const cold = await measure(() => readModels.coverage(reader, pages[0]!));
   // Load every page once so the timed runs below are all warm.
-  for (const page of pages) await service.coverageForDecks(db, page, known);
+  for (const page of pages) await readModels.coverage(reader, page);
 
   const baseline = await timeRuns((page) => listDeckWordCounts(db, page));
-  const warm = await timeRuns((page) => service.coverageForDecks(db, page, known));
+  const warm = await timeRuns((page) => readModels.coverage(reader, page));
 
   const sample = cold.result.get(pages[0]![0]!)!;
-  const warmAll = await measure(() => service.warm(db, deckIds));
-  const sort = await measure(() => service.sortDeckIdsByCoverage(db, deckIds, known));
-  const sortAgain = await measure(() => service.sortDeckIdsByCoverage(db, deckIds, known));
+  const warmAll = await measure(() => readModels.deckWords(deckIds));
+  const sortAll = async () => {
+    const coverage = await readModels.coverage(reader, deckIds);
+    return [...coverage.keys()].sort(
+      (a, b) => coverage.get(b)!.coverage - coverage.get(a)!.coverage,
+    );
+  };
+  const sort = await measure(sortAll);
+  const sortAgain = await measure(sortAll);
 
   const line = (name: string, time: { wallMs: number; cpuMs: number }, note = '') =>
     console.log(
@@ -75,14 +83,14 @@ try {
     );
   console.log(`median of ${runs} pages of ${pageSize} decks, ${known.pairs.size} known forms`);
   line('baseline: SELECT the page’s deck_words', baseline);
-  line('coverageForDecks, warm cache', warm, `  (target ≤ ${targetMs} ms)`);
-  line('coverageForDecks, first request (cold)', cold);
+  line('coverage, warm cache', warm, `  (target ≤ ${targetMs} ms)`);
+  line('coverage, first request (cold)', cold);
   line('createKnownWordSet (20,000 pairs)', knownSet);
   line(`warm the cache: all ${deckIds.length} decks`, warmAll);
-  line(`sortDeckIdsByCoverage: ${deckIds.length} decks (first)`, sort);
-  line(`sortDeckIdsByCoverage: ${deckIds.length} decks (again)`, sortAgain);
+  line(`sort by coverage: ${deckIds.length} decks (first)`, sort);
+  line(`sort by coverage: ${deckIds.length} decks (again)`, sortAgain);
   console.log(
-    `  sample deck: coverage ${sample.coverage}%, unique ${sample.uniqueCoverage}%; cache ${service.cacheFor(db).size.words.toLocaleString('en-US')} words`,
+    `  sample deck: coverage ${sample.coverage}%, unique ${sample.uniqueCoverage}%; cache ${(readModels.cache.stats.bytes / 2 ** 20).toFixed(0)} MiB`,
   );
 
   if (!process.argv.includes('--no-recompute')) {

@@ -56,12 +56,11 @@ const server = await startServer(
   { db: library.db, dialect: library.dialect },
   { signals: [] },
 );
-// The product's start-up warm (read-cache/warm-plugin.ts: rank table, deck words, word
-// templates) is over before anything is measured, as on a server that has been up a while.
+// The product's start-up warm (read-models/warm-plugin.ts: rank table, deck words, words) is over before anything is measured, as on a server that has been up a while.
 const warmed = await server.app.readModelsWarmed;
 console.error(
   warmed
-    ? `warmed: ${warmed.rankedForms} ranked forms, ${warmed.decks} decks, ${warmed.templates} word templates in ${(warmed.milliseconds / 1000).toFixed(1)} s`
+    ? `warmed: ${warmed.rankedForms} ranked forms, ${warmed.decks} decks, ${warmed.words} words in ${(warmed.milliseconds / 1000).toFixed(1)} s`
     : 'warm: off or failed',
 );
 
