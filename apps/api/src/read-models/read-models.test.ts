@@ -1,10 +1,9 @@
-import { deckListPageSchema, deckVocabularyPageSchema } from '@goi/contracts';
+import { deckListPageSchema, deckVocabularyPageSchema, formKey } from '@goi/contracts';
 import {
   DICTIONARY_DIGEST_KEY,
   addKnownWords,
   bumpKnownWordsVersion,
   bumpLibraryVersion,
-  formKey,
   insertDeck,
   readContentVersion,
   replaceDeckContent,

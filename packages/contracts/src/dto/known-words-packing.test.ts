@@ -5,8 +5,8 @@ import {
   encodeKnownWordIds,
   encodePackedUint32,
   invalidPackedValue,
-  packForm,
 } from './known-words-packing';
+import { formKey } from '../word-key';
 
 describe('packed known words', () => {
   it('round-trips uint32 values through base64, little-endian', () => {
@@ -25,7 +25,7 @@ describe('packed known words', () => {
   });
 
   it('packs forms as wordId × 256 + readingIndex (食べる reading 0 = 347719680)', () => {
-    expect(packForm(1358280, 0)).toBe(347_719_680);
+    expect(formKey(1358280, 0)).toBe(347_719_680);
     const decoded = decodePackedUint32(
       encodeKnownForms([
         [1358280, 0],

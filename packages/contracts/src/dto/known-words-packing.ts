@@ -5,21 +5,12 @@
  *
  * - `knownWordIdsPacked`: JMdict entry ids (`ent_seq`).
  * - `knownFormsPacked`: forms as `wordId × 256 + readingIndex` (the same number as `formKey` in
- *   `@goi/db`: 食べる, entry 1358280 reading 0 → 347719680).
+ *   `word-key.ts`: 食べる, entry 1358280 reading 0 → 347719680).
  *
  * Pure, and uses only `atob`/`btoa`, so the browser encodes with the same code the API decodes.
  */
 
-/** A reading index fits in one byte, so a form is one 32-bit number. */
-export const PACKED_READING_INDEX_LIMIT = 256;
-
-/** The largest word id a packed form can carry (`key >>> 8`). */
-export const PACKED_MAX_WORD_ID = 2 ** 32 / PACKED_READING_INDEX_LIMIT - 1;
-
-/** `wordId × 256 + readingIndex`. */
-export function packForm(wordId: number, readingIndex: number): number {
-  return wordId * PACKED_READING_INDEX_LIMIT + readingIndex;
-}
+import { MAX_WORD_ID, READING_INDEX_LIMIT, formKey } from '../word-key';
 
 /** Base64 of the values as little-endian uint32 (each must be an integer 0 … 2³² − 1). */
 export function encodePackedUint32(values: ArrayLike<number>): string {
@@ -78,14 +69,14 @@ export function encodeKnownForms(
       if (
         !Number.isInteger(readingIndex) ||
         readingIndex < 0 ||
-        readingIndex >= PACKED_READING_INDEX_LIMIT
+        readingIndex >= READING_INDEX_LIMIT
       )
         throw new RangeError(
           `form ${i}: readingIndex must be an integer 0–255 (got ${String(readingIndex)})`,
         );
-      if (!Number.isInteger(wordId) || wordId < 1 || wordId > PACKED_MAX_WORD_ID)
+      if (!Number.isInteger(wordId) || wordId < 1 || wordId > MAX_WORD_ID)
         throw new RangeError(`form ${i}: wordId is not a word id (got ${String(wordId)})`);
-      return packForm(wordId, readingIndex);
+      return formKey(wordId, readingIndex);
     }),
   );
 }
@@ -98,13 +89,13 @@ export function invalidPackedValue(
   values: Uint32Array,
   kind: 'wordIds' | 'forms',
 ): string | undefined {
-  const smallest = kind === 'wordIds' ? 1 : PACKED_READING_INDEX_LIMIT;
-  const largest = kind === 'wordIds' ? PACKED_MAX_WORD_ID : 0xffffffff;
+  const smallest = kind === 'wordIds' ? 1 : READING_INDEX_LIMIT;
+  const largest = kind === 'wordIds' ? MAX_WORD_ID : 0xffffffff;
   for (let i = 0; i < values.length; i++) {
     const value = values[i]!;
     if (value < smallest || value > largest)
       return kind === 'wordIds'
-        ? `Value ${i} is not a word id 1–${PACKED_MAX_WORD_ID} (got ${value})`
+        ? `Value ${i} is not a word id 1–${MAX_WORD_ID} (got ${value})`
         : `Value ${i} is not a form: its word id is 0 (got ${value})`;
   }
   return undefined;

@@ -13,24 +13,15 @@ import { bumpRanksVersion } from './library-version';
 /** `where in` lists stay far below both dialects' parameter limits. */
 const IDS_PER_QUERY = 500;
 
-/** A reading index fits in one byte (the reference stores it as a byte, 255 = "not found"). */
-export const READING_INDEX_LIMIT = 256;
+import { formKey, wordIdOfFormKey } from '@goi/contracts';
 
-/**
- * One number per word identity `(wordId, readingIndex)`: `wordId × 256 + readingIndex`. JMdict
- * ids stay below 10⁷, so keys stay below 2³², exact in a double and in a `Uint32Array`.
- */
-export function formKey(wordId: number, readingIndex: number): number {
-  return wordId * READING_INDEX_LIMIT + readingIndex;
-}
-
-export function wordIdOfFormKey(key: number): number {
-  return Math.floor(key / READING_INDEX_LIMIT);
-}
-
-export function readingIndexOfFormKey(key: number): number {
-  return key % READING_INDEX_LIMIT;
-}
+// The word-identity key lives in @goi/contracts; re-exported for the repositories' callers.
+export {
+  READING_INDEX_LIMIT,
+  formKey,
+  readingIndexOfFormKey,
+  wordIdOfFormKey,
+} from '@goi/contracts';
 
 export type WordFrequencyRow = WordFrequencyTable;
 export type FormFrequencyRow = FormFrequencyTable;

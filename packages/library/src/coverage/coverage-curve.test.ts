@@ -1,4 +1,4 @@
-import { formKey } from '@goi/db';
+import { formKey } from '@goi/contracts';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { coverageCurve } from './coverage-curve';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { deckCoverage, percentDown } from './deck-coverage';
 import { createKnownWordSet } from './known-word-set';
-import { formKey } from '@goi/db';
+import { formKey } from '@goi/contracts';
 
 describe('createKnownWordSet', () => {
   it('knows exact pairs, and every reading of a word given by id', () => {

@@ -4,11 +4,8 @@
  * storage, and an id means every reading of the word is known (who knows 食べる knows たべる).
  * Signed-in users' known forms are pairs.
  */
-import { READING_INDEX_LIMIT, formKey } from '@goi/db';
+import { MAX_WORD_ID, READING_INDEX_LIMIT, formKey } from '@goi/contracts';
 import { Uint32HashSet, type ReadonlyUint32Set } from './uint32-hash-set';
-
-/** Keys stay below 2³² (see `formKey`), so `key >>> 8` is the wordId. */
-const MAX_WORD_ID = 2 ** 32 / READING_INDEX_LIMIT - 1;
 
 export interface KnownWordSet {
   /** Known forms as `formKey(wordId, readingIndex)`. */

@@ -3,20 +3,19 @@
  * in the deck itself, else in its sub-decks in their order (a parent deck has no text of its own,
  * its volumes do).
  */
+import { formKey } from '@goi/contracts';
 import type { DbOrTrx } from '@goi/db';
 import type { ExportExampleSentence } from '@goi/exports';
 
-export const wordKey = (wordId: number, readingIndex: number) => `${wordId}:${readingIndex}`;
-
-/** First sentence per `wordKey` for the given words (absent when the deck has none). */
+/** First sentence per `formKey(wordId, readingIndex)` for the given words (absent when the deck has none). */
 export async function firstExampleSentences(
   db: DbOrTrx,
   deckId: number,
   words: readonly { wordId: number; readingIndex: number }[],
-): Promise<Map<string, ExportExampleSentence>> {
-  const wanted = new Set(words.map((word) => wordKey(word.wordId, word.readingIndex)));
+): Promise<Map<number, ExportExampleSentence>> {
+  const wanted = new Set(words.map((word) => formKey(word.wordId, word.readingIndex)));
   const wordIds = [...new Set(words.map((word) => word.wordId))];
-  const found = new Map<string, ExportExampleSentence>();
+  const found = new Map<number, ExportExampleSentence>();
   if (wordIds.length === 0) return found;
   const rows = await db
     .selectFrom('exampleSentenceWords as sw')
@@ -45,7 +44,7 @@ export async function firstExampleSentences(
       a.position - b.position,
   );
   for (const row of rows) {
-    const key = wordKey(row.wordId, row.readingIndex);
+    const key = formKey(row.wordId, row.readingIndex);
     if (!wanted.has(key) || found.has(key)) continue;
     found.set(key, { text: row.text, wordStart: row.position, wordLength: row.length });
   }

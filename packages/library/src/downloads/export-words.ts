@@ -5,7 +5,8 @@
 import { getWordDetails, type DbOrTrx } from '@goi/db';
 import type { ExportExampleSentence, ExportWord } from '@goi/exports';
 import { DeckWordNotInDictionaryError, type SelectableDeckWord } from './deck-words';
-import { firstExampleSentences, wordKey } from './example-sentences';
+import { formKey } from '@goi/contracts';
+import { firstExampleSentences } from './example-sentences';
 import { definitionsOf } from './word-definitions';
 
 export interface ExportWordOptions {
@@ -29,7 +30,7 @@ async function exportBatch(
       batch.map((word) => word.wordId),
     ),
     excludeExampleSentences
-      ? new Map<string, ExportExampleSentence>()
+      ? new Map<number, ExportExampleSentence>()
       : firstExampleSentences(db, deckId, batch),
   ]);
   const entries = new Map(details.map((entry) => [entry.wordId, entry]));
@@ -49,7 +50,7 @@ async function exportBatch(
       globalRank: word.globalRank,
       definitions: definitionsOf(entry, word.readingIndex),
       pitchAccents: form.pitchAccents,
-      exampleSentence: sentences.get(wordKey(word.wordId, word.readingIndex)) ?? null,
+      exampleSentence: sentences.get(formKey(word.wordId, word.readingIndex)) ?? null,
     };
   });
 }

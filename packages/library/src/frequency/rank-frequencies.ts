@@ -3,7 +3,8 @@
  * a word rank and every form a form rank, blending library usage with the prior (see
  * frequency-blend.ts). Results are columns (typed arrays): 200,000 entries and 490,000 forms.
  */
-import { formKey, type EntryPrior, type EntryUsage, type FormPrior, type FormUsage } from '@goi/db';
+import { formKey } from '@goi/contracts';
+import { type EntryPrior, type EntryUsage, type FormPrior, type FormUsage } from '@goi/db';
 import { competitionRanks } from './competition-ranks';
 import {
   blendedKeys,

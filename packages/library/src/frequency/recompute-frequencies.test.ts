@@ -1,9 +1,8 @@
-import { MediaType } from '@goi/contracts';
+import { MediaType, formKey } from '@goi/contracts';
 import {
   countDeckWordsInRankRange,
   getFormFrequencies,
   getWordFrequencies,
-  formKey,
   wordIdsInRankRange,
 } from '@goi/db';
 import { describeEachDialect } from '@goi/db/testing';

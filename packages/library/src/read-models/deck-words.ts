@@ -8,8 +8,8 @@
  * small indexed query for the decks a request needs, and only the decks that changed are read
  * again: a deck added to a library of 5,000 does not reload 10 million deck words.
  */
+import { formKey } from '@goi/contracts';
 import {
-  formKey,
   getDeckVersions,
   listDeckWordCounts,
   type DbOrTrx,

@@ -5,7 +5,8 @@
  * writes leave it): ~490,000 rows with the full dictionary, a typed hash map from form key to row
  * and three typed arrays, ~16 MB.
  */
-import { formKey, listFormRanks, type DbOrTrx, type FormFrequencyRow } from '@goi/db';
+import { formKey } from '@goi/contracts';
+import { listFormRanks, type DbOrTrx, type FormFrequencyRow } from '@goi/db';
 import { Uint32IndexMap } from '../coverage/uint32-index-map';
 
 /** A form's global figures, as a reading shows them. */

@@ -35,9 +35,11 @@ import {
   type Paginated,
   type VocabularySortBy,
   type WordDto,
+  formKey,
+  readingIndexOfFormKey,
+  wordIdOfFormKey,
 } from '@goi/contracts';
 import {
-  formKey,
   getWordSummaries,
   listAllTopLevelDecks,
   listFormsInUse,
@@ -46,8 +48,6 @@ import {
   listTopLevelDeckIds,
   listTopLevelDecks,
   ranksVersionOf,
-  readingIndexOfFormKey,
-  wordIdOfFormKey,
   type DbOrTrx,
   type DeckListFilter,
 } from '@goi/db';

@@ -4,7 +4,8 @@
  * alternatives; on the word page every form is listed as plain text, main one included.
  */
 import type { DefinitionDto, ReadingDto, WordDto } from '@goi/contracts';
-import { entityLabel, formKey, type WordSummary } from '@goi/db';
+import { formKey } from '@goi/contracts';
+import { entityLabel, type WordSummary } from '@goi/db';
 import { senseAppliesTo } from '../downloads/word-definitions';
 import type { FormRankLookup } from './form-ranks';
 

@@ -7,13 +7,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import {
-  formKey,
-  getFormFrequencies,
-  getWordFrequencies,
-  openDatabase,
-  type DatabaseHandle,
-} from '@goi/db';
+import { formKey } from '@goi/contracts';
+import { getFormFrequencies, getWordFrequencies, openDatabase, type DatabaseHandle } from '@goi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LIBRARY_MARKER, ensureDemoLibrary } from '../../src/demo';
 import { recomputeFrequencies } from '../../src/frequency';

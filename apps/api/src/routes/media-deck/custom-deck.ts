@@ -11,8 +11,9 @@ import {
   NO_COVER,
   difficultyBucket,
   type ParseCustomDeckResponse,
+  formKey,
 } from '@goi/contracts';
-import { formKey, getFormFrequencies, getWordDetails, type DbOrTrx } from '@goi/db';
+import { getFormFrequencies, getWordDetails, type DbOrTrx } from '@goi/db';
 import {
   collectBytes,
   deckDownload,

@@ -4,7 +4,7 @@
  * of what the reader typed: digits and symbols are never "lost" as in the reference (§11.2.4).
  * Names and text the dictionary does not know are gaps; adjacent gaps are merged.
  */
-import type { DeckWordDto } from '@goi/contracts';
+import { formKey, type DeckWordDto } from '@goi/contracts';
 import type { Parser } from '@goi/text';
 
 function gap(text: string): DeckWordDto {
@@ -22,10 +22,10 @@ function gap(text: string): DeckWordDto {
 
 export function parseToDeckWords(parser: Parser, text: string): DeckWordDto[] {
   const words = [...parser.parse(text).words].sort((a, b) => a.start - b.start);
-  const occurrences = new Map<string, number>();
+  const occurrences = new Map<number, number>();
   for (const word of words) {
-    if (word.kind !== 'word' || word.wordId === null) continue;
-    const key = `${word.wordId}:${word.readingIndex}`;
+    if (word.kind !== 'word' || word.wordId === null || word.readingIndex === null) continue;
+    const key = formKey(word.wordId, word.readingIndex);
     occurrences.set(key, (occurrences.get(key) ?? 0) + 1);
   }
   const result: DeckWordDto[] = [];
@@ -47,7 +47,7 @@ export function parseToDeckWords(parser: Parser, text: string): DeckWordDto[] {
         wordId: word.wordId,
         originalText: text.slice(word.start, word.end),
         readingIndex: word.readingIndex,
-        occurrences: occurrences.get(`${word.wordId}:${word.readingIndex}`) ?? 1,
+        occurrences: occurrences.get(formKey(word.wordId, word.readingIndex)) ?? 1,
         deck: null,
         conjugations: word.conjugations,
       });
