@@ -15,3 +15,6 @@ export * from './decks-admin';
 export * from './login-failures';
 export * from './study';
 export * from './dictionary-search';
+export * from './app-meta';
+export * from './downloads-read';
+export * from './difficulty';

@@ -8,7 +8,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { LinkType, MediaType } from '@goi/contracts';
-import type { Db } from '@goi/db';
+import { readAppMeta, writeAppMeta, type Db } from '@goi/db';
 import type { Parser } from '@goi/text';
 import { ingestMedia, type IngestRequestInput, type IngestResult } from '../ingest';
 import { aozoraBody, isKanjiNumberLine, splitAozoraChapters } from './aozora-text';
@@ -120,13 +120,9 @@ export async function ensureDemoLibrary(
   corpusDir: string,
   onProgress: DemoProgress = () => undefined,
 ): Promise<DemoLibraryResult> {
-  const marker = await db
-    .selectFrom('appMeta')
-    .select('value')
-    .where('key', '=', DEMO_LIBRARY_MARKER)
-    .executeTakeFirst();
-  if (marker) {
-    const { deckIds } = JSON.parse(marker.value) as { deckIds: number[] };
+  const marker = await readAppMeta(db, DEMO_LIBRARY_MARKER);
+  if (marker !== undefined) {
+    const { deckIds } = JSON.parse(marker) as { deckIds: number[] };
     return { built: false, deckIds };
   }
   const requests = await demoLibraryRequests(corpusDir);
@@ -150,17 +146,11 @@ export async function ensureDemoLibrary(
     before += size;
   }
   const deckIds = results.map((result) => result.deckId);
-  await db
-    .insertInto('appMeta')
-    .values({
-      key: DEMO_LIBRARY_MARKER,
-      value: JSON.stringify({
-        version: DEMO_LIBRARY_VERSION,
-        deckIds,
-        builtAt: new Date().toISOString(),
-      }),
-    })
-    .execute();
+  await writeAppMeta(
+    db,
+    DEMO_LIBRARY_MARKER,
+    JSON.stringify({ version: DEMO_LIBRARY_VERSION, deckIds, builtAt: new Date().toISOString() }),
+  );
   onProgress(100, 'Demo library ready');
   return { built: true, deckIds };
 }

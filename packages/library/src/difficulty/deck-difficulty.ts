@@ -5,11 +5,12 @@
  * deck's difficulty is the mean of its children weighted by their length, so a long volume
  * counts for more than a short prologue.
  */
-import type { DbOrTrx } from '@goi/db';
+import { formKey } from '@goi/contracts';
+import { hasFormRanks, listFormRanksOfWords, listPriorRanksOfWords, type DbOrTrx } from '@goi/db';
 import { estimateDifficulty, type DeckStatistics } from '@goi/text';
 
-/** Rank per `${wordId}:${readingIndex}`; missing = unranked. */
-export type RankLookup = Map<string, number>;
+/** Rank per `formKey(wordId, readingIndex)`; missing = unranked. */
+export type RankLookup = Map<number, number>;
 
 const IDS_PER_QUERY = 500;
 
@@ -19,25 +20,15 @@ export async function loadRanks(
 ): Promise<RankLookup> {
   const ranks: RankLookup = new Map();
   const wordIds = [...new Set(words.map((word) => word.wordId))];
-  const libraryRanked =
-    (await db.selectFrom('formFrequencies').select('wordId').limit(1).executeTakeFirst()) !==
-    undefined;
+  const libraryRanked = await hasFormRanks(db);
   for (let from = 0; from < wordIds.length; from += IDS_PER_QUERY) {
     const ids = wordIds.slice(from, from + IDS_PER_QUERY);
     if (libraryRanked) {
-      const rows = await db
-        .selectFrom('formFrequencies')
-        .select(['wordId', 'readingIndex', 'frequencyRank'])
-        .where('wordId', 'in', ids)
-        .execute();
-      for (const row of rows) ranks.set(`${row.wordId}:${row.readingIndex}`, row.frequencyRank);
+      const rows = await listFormRanksOfWords(db, ids);
+      for (const row of rows) ranks.set(formKey(row.wordId, row.readingIndex), row.frequencyRank);
       continue;
     }
-    const rows = await db
-      .selectFrom('dictForms')
-      .select(['wordId', 'readingIndex', 'formType', 'priorRank'])
-      .where('wordId', 'in', ids)
-      .execute();
+    const rows = await listPriorRanksOfWords(db, ids);
     // The prior lists rank kana spellings of common words far down (する 40,246 while 為る is
     // 13; こと 64,581 while 事 is 26): a kana form takes its entry's best rank, as the
     // reference does with word-level ranks for kana readings.
@@ -50,7 +41,8 @@ export async function loadRanks(
         );
     for (const row of rows) {
       const rank = row.formType === 1 ? bestOfEntry.get(row.wordId) : row.priorRank;
-      if (rank !== undefined && rank !== null) ranks.set(`${row.wordId}:${row.readingIndex}`, rank);
+      if (rank !== undefined && rank !== null)
+        ranks.set(formKey(row.wordId, row.readingIndex), rank);
     }
   }
   return ranks;
@@ -64,7 +56,7 @@ export function deckDifficulty(
   return estimateDifficulty({
     ...statistics,
     words: words.map((word) => ({
-      rank: ranks.get(`${word.wordId}:${word.readingIndex}`) ?? null,
+      rank: ranks.get(formKey(word.wordId, word.readingIndex)) ?? null,
       occurrences: word.occurrences,
     })),
   });

@@ -6,7 +6,15 @@
  * costs one indexed read when nothing changed.
  */
 import { createHash } from 'node:crypto';
-import { bumpLibraryVersion, type Db, type DbOrTrx } from '@goi/db';
+import {
+  bumpLibraryVersion,
+  listDeckStatistics,
+  listWordsOfDecks,
+  readAppMeta,
+  setDeckDifficulties,
+  writeAppMeta,
+  type Db,
+} from '@goi/db';
 import { averageSentenceLength, DIFFICULTY_CONSTANTS, type DeckStatistics } from '@goi/text';
 import { deckDifficulty, lengthWeightedDifficulty, loadRanks } from './deck-difficulty';
 
@@ -27,54 +35,25 @@ export interface RefreshDifficultiesResult {
   decks: number;
 }
 
-async function storedKey(db: DbOrTrx): Promise<string | undefined> {
-  const row = await db
-    .selectFrom('appMeta')
-    .select('value')
-    .where('key', '=', META_KEY)
-    .executeTakeFirst();
-  return row?.value;
-}
-
 export async function refreshDifficulties(
   db: Db,
   options: { force?: boolean; onProgress?: (done: number, total: number) => void } = {},
 ): Promise<RefreshDifficultiesResult> {
   const key = difficultyEstimatorKey();
-  if (!options.force && (await storedKey(db)) === key) return { status: 'current', decks: 0 };
+  if (!options.force && (await readAppMeta(db, META_KEY)) === key)
+    return { status: 'current', decks: 0 };
 
-  const decks = await db
-    .selectFrom('decks')
-    .select([
-      'deckId',
-      'parentDeckId',
-      'characterCount',
-      'wordCount',
-      'uniqueWordCount',
-      'uniqueWordUsedOnceCount',
-      'uniqueKanjiCount',
-      'uniqueKanjiUsedOnceCount',
-      'kanjiCharacterCount',
-      'sentenceCount',
-      'dialoguePercentage',
-    ])
-    .orderBy('deckId')
-    .execute();
+  const decks = await listDeckStatistics(db);
   const parents = new Set(decks.map((deck) => deck.parentDeckId).filter((id) => id !== null));
   const leaves = decks.filter((deck) => !parents.has(deck.deckId));
 
   const difficulty = new Map<number, number>();
   for (let from = 0; from < leaves.length; from += DECKS_PER_BATCH) {
     const batch = leaves.slice(from, from + DECKS_PER_BATCH);
-    const rows = await db
-      .selectFrom('deckWords')
-      .select(['deckId', 'wordId', 'readingIndex', 'occurrences'])
-      .where(
-        'deckId',
-        'in',
-        batch.map((deck) => deck.deckId),
-      )
-      .execute();
+    const rows = await listWordsOfDecks(
+      db,
+      batch.map((deck) => deck.deckId),
+    );
     const ranks = await loadRanks(db, rows);
     const wordsOf = new Map<number, typeof rows>();
     for (const row of rows) {
@@ -106,17 +85,8 @@ export async function refreshDifficulties(
   }
 
   await db.transaction().execute(async (trx) => {
-    for (const [deckId, value] of difficulty)
-      await trx
-        .updateTable('decks')
-        .set({ difficulty: value })
-        .where('deckId', '=', deckId)
-        .execute();
-    await trx
-      .insertInto('appMeta')
-      .values({ key: META_KEY, value: key })
-      .onConflict((conflict) => conflict.column('key').doUpdateSet({ value: key }))
-      .execute();
+    await setDeckDifficulties(trx, difficulty);
+    await writeAppMeta(trx, META_KEY, key);
     if (difficulty.size > 0) await bumpLibraryVersion(trx);
   });
   return { status: 'refreshed', decks: difficulty.size };

@@ -3,7 +3,7 @@
  * occurrences, first appearance, global form rank and whether the form is kana. The heavy parts
  * (forms, senses, sentences) are read later, only for the selected words, in batches.
  */
-import type { DbOrTrx } from '@goi/db';
+import { listDeckWordsForExport, type DbOrTrx } from '@goi/db';
 import type { SelectableWord } from '@goi/exports';
 
 export type SelectableDeckWord = SelectableWord;
@@ -27,27 +27,7 @@ export async function loadSelectableDeckWords(
   db: DbOrTrx,
   deckId: number,
 ): Promise<SelectableDeckWord[]> {
-  const rows = await db
-    .selectFrom('deckWords as w')
-    .leftJoin('dictForms as f', (join) =>
-      join.onRef('f.wordId', '=', 'w.wordId').onRef('f.readingIndex', '=', 'w.readingIndex'),
-    )
-    .leftJoin('formFrequencies as r', (join) =>
-      join.onRef('r.wordId', '=', 'w.wordId').onRef('r.readingIndex', '=', 'w.readingIndex'),
-    )
-    .select([
-      'w.wordId',
-      'w.readingIndex',
-      'w.occurrences',
-      'w.firstPosition',
-      'f.formType',
-      'r.frequencyRank',
-    ])
-    .where('w.deckId', '=', deckId)
-    .orderBy('w.firstPosition')
-    .orderBy('w.wordId')
-    .orderBy('w.readingIndex')
-    .execute();
+  const rows = await listDeckWordsForExport(db, deckId);
   return rows.map((row) => {
     if (row.formType === null) {
       throw new DeckWordNotInDictionaryError(deckId, row.wordId, row.readingIndex);

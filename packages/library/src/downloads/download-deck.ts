@@ -3,7 +3,7 @@
  * the file whose body reads the selected words from the database in batches while it is sent.
  */
 import { DeckFormat, TitleLanguage, type DeckDownloadRequest } from '@goi/contracts';
-import type { DbOrTrx, DeckRow } from '@goi/db';
+import { getDeckTitles, type DbOrTrx, type DeckRow } from '@goi/db';
 import { deckDownload, selectWords, type DownloadFile, type ExportDeck } from '@goi/exports';
 import { loadSelectableDeckWords } from './deck-words';
 import { streamExportWords } from './export-words';
@@ -32,27 +32,10 @@ export async function findExportDeck(
   deckId: number,
   language: TitleLanguage = TitleLanguage.Original,
 ): Promise<ExportDeck | undefined> {
-  const deck = await db
-    .selectFrom('decks')
-    .select([
-      'deckId',
-      'parentDeckId',
-      'originalTitle',
-      'romajiTitle',
-      'englishTitle',
-      'lastUpdate',
-    ])
-    .where('deckId', '=', deckId)
-    .executeTakeFirst();
+  const deck = await getDeckTitles(db, deckId);
   if (!deck) return undefined;
   const parent =
-    deck.parentDeckId === null
-      ? undefined
-      : await db
-          .selectFrom('decks')
-          .select(['originalTitle', 'romajiTitle', 'englishTitle'])
-          .where('deckId', '=', deck.parentDeckId)
-          .executeTakeFirst();
+    deck.parentDeckId === null ? undefined : await getDeckTitles(db, deck.parentDeckId);
   const withParent = (own: string, parentTitle: string | undefined) =>
     parentTitle === undefined ? own : `${parentTitle} - ${own}`;
   const generatedAt = new Date(deck.lastUpdate);

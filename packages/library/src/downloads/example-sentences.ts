@@ -4,7 +4,7 @@
  * its volumes do).
  */
 import { formKey } from '@goi/contracts';
-import type { DbOrTrx } from '@goi/db';
+import { listExampleSentencesOfWords, type DbOrTrx } from '@goi/db';
 import type { ExportExampleSentence } from '@goi/exports';
 
 /** First sentence per `formKey(wordId, readingIndex)` for the given words (absent when the deck has none). */
@@ -17,23 +17,7 @@ export async function firstExampleSentences(
   const wordIds = [...new Set(words.map((word) => word.wordId))];
   const found = new Map<number, ExportExampleSentence>();
   if (wordIds.length === 0) return found;
-  const rows = await db
-    .selectFrom('exampleSentenceWords as sw')
-    .innerJoin('exampleSentences as s', 's.sentenceId', 'sw.sentenceId')
-    .innerJoin('decks as d', 'd.deckId', 's.deckId')
-    .select([
-      'sw.wordId',
-      'sw.readingIndex',
-      'sw.position',
-      'sw.length',
-      's.text',
-      's.position as sentencePosition',
-      'd.deckId',
-      'd.deckOrder',
-    ])
-    .where((eb) => eb.or([eb('d.deckId', '=', deckId), eb('d.parentDeckId', '=', deckId)]))
-    .where('sw.wordId', 'in', wordIds)
-    .execute();
+  const rows = await listExampleSentencesOfWords(db, deckId, wordIds);
   // The deck's own sentences first, then its sub-decks in order, each in text order.
   rows.sort(
     (a, b) =>

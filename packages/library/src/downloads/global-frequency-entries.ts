@@ -8,7 +8,12 @@
  * would scatter every query over the whole dictionary: on the real dictionary (490,000 forms)
  * that was three times slower.
  */
-import type { DbOrTrx } from '@goi/db';
+import {
+  listDictFormsInWordRange,
+  listFormRanksInWordRange,
+  listWordRanksAfter,
+  type DbOrTrx,
+} from '@goi/db';
 import type { GlobalFrequencyEntry, GlobalFrequencyForm } from '@goi/exports';
 import type { RankedEntries, RankedForms } from '../frequency';
 
@@ -46,14 +51,7 @@ async function formTexts(
     // JMdict ids are sparse (about one entry in nine ids): ranges are cut by rows, not by ids.
     const first = forms.wordId[index]!;
     const last = forms.wordId[Math.min(index + rowsPerQuery, count) - 1]!;
-    const rows = await db
-      .selectFrom('dictForms')
-      .select(['wordId', 'readingIndex', 'text', 'formType', 'furigana'])
-      .where('wordId', '>=', first)
-      .where('wordId', '<=', last)
-      .orderBy('wordId')
-      .orderBy('readingIndex')
-      .execute();
+    const rows = await listDictFormsInWordRange(db, first, last);
     // Both sides are sorted by (wordId, readingIndex): walk them together.
     let row = 0;
     for (; index < count && forms.wordId[index]! <= last; index++) {
@@ -147,29 +145,10 @@ export async function storedRanking(
   const percentages: number[] = [];
   let after = -1;
   for (;;) {
-    const words = await db
-      .selectFrom('wordFrequencies')
-      .select(['wordId', 'frequencyRank'])
-      .where('wordId', '>', after)
-      .orderBy('wordId')
-      .limit(rowsPerQuery)
-      .execute();
+    const words = await listWordRanksAfter(db, after, rowsPerQuery);
     const last = words[words.length - 1];
     if (!last) break;
-    const forms = await db
-      .selectFrom('formFrequencies')
-      .select([
-        'wordId',
-        'readingIndex',
-        'frequencyRank',
-        'frequencyPercentage',
-        'usedInMediaAmount',
-      ])
-      .where('wordId', '>', after)
-      .where('wordId', '<=', last.wordId)
-      .orderBy('wordId')
-      .orderBy('readingIndex')
-      .execute();
+    const forms = await listFormRanksInWordRange(db, after, last.wordId);
     let form = 0;
     for (const word of words) {
       entryWordId.push(word.wordId);

@@ -23,7 +23,6 @@ export {
 export {
   FREQUENCY_LIST_VERSION_KEY,
   currentFrequencyListVersion,
-  frequencyFingerprint,
   type FrequencyListVersion,
 } from './frequency-list-version';
 export {
