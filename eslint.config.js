@@ -98,6 +98,29 @@ export default tseslint.config(
     },
   },
   ...directionRules,
+  // Every query lives in packages/db's repositories (tests and their fixtures may write rows).
+  {
+    files: [
+      'packages/*/src/**/*.{ts,tsx}',
+      'apps/*/src/**/*.{ts,tsx}',
+      'apps/web/app/**/*.{ts,tsx}',
+    ],
+    ignores: ['packages/db/**', '**/*.test.ts', '**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            'CallExpression[callee.property.name=/^(selectFrom|insertInto|updateTable|deleteFrom|replaceInto|mergeInto|selectNoFrom)$/]',
+          message: 'Queries belong in a packages/db repository; call one from here.',
+        },
+        {
+          selector: 'TaggedTemplateExpression[tag.name="sql"]',
+          message: 'Queries belong in a packages/db repository; call one from here.',
+        },
+      ],
+    },
+  },
   {
     files: ['**/*.test.ts', '**/test/**/*.ts', 'bench/**/*.ts'],
     rules: {

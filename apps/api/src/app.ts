@@ -41,7 +41,7 @@ export type { AppDeps } from './deps';
 export { createMetrics, type Metrics } from './metrics/metrics';
 export { connectRedisServices, type RedisServices } from './scale-out/redis-services';
 export type { VersionPublisher } from './scale-out/version-channel';
-export { pingDatabase } from './routes/health/check-health';
+export { pingDatabase } from '@goi/db';
 export { accountSettings } from './auth/accounts-module';
 export { HttpError, badRequest, notFound } from './errors/http-error';
 export { privateNoStore, publicCache } from './http/cache-headers';

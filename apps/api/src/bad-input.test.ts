@@ -8,8 +8,8 @@ import { createMemoryMailer } from '@goi/library';
 import { describeEachDialect } from '@goi/db/testing';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { login, registerAndConfirm } from './routes/auth/auth-test-support';
-import { createTestApp, type TestApp } from './testing/test-app';
+import { login, registerAndConfirm } from '../test/support/auth-test-support';
+import { createTestApp, type TestApp } from '../test/support/test-app';
 
 interface Row {
   name: string;

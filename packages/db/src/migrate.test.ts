@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDialect } from './testing';
+import { describeEachDialect } from '../testing';
 import { fromJsonArray, toJson } from './json';
 
 describeEachDialect('migrations and JSON columns', (database) => {

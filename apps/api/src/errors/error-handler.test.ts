@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@goi/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { errorBodyFor } from './error-handler';
 import { HttpError } from './http-error';
 

@@ -9,11 +9,7 @@ import { createTestDatabase } from '@goi/db/testing';
 import { createKnownWordSet, createReadModels } from '@goi/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import {
-  GA,
-  insertFixtureLibrary,
-  type FixtureLibrary,
-} from '../routes/media-deck/testing/read-api-fixture';
+import { GA, insertFixtureLibrary, type FixtureLibrary } from '../../test/support/read-api-fixture';
 import { contractSerializerCompiler } from './contract-serializer';
 
 /** What the zod type provider's serializer writes: the zod-checked value, `JSON.stringify`-ed. */

@@ -1,7 +1,7 @@
 import { createMemoryMailer } from '@goi/library';
 import { describe, expect, it } from 'vitest';
-import { linkParams, PASSWORD, registerAndConfirm } from '../routes/auth/auth-test-support';
-import { createTestApp } from '../testing/test-app';
+import { linkParams, PASSWORD, registerAndConfirm } from '../../test/support/auth-test-support';
+import { createTestApp } from '../../test/support/test-app';
 import { redactUrl } from './redact-url';
 
 describe('the request log', () => {

@@ -8,8 +8,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { migrateToLatest, openDatabase, type DatabaseHandle } from '@goi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
-import { NOW, insertFixtureLibrary } from '../routes/media-deck/testing/read-api-fixture';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
+import { NOW, insertFixtureLibrary } from '../../test/support/read-api-fixture';
 
 let dataDir: string;
 let handle: DatabaseHandle;

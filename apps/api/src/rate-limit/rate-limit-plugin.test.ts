@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ApiConfigInput } from '../config';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import { TOO_MANY_REQUESTS_MESSAGE } from './rate-limit-plugin';
 
 let testApp: TestApp | undefined;

@@ -13,7 +13,7 @@ import {
 import { describeEachDialect } from '@goi/db/testing';
 import { createMemoryMailer, createReadModels, type ReadVersions } from '@goi/library';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../testing/test-app';
+import { createTestApp, type TestApp } from '../../test/support/test-app';
 import {
   GA,
   NEKO,
@@ -21,8 +21,8 @@ import {
   TABERU,
   insertFixtureLibrary,
   type FixtureLibrary,
-} from '../routes/media-deck/testing/read-api-fixture';
-import { bearer, login, registerAndConfirm } from '../routes/auth/auth-test-support';
+} from '../../test/support/read-api-fixture';
+import { bearer, login, registerAndConfirm } from '../../test/support/auth-test-support';
 
 const content = (words: [number, number, number][]): DeckContentRecord => ({
   counts: {

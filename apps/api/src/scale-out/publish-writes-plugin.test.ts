@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../testing/test-app';
+import { createTestApp } from '../../test/support/test-app';
 import type { VersionPublisher } from './version-channel';
 
 describe('publishing writes to the other processes', () => {

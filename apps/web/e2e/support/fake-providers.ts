@@ -8,7 +8,7 @@
 import {
   startFakeServer,
   type FakeServer,
-} from '../../../../packages/library/src/metadata/testing/fake-server';
+} from '../../../../packages/library/test/support/metadata/fake-server';
 
 export const FAKE_ANILIST_MEDIA = {
   id: 20912,

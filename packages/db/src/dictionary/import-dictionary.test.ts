@@ -4,7 +4,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { expect, it } from 'vitest';
 import type { DbOrTrx } from '../connection';
-import { describeEachDialect } from '../testing';
+import { describeEachDialect } from '../../testing';
 import {
   DICTIONARY_DIGEST_KEY,
   importDictionary,

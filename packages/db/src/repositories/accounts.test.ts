@@ -1,5 +1,5 @@
 import { expect, it } from 'vitest';
-import { describeEachDialect, testFormRow } from '../testing';
+import { describeEachDialect, testFormRow } from '../../testing';
 import {
   addKnownWords,
   clearKnownWords,

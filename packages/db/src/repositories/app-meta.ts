@@ -22,3 +22,8 @@ export async function writeAppMeta(db: DbOrTrx, key: string, value: string): Pro
     .onConflict((conflict) => conflict.column('key').doUpdateSet({ value }))
     .execute();
 }
+
+/** Throws when the database does not answer a trivial query (health and readiness checks). */
+export async function pingDatabase(db: DbOrTrx): Promise<void> {
+  await db.selectNoFrom((eb) => eb.lit(1).as('one')).execute();
+}

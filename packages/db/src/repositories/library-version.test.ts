@@ -2,7 +2,7 @@ import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { withStatementCache } from '../connection';
 import { DICTIONARY_DIGEST_KEY } from '../dictionary/import-dictionary';
-import { describeEachDialect } from '../testing/dialects';
+import { describeEachDialect } from '../../testing/dialects';
 import { replaceFrequencies } from './frequencies';
 import {
   bumpLibraryVersion,

@@ -3,7 +3,7 @@ import { Migrator } from 'kysely';
 import { expect, it } from 'vitest';
 import { migrations } from '../migrations';
 import { migrateToLatest } from '../migrate';
-import { describeEachDialect } from '../testing';
+import { describeEachDialect } from '../../testing';
 import { insertUser } from './accounts';
 import { countKnownWords, listKnownWordPairs } from './accounts-known-words';
 import {

@@ -2,7 +2,7 @@ import { readContentVersion } from '@goi/db';
 import { describeEachDialect } from '@goi/db/testing';
 import { estimateDifficulty } from '@goi/text';
 import { beforeAll, expect, it } from 'vitest';
-import { addDeck, addForms } from '../frequency/library-fixture';
+import { addDeck, addForms } from '../../test/support/library-fixture';
 import { difficultyEstimatorKey, refreshDifficulties } from './refresh-difficulties';
 
 describeEachDialect('refreshDifficulties', (database) => {

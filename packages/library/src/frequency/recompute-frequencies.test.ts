@@ -8,7 +8,7 @@ import {
 import { describeEachDialect } from '@goi/db/testing';
 import { beforeAll, expect, it } from 'vitest';
 import { computeFrequencyRanking } from './frequency-ranking';
-import { addDeck, addForms, resetLibrary } from './library-fixture';
+import { addDeck, addForms, resetLibrary } from '../../test/support/library-fixture';
 import { recomputeFrequencies, type RecomputeProgress } from './recompute-frequencies';
 
 describeEachDialect('global frequency ranks', (database) => {

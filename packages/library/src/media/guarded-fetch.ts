@@ -108,8 +108,22 @@ function guardedLookup(resolveAll: ResolveAll) {
   };
 }
 
-/** A guarded fetch; `resolveAll` is the DNS (tests pass one that changes its answer). */
-export function createGuardedFetch(resolveAll: ResolveAll = systemResolve): typeof fetch {
+/** One request, redirects not followed, on the guarded connection (`dispatcher`). */
+export type SendRequest = (url: URL, init: RequestInit, dispatcher: Agent) => Promise<Response>;
+
+// undici's own fetch (the package, not Node's bundled copy), so that the dispatcher and the
+// fetch are the same version. Its Response is the standard one in all but type.
+const sendWithUndici: SendRequest = (url, init, dispatcher) =>
+  undiciFetch(url, { ...(init as object), dispatcher }) as unknown as Promise<Response>;
+
+/**
+ * A guarded fetch; `resolveAll` is the DNS (tests pass one that changes its answer) and `send`
+ * the transport (tests pass one that answers a public address without a network).
+ */
+export function createGuardedFetch(
+  resolveAll: ResolveAll = systemResolve,
+  send: SendRequest = sendWithUndici,
+): typeof fetch {
   const dispatcher = new Agent({ connect: { lookup: guardedLookup(resolveAll) } });
   return async (input, init) => {
     const first = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
@@ -118,13 +132,7 @@ export function createGuardedFetch(resolveAll: ResolveAll = systemResolve): type
       await checkUrl(url, resolveAll);
       let response: Response;
       try {
-        // undici's own fetch (the package, not Node's bundled copy), so that the dispatcher and
-        // the fetch are the same version. Its Response is the standard one in all but type.
-        response = await undiciFetch(url, {
-          ...(init as object),
-          redirect: 'manual',
-          dispatcher,
-        });
+        response = await send(url, { ...init, redirect: 'manual' }, dispatcher);
       } catch (error) {
         const cause = (error as { cause?: unknown }).cause;
         if (cause instanceof BlockedUrlError) throw cause;

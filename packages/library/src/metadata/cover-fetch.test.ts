@@ -3,14 +3,14 @@
  * refused, so are redirects to them and `file:` URLs; only a configured provider's exact host
  * and port is reachable on the local network (how tests reach their fake AniList).
  */
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { storeCover } from '../media/covers';
+import { createGuardedFetch } from '../media/guarded-fetch';
 import { coverFetchFor } from './cover-fetch';
-import { startFakeServer, type FakeServer } from './testing/fake-server';
+import { startFakeServer, type FakeServer } from '../../test/support/metadata/fake-server';
 
 let server: FakeServer;
 afterEach(async () => {
-  vi.unstubAllGlobals();
   await server?.close();
 });
 
@@ -48,7 +48,8 @@ describe('cover URL guard', () => {
 
   it('re-checks redirects: a public URL answering 302 to an internal address is refused', async () => {
     const requested: string[] = [];
-    vi.stubGlobal('fetch', (url: URL) => {
+    // A transport standing in for the public server (offline), which answers with a redirect.
+    const guarded = createGuardedFetch(undefined, (url) => {
       requested.push(url.href);
       return Promise.resolve(
         new Response(null, {
@@ -59,7 +60,7 @@ describe('cover URL guard', () => {
     });
     // An address literal: public, and no DNS needed offline.
     await expect(
-      storeCover(dataDir, 'http://93.184.215.14/cover.jpg', coverFetchFor([])),
+      storeCover(dataDir, 'http://93.184.215.14/cover.jpg', coverFetchFor([], guarded)),
     ).rejects.toThrow(
       'cover: http://93.184.215.14/cover.jpg is refused: 169.254.169.254 is an internal address; give a public URL',
     );

@@ -8,7 +8,10 @@
  */
 import { guardedFetch } from '../media/guarded-fetch';
 
-export function coverFetchFor(providerHosts: readonly string[]): typeof fetch {
+export function coverFetchFor(
+  providerHosts: readonly string[],
+  guarded: typeof fetch = guardedFetch,
+): typeof fetch {
   const allowed = new Set(providerHosts.map((host) => host.toLowerCase()));
   return (input, init) => {
     const href = input instanceof Request ? input.url : input instanceof URL ? input.href : input;
@@ -18,6 +21,6 @@ export function coverFetchFor(providerHosts: readonly string[]): typeof fetch {
       allowed.has(url.host.toLowerCase())
     )
       return fetch(url, { ...init, redirect: 'error' });
-    return guardedFetch(input, init);
+    return guarded(input, init);
   };
 }

@@ -1,8 +1,8 @@
 import { LinkType } from '@goi/contracts';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createExternalSources } from './external-sources';
-import { igdbGame } from './testing/fixtures';
-import { startFakeServer, type FakeServer } from './testing/fake-server';
+import { igdbGame } from '../../test/support/metadata/fixtures';
+import { startFakeServer, type FakeServer } from '../../test/support/metadata/fake-server';
 
 let server: FakeServer;
 afterEach(() => server?.close());

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createExternalSources } from './external-sources';
-import { jimakuEntry } from './testing/fixtures';
-import { startFakeServer, type FakeServer } from './testing/fake-server';
+import { jimakuEntry } from '../../test/support/metadata/fixtures';
+import { startFakeServer, type FakeServer } from '../../test/support/metadata/fake-server';
 
 let server: FakeServer;
 afterEach(() => server?.close());

@@ -16,8 +16,12 @@ import {
   jimakuEntry,
   tmdbMovie,
   vndbItem,
-} from './testing/fixtures';
-import { startFakeServer, type FakeAnswer, type FakeServer } from './testing/fake-server';
+} from '../../test/support/metadata/fixtures';
+import {
+  startFakeServer,
+  type FakeAnswer,
+  type FakeServer,
+} from '../../test/support/metadata/fake-server';
 import { z } from 'zod';
 
 let server: FakeServer;

@@ -1,7 +1,7 @@
 import { describeEachDialect } from '@goi/db/testing';
 import { beforeAll, expect, it } from 'vitest';
 import { createKnownWordSet } from '../coverage/known-word-set';
-import { addDeck, resetLibrary } from '../frequency/library-fixture';
+import { addDeck, resetLibrary } from '../../test/support/library-fixture';
 import { createReadModels } from './read-models';
 
 describeEachDialect('read models: coverage of decks', (database) => {

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   startFakeServer,
   type FakeServer,
-} from '../../../../../packages/library/src/metadata/testing/fake-server';
+} from '../../../../../packages/library/test/support/metadata/fake-server';
 import {
   createExternalSources,
   coverFetchFor,
@@ -29,7 +29,7 @@ import {
   multipartForm,
   runQueuedJobs,
   type AdminTestContext,
-} from '../admin/admin-test-support';
+} from '../../../test/support/admin-test-support';
 
 const srt = (lines: string[]) =>
   lines

@@ -5,14 +5,14 @@
  */
 import { describeEachDialect } from '@goi/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { insertFixtureLibrary, NEKO } from '../media-deck/testing/read-api-fixture';
+import { insertFixtureLibrary, NEKO } from '../../../test/support/read-api-fixture';
 import {
   characterParser,
   createAdminTestApp,
   multipartForm,
   runQueuedJobs,
   type AdminTestContext,
-} from './admin-test-support';
+} from '../../../test/support/admin-test-support';
 
 const parser = characterParser((character) =>
   character === '猫' ? NEKO : character.codePointAt(0)!,

@@ -19,7 +19,7 @@ import {
   runQueuedJobs,
   type AdminTestContext,
   type FormFile,
-} from './admin-test-support';
+} from '../../../test/support/admin-test-support';
 
 const fixtures = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),

@@ -2,7 +2,7 @@ import { createMemoryMailer, INVALID_CREDENTIALS } from '@goi/library';
 import { describeEachDialect } from '@goi/db/testing';
 import { exportJWK, generateKeyPair, SignJWT, type CryptoKey } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import {
   bearer,
   linkParams,
@@ -12,7 +12,7 @@ import {
   startFakeProviders,
   type FakeProviders,
   type MemoryMailer,
-} from './auth-test-support';
+} from '../../../test/support/auth-test-support';
 
 const JWT_SECRET = 'a-test-secret-that-is-long-enough-0123456789';
 

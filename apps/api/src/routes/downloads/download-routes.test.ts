@@ -10,8 +10,12 @@ import Database from 'better-sqlite3';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { deckWords, insertDownloadFixture, type DownloadFixture } from './download-fixture';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import {
+  deckWords,
+  insertDownloadFixture,
+  type DownloadFixture,
+} from '../../../test/support/download-fixture';
 
 const { Full, TopGlobalFrequency, TopDeckFrequency, TopChronological, TargetCoverage } =
   DeckDownloadType;

@@ -4,8 +4,8 @@ import { createFrequencyListService } from '@goi/library';
 import { parse } from 'csv-parse/sync';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertDownloadFixture } from '../downloads/download-fixture';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { insertDownloadFixture } from '../../../test/support/download-fixture';
 
 const publicUrl = 'https://goi.example';
 

@@ -1,7 +1,7 @@
 import { describeEachDialect } from '@goi/db/testing';
 import { createTestDatabase } from '@goi/db/testing';
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app';
+import { createTestApp } from '../../../test/support/test-app';
 import { healthResponseSchema } from './health-schemas';
 
 describe('GET /api/health on an in-memory SQLite database', () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../testing/test-app';
+import { createTestApp } from '../../../test/support/test-app';
 
 describe('GET /api/ready', () => {
   it('answers ready, naming the services it checked', async () => {

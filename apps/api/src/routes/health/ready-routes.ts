@@ -4,9 +4,9 @@
  * A closing server answers 503 by itself (Fastify's `return503OnClosing`), so the balancer stops
  * sending requests to a process that is shutting down.
  */
+import { pingDatabase } from '@goi/db';
 import { HttpError } from '../../errors/http-error';
 import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
-import { pingDatabase } from './check-health';
 import { readyResponseSchema } from './health-schemas';
 
 export const readyRoutes: ApiRoutePlugin = (app, { deps }, done) => {

@@ -1,14 +1,14 @@
 import { kanjiDtoSchema } from '@goi/contracts';
 import { describeEachDialect } from '@goi/db/testing';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import {
   NEKO,
   TABEMONO,
   TABERU,
   importSearchDictionary,
   setFormUsage,
-} from '../vocabulary-search/search-test-dictionary';
+} from '../../../test/support/search-test-dictionary';
 
 describeEachDialect('/api/kanji/{character}', (database) => {
   let testApp: TestApp;

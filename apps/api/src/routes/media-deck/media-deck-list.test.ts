@@ -6,9 +6,9 @@ import {
 } from '@goi/contracts';
 import { describeEachDialect } from '@goi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { GA, NEKO, type FixtureLibrary } from './testing/read-api-fixture';
-import { startFixtureApp } from './testing/fixture-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { GA, NEKO, type FixtureLibrary } from '../../../test/support/read-api-fixture';
+import { startFixtureApp } from '../../../test/support/fixture-app';
 
 describeEachDialect('GET /api/media-deck/get-media-decks', (database) => {
   let testApp: TestApp;

@@ -10,7 +10,7 @@ import { describeEachDialect } from '@goi/db/testing';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { createTestApp, type TestApp } from '../../testing/test-app';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import {
   GA,
   HON,
@@ -19,8 +19,8 @@ import {
   SUKI,
   insertFixtureLibrary,
   type FixtureLibrary,
-} from './testing/read-api-fixture';
-import { startFixtureApp } from './testing/fixture-app';
+} from '../../../test/support/read-api-fixture';
+import { startFixtureApp } from '../../../test/support/fixture-app';
 
 const detailPageSchema = paginatedSchema(deckDetailDtoSchema);
 

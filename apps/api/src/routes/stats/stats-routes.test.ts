@@ -1,8 +1,8 @@
 import { globalStatsDtoSchema } from '@goi/contracts';
 import { describeEachDialect } from '@goi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { insertFixtureLibrary } from '../media-deck/testing/read-api-fixture';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { insertFixtureLibrary } from '../../../test/support/read-api-fixture';
 
 describeEachDialect('GET /api/stats/get-global-stats', (database) => {
   let testApp: TestApp;

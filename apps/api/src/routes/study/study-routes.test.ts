@@ -3,8 +3,8 @@ import { describeEachDialect, testDeckRow, testFormRow } from '@goi/db/testing';
 import { createMemoryMailer } from '@goi/library';
 import { fsrs, createEmptyCard, type Card, type Grade } from 'ts-fsrs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, login, registerAndConfirm } from '../auth/auth-test-support';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { bearer, login, registerAndConfirm } from '../../../test/support/auth-test-support';
 
 /** Six dictionary forms: 猫 ねこ, 犬 いぬ, 鳥 とり (entries 1–3, kanji 0 and kana 1). */
 const forms = [

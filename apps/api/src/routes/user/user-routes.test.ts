@@ -13,8 +13,13 @@ import type { Parser } from '@goi/text';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccountsModule } from '../../auth/accounts-module';
 import { parseApiConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, login, registerAndConfirm, type MemoryMailer } from '../auth/auth-test-support';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import {
+  bearer,
+  login,
+  registerAndConfirm,
+  type MemoryMailer,
+} from '../../../test/support/auth-test-support';
 
 /** 食べる (1358280): 食べる (kanji, 0), たべる (kana, 1); 猫 (1467640): 猫 (0), ねこ (1). */
 const forms = [

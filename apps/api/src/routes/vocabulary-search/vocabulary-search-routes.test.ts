@@ -1,8 +1,14 @@
 import { vocabularySearchPageSchema } from '@goi/contracts';
 import { describeEachDialect } from '@goi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { KUU, NEKO, TABERU, importSearchDictionary, setWordRanks } from './search-test-dictionary';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import {
+  KUU,
+  NEKO,
+  TABERU,
+  importSearchDictionary,
+  setWordRanks,
+} from '../../../test/support/search-test-dictionary';
 
 describeEachDialect('/api/vocabulary/search', (database) => {
   let testApp: TestApp;

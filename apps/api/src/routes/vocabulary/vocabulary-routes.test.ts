@@ -2,7 +2,7 @@ import { deckWordDtoSchema, exampleSentenceDtoSchema, wordDtoSchema } from '@goi
 import { describeEachDialect } from '@goi/db/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { type TestApp } from '../../testing/test-app';
+import { type TestApp } from '../../../test/support/test-app';
 import {
   GA,
   HON,
@@ -10,8 +10,8 @@ import {
   SUKI,
   TABERU,
   type FixtureLibrary,
-} from '../media-deck/testing/read-api-fixture';
-import { startFixtureApp } from '../media-deck/testing/fixture-app';
+} from '../../../test/support/read-api-fixture';
+import { startFixtureApp } from '../../../test/support/fixture-app';
 
 describeEachDialect('/api/vocabulary', (database) => {
   let testApp: TestApp;

@@ -5,7 +5,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { createMemoryMailer } from '@goi/library';
-import type { TestApp } from '../../testing/test-app';
+import type { TestApp } from './test-app';
 
 export interface FakeProviders {
   url: string;

@@ -6,9 +6,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, beforeAll, describe } from 'vitest';
-import type { Dialect } from '../config';
-import { openDatabase, type DatabaseHandle } from '../connection';
-import { migrateToLatest } from '../migrate';
+import type { Dialect } from '../src/config';
+import { openDatabase, type DatabaseHandle } from '../src/connection';
+import { migrateToLatest } from '../src/migrate';
 
 export const DEFAULT_TEST_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 

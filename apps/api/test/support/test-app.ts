@@ -5,10 +5,10 @@
  */
 import type { DatabaseHandle } from '@goi/db';
 import { createTestDatabase } from '@goi/db/testing';
-import { buildApp } from '../app';
-import { parseApiConfig, type ApiConfigInput } from '../config';
-import type { AppDeps } from '../deps';
-import type { ApiRoutePlugin } from '../routes/route-plugin';
+import { buildApp } from '../../src/app';
+import { parseApiConfig, type ApiConfigInput } from '../../src/config';
+import type { AppDeps } from '../../src/deps';
+import type { ApiRoutePlugin } from '../../src/routes/route-plugin';
 
 export interface TestAppOptions {
   config?: ApiConfigInput;

@@ -9,7 +9,7 @@ import { importDictionary, type DbOrTrx, type Db } from '@goi/db';
 
 const dictionaryDir = path.resolve(
   import.meta.dirname,
-  '../../../../../packages/db/test/fixtures/search-dictionary',
+  '../../../../packages/db/test/fixtures/search-dictionary',
 );
 
 export const TABERU = 1358280;

@@ -3,7 +3,7 @@
  * rest get neutral values (no info codes, not hidden, unranked, zero counts, difficulty not
  * computed). One place to change when a column is added, instead of every fixture.
  */
-import type { NewDeck, NewDictEntry, NewDictForm, NewDictSense } from '../schema';
+import type { NewDeck, NewDictEntry, NewDictForm, NewDictSense } from '../src/schema';
 
 export function testEntryRow(
   row: Pick<NewDictEntry, 'wordId'> & Partial<NewDictEntry>,

@@ -3,7 +3,7 @@
  * into the suite's database and an app with rate limits off and the fixture's clock.
  */
 import type { DatabaseHandle } from '@goi/db';
-import { createTestApp, type TestApp } from '../../../testing/test-app';
+import { createTestApp, type TestApp } from './test-app';
 import { NOW, insertFixtureLibrary, type FixtureLibrary } from './read-api-fixture';
 
 export async function startFixtureApp(

@@ -9,9 +9,9 @@ import path from 'node:path';
 import { setUserRole, type DatabaseHandle, type Db } from '@goi/db';
 import { createJobWorker, createMemoryMailer, jobHandlers, manageJobHandlers } from '@goi/library';
 import type { Parser } from '@goi/text';
-import type { ApiConfigInput } from '../../config';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, login, registerAndConfirm } from '../auth/auth-test-support';
+import type { ApiConfigInput } from '../../src/config';
+import { createTestApp, type TestApp } from './test-app';
+import { bearer, login, registerAndConfirm } from './auth-test-support';
 
 const WORD = /[\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Han}]/u;
 
