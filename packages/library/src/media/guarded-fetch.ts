@@ -114,7 +114,7 @@ export type SendRequest = (url: URL, init: RequestInit, dispatcher: Agent) => Pr
 // undici's own fetch (the package, not Node's bundled copy), so that the dispatcher and the
 // fetch are the same version. Its Response is the standard one in all but type.
 const sendWithUndici: SendRequest = (url, init, dispatcher) =>
-  undiciFetch(url, { ...(init as object), dispatcher }) as unknown as Promise<Response>;
+  undiciFetch(url, { ...(init as object), dispatcher });
 
 /**
  * A guarded fetch; `resolveAll` is the DNS (tests pass one that changes its answer) and `send`
