@@ -42,9 +42,9 @@ async function answer<T>(response: Response): Promise<T> {
 
 /** WordKnowledgeState (spec §3) an import may give its words, as the select offers them. */
 const IMPORT_STATES = [
-  { value: 2, label: 'Mature (known)' },
-  { value: 1, label: 'Young (learning)' },
-  { value: 3, label: 'Suspended (ignored)' },
+  { value: 2, label: 'Mature (known)', mark: 'known' },
+  { value: 1, label: 'Young (learning)', mark: 'Young' },
+  { value: 3, label: 'Suspended (ignored)', mark: 'Suspended' },
 ] as const;
 type ImportStateValue = (typeof IMPORT_STATES)[number]['value'];
 
@@ -94,7 +94,8 @@ export default function Settings() {
   /** Which import the running job is, so its progress bar shows beside it. */
   const [jobSource, setJobSource] = useState<'anki-package' | 'other' | null>(null);
   const stateSelectId = useId();
-  const stateLabel = IMPORT_STATES.find((option) => option.value === importState)!.label;
+  /** "known" for Mature, as the buttons said before states existed; else the state's name. */
+  const stateLabel = IMPORT_STATES.find((option) => option.value === importState)!.mark;
   const withState = (path: string) => `${path}?state=${importState}`;
 
   const refreshAmount = useCallback(async () => {
@@ -349,7 +350,8 @@ export default function Settings() {
                 })
               }
             >
-              Add the {localIds.length} words marked known in this browser as {stateLabel}
+              Add the {localIds.length} words marked known in this browser
+              {importState === 2 ? '' : ` as ${stateLabel}`}
             </button>
           </>
         )}
