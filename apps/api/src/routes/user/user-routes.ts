@@ -4,6 +4,7 @@
  */
 import {
   ACCOUNT_JOB_TYPES,
+  ANKI_LIMITS,
   ANKI_PACKAGE_LIMITS,
   ankiNoteWords,
   chooseAnkiWords,
@@ -247,7 +248,7 @@ export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
   );
 
   /** The upload read as an Anki export, and the chosen words when a note type and field are given. */
-  async function readAnkiPackage(
+  async function readAnkiRequest(
     request: FastifyRequest,
     query: { noteTypeId?: number; field?: string },
   ) {
@@ -288,7 +289,7 @@ export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
       },
     },
     async (request) => {
-      const { exported, chosen } = await readAnkiPackage(request, request.query);
+      const { exported, chosen } = await readAnkiRequest(request, request.query);
       const summary = summarizeAnkiExport(exported);
       if (!chosen) return { ...summary, selection: null };
       const preview = await ankiPackages.preview(request.user!.id, chosen);
@@ -315,12 +316,17 @@ export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
     async (request, reply) => {
       if (request.query.noteTypeId === undefined)
         throw badRequest('Choose a note type and a field (noteTypeId and field)');
-      const { chosen } = await readAnkiPackage(request, request.query);
+      const { chosen } = await readAnkiRequest(request, request.query);
       // The job gets the chosen words with their states (the file, media and all, is not kept).
       const words = chosen!.words.flatMap((word) =>
         word.state === 'new' ? [] : [{ text: word.text, state: word.state }],
       );
-      const upload = await uploads.save(JSON.stringify({ words }));
+      const saved = JSON.stringify({ words });
+      if (Buffer.byteLength(saved) > ANKI_LIMITS.maxBytes)
+        throw badRequest(
+          `The chosen field holds ${words.length} studied words, more than one import takes; export one deck at a time`,
+        );
+      const upload = await uploads.save(saved);
       try {
         const accepted = await enqueue({
           type: ACCOUNT_JOB_TYPES.importAnkiPackage,
