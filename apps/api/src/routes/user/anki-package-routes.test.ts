@@ -169,6 +169,22 @@ describeEachDialect('/api/user Anki package import', (database) => {
       (row) => `${row.wordId}/${row.readingIndex}:${row.state}`,
     );
 
+  it('documents the routes and their query in the OpenAPI document', async () => {
+    const docs = await testApp.app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(docs.statusCode).toBe(200);
+    const paths = docs.json<{
+      paths: Record<string, { post?: { parameters?: { name: string }[] } }>;
+    }>().paths;
+    for (const route of [PREVIEW, IMPORT])
+      expect(paths[route]?.post?.parameters?.map((parameter) => parameter.name)).toEqual([
+        'noteTypeId',
+        'field',
+      ]);
+    expect(
+      paths['/api/user/vocabulary/import-from-ids']?.post?.parameters?.map((p) => p.name),
+    ).toEqual(['state']);
+  });
+
   it('refuses visitors', async () => {
     expect((await post(PREVIEW, undefined, multipart(legacy))).statusCode).toBe(401);
     expect((await post(IMPORT + choice(), undefined, multipart(legacy))).statusCode).toBe(401);
