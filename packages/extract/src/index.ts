@@ -13,3 +13,23 @@ export type {
   SkippedItem,
   SubtitleOptions,
 } from './types';
+export { readAnkiExport, type AnkiExport } from './anki/read-anki-export';
+export {
+  ANKI_PACKAGE_LIMITS,
+  readAnkiPackage,
+  type AnkiCollectionFormat,
+  type AnkiPackageLimits,
+} from './anki/anki-package';
+export type { AnkiCard, AnkiCollection, AnkiNote, AnkiNoteType } from './anki/anki-collection';
+export {
+  ANKI_MATURE_INTERVAL_DAYS,
+  ankiCardState,
+  ankiFieldText,
+  ankiNoteState,
+  countNotesByType,
+  selectAnkiWords,
+  strongerState,
+  type AnkiNoteWord,
+  type AnkiSelection,
+  type AnkiWordState,
+} from './anki/anki-states';

@@ -6,10 +6,12 @@
  */
 import {
   createAccountService,
+  createAnkiPackageImport,
   createKnownWordsService,
   createMailer,
   createTextParser,
   type AccountService,
+  type AnkiPackageImport,
   type KnownWordsService,
   type Mailer,
 } from '@goi/library';
@@ -20,6 +22,8 @@ import type { AppDeps } from '../deps';
 export interface AccountsModule {
   service: AccountService;
   knownWords: KnownWordsService;
+  /** Word states from Anki exports (preview; the import itself is a job). */
+  ankiPackages: AnkiPackageImport;
 }
 
 export function accountSettings(config: ApiConfig) {
@@ -64,13 +68,13 @@ export function createAccountsModule(
     log: { warn: (message, error) => log.warn({ err: error }, message) },
   });
   let parser: ReturnType<typeof createTextParser> | undefined;
-  const knownWords = createKnownWordsService({
-    db: deps.db,
-    parser: deps.getParser ?? (() => (parser ??= createTextParser(deps.db))),
-  });
+  const getParser = deps.getParser ?? (() => (parser ??= createTextParser(deps.db)));
+  const knownWords = createKnownWordsService({ db: deps.db, parser: getParser });
+  const ankiPackages = createAnkiPackageImport({ db: deps.db, parser: getParser });
 
   return {
     service,
     knownWords,
+    ankiPackages,
   };
 }

@@ -16,6 +16,7 @@ export const jobTypeLabels: Record<string, string> = {
   'recompute-difficulties': 'Recompute difficulties',
   'fetch-metadata': 'Fetch metadata',
   'known-words-import-anki': 'Known words from Anki',
+  'known-words-import-anki-package': 'Word states from an Anki package',
   'known-words-import-frequency': 'Known words by frequency',
   'known-words-import-ids': 'Known words from ids',
 };

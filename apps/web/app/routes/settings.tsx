@@ -1,15 +1,17 @@
 /**
  * `/settings` (signed in): the account, and the known words kept on the server: how many, imports
- * (Anki notes export with a preview, a file of word ids, a frequency range, the words kept in this
- * browser) followed by a progress bar, export and clear. Display preferences live in the gear
+ * (an Anki deck/collection package with the states of its cards, an Anki notes export with a
+ * preview, a file of word ids, a frequency range, the words kept in this browser — these four
+ * with a state choice, Mature by default) followed by a progress bar, export and clear. Display preferences live in the gear
  * menu of the header (cookies, per browser).
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useId, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { ErrorMessage, SuccessMessage } from '../auth/auth-form';
 import { requireSignedIn } from '../auth/require-session.server';
 import { useJobProgress, type JobView } from '../auth/use-job-progress';
 import { parseWordIdFile } from '../auth/word-id-file';
+import { AnkiPackageImport } from '../components/anki-package-import';
 import { readKnownWordIds } from '../lib/known-words';
 import { useKnownWords } from '../lib/known-words-context';
 import { pageTitle } from '../lib/page-title';
@@ -37,6 +39,14 @@ async function answer<T>(response: Response): Promise<T> {
   if (!response.ok) throw new Error(body.message ?? `The server answered ${response.status}`);
   return body as T;
 }
+
+/** WordKnowledgeState (spec §3) an import may give its words, as the select offers them. */
+const IMPORT_STATES = [
+  { value: 2, label: 'Mature (known)', mark: 'known' },
+  { value: 1, label: 'Young (learning)', mark: 'Young' },
+  { value: 3, label: 'Suspended (ignored)', mark: 'Suspended' },
+] as const;
+type ImportStateValue = (typeof IMPORT_STATES)[number]['value'];
 
 const section =
   'mb-6 rounded-lg border border-gray-200 bg-white p-5 dark:border-gray-800 dark:bg-gray-900';
@@ -80,6 +90,13 @@ export default function Settings() {
   const [preview, setPreview] = useState<AnkiPreview | null>(null);
   const [range, setRange] = useState({ min: '0', max: '1000' });
   const [localIds, setLocalIds] = useState<number[]>([]);
+  const [importState, setImportState] = useState<ImportStateValue>(2);
+  /** Which import the running job is, so its progress bar shows beside it. */
+  const [jobSource, setJobSource] = useState<'anki-package' | 'other' | null>(null);
+  const stateSelectId = useId();
+  /** "known" for Mature, as the buttons said before states existed; else the state's name. */
+  const stateLabel = IMPORT_STATES.find((option) => option.value === importState)!.mark;
+  const withState = (path: string) => `${path}?state=${importState}`;
 
   const refreshAmount = useCallback(async () => {
     if (!client) return;
@@ -97,6 +114,7 @@ export default function Settings() {
 
   const job = useJobProgress(client, jobId, (finished) => {
     setJobId(null);
+    setJobSource(null);
     if (finished.status === 'failed') setError(finished.error ?? 'The import failed.');
     else setNotice('Import finished. Coverage now counts these words.');
     void refreshAmount();
@@ -119,6 +137,7 @@ export default function Settings() {
       const { jobId: id } = await answer<{ jobId: number }>(
         await client.apiFetch(path, { method: 'POST', ...init }),
       );
+      setJobSource('other');
       setJobId(id);
     });
 
@@ -162,12 +181,45 @@ export default function Settings() {
             ? `You know ${amount.words} words (${amount.forms} forms).`
             : 'Counting your known words…'}
         </p>
-        <JobProgress job={job} />
+        {jobSource !== 'anki-package' && <JobProgress job={job} />}
 
-        <h3 className="mt-4 mb-1 font-semibold">Import from Anki</h3>
+        <AnkiPackageImport
+          client={client}
+          busy={jobId !== null}
+          progress={jobSource === 'anki-package' ? <JobProgress job={job} /> : null}
+          onStart={(id) => {
+            setError(null);
+            setNotice(null);
+            setJobSource('anki-package');
+            setJobId(id);
+          }}
+        />
+
+        <div className="mt-6 border-t border-gray-200 pt-4 dark:border-gray-800">
+          <label htmlFor={stateSelectId} className="block text-sm font-medium">
+            The imports below give their words the state
+          </label>
+          <select
+            id={stateSelectId}
+            className="mt-1 rounded border px-2 py-1 dark:bg-gray-950"
+            value={importState}
+            onChange={(event) => {
+              setImportState(Number(event.target.value) as ImportStateValue);
+              setPreview(null);
+            }}
+          >
+            {IMPORT_STATES.map((option) => (
+              <option key={option.value} value={option.value}>
+                {option.label}
+              </option>
+            ))}
+          </select>
+        </div>
+
+        <h3 className="mt-4 mb-1 font-semibold">Import from an Anki notes export (text)</h3>
         <p className="mb-2 text-sm text-gray-600 dark:text-gray-400">
           In Anki, use Export → “Notes in Plain Text”. Every word found in the first field of each
-          note is marked known, so check the preview first.
+          note gets the state chosen above, so check the preview first.
         </p>
         <input
           type="file"
@@ -188,10 +240,13 @@ export default function Settings() {
                 if (!client) return;
                 setPreview(
                   await answer(
-                    await client.apiFetch('/user/vocabulary/import-from-anki-txt/preview', {
-                      method: 'POST',
-                      body: ankiForm(),
-                    }),
+                    await client.apiFetch(
+                      withState('/user/vocabulary/import-from-anki-txt/preview'),
+                      {
+                        method: 'POST',
+                        body: ankiForm(),
+                      },
+                    ),
                   ),
                 );
               })
@@ -206,18 +261,20 @@ export default function Settings() {
               disabled={jobId !== null}
               onClick={() => {
                 setPreview(null);
-                void startJob('/user/vocabulary/import-from-anki-txt', { body: ankiForm() });
+                void startJob(withState('/user/vocabulary/import-from-anki-txt'), {
+                  body: ankiForm(),
+                });
               }}
             >
-              Mark {preview.newForms} forms known
+              Mark {preview.newForms} forms {stateLabel}
             </button>
           )}
         </div>
         {preview && (
           <p className="mt-2 text-sm" role="status">
             {preview.lines} lines read ({preview.skippedLong} too long to be a word),{' '}
-            {preview.parsed} words found, {preview.forms} forms, of which {preview.newForms} are
-            new.
+            {preview.parsed} words found, {preview.forms} forms, of which {preview.newForms} are not{' '}
+            {stateLabel} yet.
           </p>
         )}
 
@@ -232,7 +289,9 @@ export default function Settings() {
             if (!file) return;
             void run(async () => {
               const ids = parseWordIdFile(await file.text());
-              await startJob('/user/vocabulary/import-from-ids', { body: JSON.stringify(ids) });
+              await startJob(withState('/user/vocabulary/import-from-ids'), {
+                body: JSON.stringify(ids),
+              });
             });
           }}
         />
@@ -267,12 +326,14 @@ export default function Settings() {
             disabled={jobId !== null}
             onClick={() =>
               void startJob(
-                `/user/vocabulary/import-from-frequency/${Number(range.min)}/${Number(range.max)}`,
+                withState(
+                  `/user/vocabulary/import-from-frequency/${Number(range.min)}/${Number(range.max)}`,
+                ),
                 {},
               )
             }
           >
-            Mark known
+            Mark {stateLabel}
           </button>
         </div>
 
@@ -284,12 +345,13 @@ export default function Settings() {
               className={button}
               disabled={jobId !== null}
               onClick={() =>
-                void startJob('/user/vocabulary/import-from-ids', {
+                void startJob(withState('/user/vocabulary/import-from-ids'), {
                   body: JSON.stringify(localIds),
                 })
               }
             >
               Add the {localIds.length} words marked known in this browser
+              {importState === 2 ? '' : ` as ${stateLabel}`}
             </button>
           </>
         )}

@@ -2,6 +2,7 @@ export { AccountError, type AccountErrorKind } from './account-error';
 export {
   ACCOUNT_JOB_TYPES,
   accountJobHandlers,
+  ankiPackageUploadSchema,
   jobUserId,
   type AccountJobPayload,
 } from './account-jobs';
@@ -21,6 +22,19 @@ export {
   type TokenPair,
 } from './account-service';
 export { ANKI_LIMITS, ankiNoteWords } from './anki-notes';
+export {
+  ANKI_PACKAGE_LIMITS,
+  ANKI_STATE_VALUES,
+  chooseAnkiWords,
+  createAnkiPackageImport,
+  readAnkiUpload,
+  summarizeAnkiExport,
+  type AnkiChoice,
+  type AnkiChosenWords,
+  type AnkiFileSummary,
+  type AnkiNoteTypeSummary,
+  type AnkiPackageImport,
+} from './anki-package-import';
 export { CAPTCHA_FAILED_MESSAGE, createCaptchaVerifier, type CaptchaVerifier } from './captcha';
 export { createGoogleVerifier, type GoogleIdentity, type GoogleVerifier } from './google';
 export { loadOrCreateJwtSecret } from './jwt-secret-file';
@@ -29,6 +43,9 @@ export {
   createKnownWordsService,
   formsToMark,
   FREQUENCY_IMPORT_MAX_RANK,
+  IMPORT_STATES,
+  isImportState,
+  type ImportState,
   type KnownWordsService,
 } from './known-words';
 export {

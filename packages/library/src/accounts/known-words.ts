@@ -4,17 +4,19 @@
  * can read たべる. Imports by id or frequency mark every form of each entry. Every change bumps
  * the user's known-words version, which tells coverage caches to reload.
  */
+import { WordKnowledgeState } from '@goi/contracts/values';
 import {
-  addKnownWords,
   bumpKnownWordsVersion,
   clearKnownWords,
   countKnownWords,
+  findWordStates,
   fromJsonArray,
   listEntryForms,
   listKnownWordIds,
   listKnownWordPairs,
   listWordIdsByFrequencyRank,
   removeKnownWords,
+  upsertWordStates,
   type Db,
   type EntryFormKind,
   type KnownWordPair,
@@ -26,6 +28,19 @@ import { ankiNoteWords } from './anki-notes';
 export const FREQUENCY_IMPORT_MAX_RANK = 10_000;
 
 export type Progress = (percent: number, step: string) => void | Promise<void>;
+
+/** The states an import may give its words (issue 20 §4); Mature unless the user chose. */
+export type ImportState =
+  | typeof WordKnowledgeState.Young
+  | typeof WordKnowledgeState.Mature
+  | typeof WordKnowledgeState.Suspended;
+export const IMPORT_STATES: readonly ImportState[] = [
+  WordKnowledgeState.Young,
+  WordKnowledgeState.Mature,
+  WordKnowledgeState.Suspended,
+];
+export const isImportState = (value: unknown): value is ImportState =>
+  (IMPORT_STATES as readonly unknown[]).includes(value);
 
 /**
  * The forms a known form brings along: itself, and for a kanji form the first kana form that
@@ -78,10 +93,20 @@ export function createKnownWordsService(options: KnownWordsServiceOptions) {
   const { db } = options;
   const now = () => (options.now?.() ?? new Date()).toISOString();
 
-  async function add(userId: string, pairs: KnownWordPair[]): Promise<number> {
+  /** Gives the pairs `state`; returns how many forms were not in that state before. */
+  async function add(
+    userId: string,
+    pairs: KnownWordPair[],
+    state: ImportState = WordKnowledgeState.Mature,
+  ): Promise<number> {
     if (pairs.length === 0) return 0;
     return db.transaction().execute(async (trx) => {
-      const added = await addKnownWords(trx, userId, pairs, now());
+      const added = await upsertWordStates(
+        trx,
+        userId,
+        pairs.map(({ wordId, readingIndex }) => ({ wordId, readingIndex, state })),
+        now(),
+      );
       if (added > 0) await bumpKnownWordsVersion(trx, userId);
       return added;
     });
@@ -151,13 +176,18 @@ export function createKnownWordsService(options: KnownWordsServiceOptions) {
     },
 
     /** Every form of each entry that exists; ids not in the dictionary are counted as skipped. */
-    async importFromIds(userId: string, wordIds: readonly number[], progress?: Progress) {
+    async importFromIds(
+      userId: string,
+      wordIds: readonly number[],
+      progress?: Progress,
+      state: ImportState = WordKnowledgeState.Mature,
+    ) {
       const distinct = [...new Set(wordIds)];
       await progress?.(10, 'Looking up words');
       const forms = await listEntryForms(db, distinct);
       const found = new Set(forms.map((form) => form.wordId));
       await progress?.(50, 'Saving known words');
-      const added = await add(userId, forms);
+      const added = await add(userId, forms, state);
       return { added, skipped: distinct.length - found.size };
     },
 
@@ -167,6 +197,7 @@ export function createKnownWordsService(options: KnownWordsServiceOptions) {
       minRank: number,
       maxRank: number,
       progress?: Progress,
+      state: ImportState = WordKnowledgeState.Mature,
     ) {
       if (!(0 <= minRank && minRank <= maxRank && maxRank <= FREQUENCY_IMPORT_MAX_RANK))
         throw new AccountError(
@@ -177,24 +208,36 @@ export function createKnownWordsService(options: KnownWordsServiceOptions) {
       const wordIds = await listWordIdsByFrequencyRank(db, minRank, maxRank);
       const forms = await listEntryForms(db, wordIds);
       await progress?.(50, 'Saving known words');
-      const added = await add(userId, forms);
+      const added = await add(userId, forms, state);
       return { words: wordIds.length, forms: forms.length, added };
     },
 
     /** What an Anki import would do, without changing anything. */
-    async previewAnkiText(userId: string, text: string) {
+    async previewAnkiText(
+      userId: string,
+      text: string,
+      state: ImportState = WordKnowledgeState.Mature,
+    ) {
       const { lines, skippedLong, parsed, pairs } = await ankiPairs(text);
-      const known = new Set(
-        (await listKnownWordPairs(db, userId)).map((pair) => `${pair.wordId}:${pair.readingIndex}`),
+      // "New" forms are those not yet in the chosen state (Mature: the known ones).
+      const inState = new Set(
+        (await findWordStates(db, userId, { states: [state] })).map(
+          (pair) => `${pair.wordId}:${pair.readingIndex}`,
+        ),
       );
-      const newForms = pairs.filter((pair) => !known.has(`${pair.wordId}:${pair.readingIndex}`));
+      const newForms = pairs.filter((pair) => !inState.has(`${pair.wordId}:${pair.readingIndex}`));
       return { lines, skippedLong, parsed, forms: pairs.length, newForms: newForms.length };
     },
 
-    async importAnkiText(userId: string, text: string, progress?: Progress) {
+    async importAnkiText(
+      userId: string,
+      text: string,
+      progress?: Progress,
+      state: ImportState = WordKnowledgeState.Mature,
+    ) {
       const { lines, skippedLong, parsed, pairs } = await ankiPairs(text, progress);
       await progress?.(80, 'Saving known words');
-      const added = await add(userId, pairs);
+      const added = await add(userId, pairs, state);
       return { lines, skippedLong, parsed, added };
     },
   };

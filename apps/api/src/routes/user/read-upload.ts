@@ -39,3 +39,27 @@ export async function readUploadedText(request: FastifyRequest): Promise<string>
     throw badRequest(`The file "${file.filename}" is not plain text`, { file: [problem] });
   return text;
 }
+
+/** The bytes of an uploaded file (multipart field `file`), at most `maxBytes`. */
+export async function readUploadedBytes(
+  request: FastifyRequest,
+  maxBytes: number,
+  tooLarge: string,
+): Promise<{ name: string; bytes: Uint8Array }> {
+  if (!request.isMultipart())
+    throw badRequest('Send the file as multipart/form-data, field "file"');
+  let file: Awaited<ReturnType<FastifyRequest['file']>>;
+  try {
+    file = await request.file({ limits: { fileSize: maxBytes, files: 1 } });
+  } catch (error) {
+    throw badRequest(
+      `Malformed multipart/form-data body: ${error instanceof Error ? error.message : 'unreadable'}`,
+    );
+  }
+  if (!file || file.fieldname !== 'file') throw badRequest('Missing the multipart field "file"');
+  try {
+    return { name: file.filename || 'upload', bytes: await file.toBuffer() };
+  } catch {
+    throw new HttpError(413, `The file "${file.filename}" is larger than ${tooLarge}`);
+  }
+}

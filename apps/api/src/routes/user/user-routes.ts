@@ -4,23 +4,33 @@
  */
 import {
   ACCOUNT_JOB_TYPES,
+  ANKI_LIMITS,
+  ANKI_PACKAGE_LIMITS,
   ankiNoteWords,
+  chooseAnkiWords,
+  readAnkiUpload,
+  summarizeAnkiExport,
   createUploadStore,
   enqueueJob,
   getJob,
   jobUserId,
   type AccountJobPayload,
+  type ImportState,
 } from '@goi/library';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { accountCall } from '../../auth/account-http-error';
 import { requireAccounts } from '../../auth/require-accounts';
 import { badRequest, notFound } from '../../errors/http-error';
 import { privateNoStore } from '../../http/cache-headers';
 import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
-import { readUploadedText } from './read-upload';
+import { readUploadedBytes, readUploadedText } from './read-upload';
 import {
+  ankiPackagePreviewSchema,
+  ankiPackageQuerySchema,
   ankiPreviewSchema,
   frequencyParamsSchema,
+  importStateQuerySchema,
   jobAcceptedSchema,
   knownAmountSchema,
   userJobSchema,
@@ -29,10 +39,15 @@ import {
 } from './user-schemas';
 
 const tags = ['user'];
+
+/** The payload's `state` field, only when the user chose one (absent means Mature). */
+function stateOf(query: { state?: number }): { state?: ImportState } {
+  return query.state === undefined ? {} : { state: query.state as ImportState };
+}
 const signedIn = { auth: 'user' } as const;
 
 export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
-  const { knownWords } = requireAccounts(deps);
+  const { knownWords, ankiPackages } = requireAccounts(deps);
 
   app.addHook('onSend', async (_request, reply, payload) => {
     privateNoStore(reply);
@@ -131,7 +146,9 @@ export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
       config: signedIn,
       schema: {
         tags,
-        summary: 'Mark every form of these entries known (a job; also migrates local storage)',
+        summary:
+          'Give every form of these entries a state, Mature unless `state` says (a job; also migrates local storage)',
+        querystring: importStateQuerySchema,
         body: wordIdsBodySchema,
         response: { 202: jobAcceptedSchema, ...errorResponses(400, 401, 429) },
       },
@@ -142,6 +159,7 @@ export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
         type: ACCOUNT_JOB_TYPES.importIds,
         userId: request.user!.id,
         wordIds: request.body,
+        ...stateOf(request.query),
       });
     },
   );
@@ -152,8 +170,10 @@ export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
       config: signedIn,
       schema: {
         tags,
-        summary: 'Mark every form of the entries ranked min..max known (a job)',
+        summary:
+          'Give every form of the entries ranked min..max a state, Mature unless `state` says (a job)',
         params: frequencyParamsSchema,
+        querystring: importStateQuerySchema,
         response: { 202: jobAcceptedSchema, ...errorResponses(400, 401, 429) },
       },
     },
@@ -166,6 +186,7 @@ export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
         userId: request.user!.id,
         minRank: min,
         maxRank: max,
+        ...stateOf(request.query),
       });
     },
   );
@@ -176,14 +197,18 @@ export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
       config: signedIn,
       schema: {
         tags,
-        summary: 'How many words an Anki notes export would mark known (changes nothing)',
+        summary:
+          'How many words an Anki notes export would give the state (Mature by default; changes nothing)',
         consumes: ['multipart/form-data'],
+        querystring: importStateQuerySchema,
         response: { 200: ankiPreviewSchema, ...errorResponses(400, 401, 413, 429) },
       },
     },
     async (request) => {
       const text = await readUploadedText(request);
-      return accountCall(knownWords.previewAnkiText(request.user!.id, text));
+      return accountCall(
+        knownWords.previewAnkiText(request.user!.id, text, request.query.state as ImportState),
+      );
     },
   );
 
@@ -193,8 +218,10 @@ export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
       config: signedIn,
       schema: {
         tags,
-        summary: 'Mark every word of an Anki notes export known (a job)',
+        summary:
+          'Give every word of an Anki notes export a state, Mature unless `state` says (a job)',
         consumes: ['multipart/form-data'],
+        querystring: importStateQuerySchema,
         response: { 202: jobAcceptedSchema, ...errorResponses(400, 401, 413, 429) },
       },
     },
@@ -207,6 +234,102 @@ export const userRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
       try {
         const accepted = await enqueue({
           type: ACCOUNT_JOB_TYPES.importAnkiText,
+          userId: request.user!.id,
+          upload,
+          ...stateOf(request.query),
+        });
+        reply.code(202);
+        return accepted;
+      } catch (error) {
+        await uploads.remove(upload);
+        throw error;
+      }
+    },
+  );
+
+  /** The upload read as an Anki export, and the chosen words when a note type and field are given. */
+  async function readAnkiRequest(
+    request: FastifyRequest,
+    query: { noteTypeId?: number; field?: string },
+  ) {
+    if ((query.noteTypeId === undefined) !== (query.field === undefined))
+      throw badRequest('Give both noteTypeId and field, or neither');
+    const upload = await readUploadedBytes(
+      request,
+      ANKI_PACKAGE_LIMITS.maxUploadBytes,
+      `${ANKI_PACKAGE_LIMITS.maxUploadBytes / (1024 * 1024)} MB; export again without media`,
+    );
+    const exported = await accountCall(readAnkiUpload(upload.name, upload.bytes));
+    const chosen =
+      query.noteTypeId !== undefined && query.field !== undefined
+        ? {
+            noteTypeId: query.noteTypeId,
+            field: query.field,
+            ...(await accountCall(
+              Promise.resolve().then(() =>
+                chooseAnkiWords(exported, { noteTypeId: query.noteTypeId!, field: query.field! }),
+              ),
+            )),
+          }
+        : undefined;
+    return { exported, chosen };
+  }
+
+  app.post(
+    '/vocabulary/import-from-anki-package/preview',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Read an Anki export (.apkg/.colpkg): its note types, and with `noteTypeId` and `field` the states and words an import would write (changes nothing)',
+        consumes: ['multipart/form-data'],
+        querystring: ankiPackageQuerySchema,
+        response: { 200: ankiPackagePreviewSchema, ...errorResponses(400, 401, 413, 429) },
+      },
+    },
+    async (request) => {
+      const { exported, chosen } = await readAnkiRequest(request, request.query);
+      const summary = summarizeAnkiExport(exported);
+      if (!chosen) return { ...summary, selection: null };
+      const preview = await ankiPackages.preview(request.user!.id, chosen);
+      return {
+        ...summary,
+        selection: { noteTypeId: chosen.noteTypeId, field: chosen.field, ...preview },
+      };
+    },
+  );
+
+  app.post(
+    '/vocabulary/import-from-anki-package',
+    {
+      config: signedIn,
+      schema: {
+        tags,
+        summary:
+          'Give the words of an Anki export the states of their cards: interval ≥ 21 days Mature, learning or younger Young, suspended Suspended, new left alone (a job)',
+        consumes: ['multipart/form-data'],
+        querystring: ankiPackageQuerySchema,
+        response: { 202: jobAcceptedSchema, ...errorResponses(400, 401, 413, 429) },
+      },
+    },
+    async (request, reply) => {
+      if (request.query.noteTypeId === undefined)
+        throw badRequest('Choose a note type and a field (noteTypeId and field)');
+      const { chosen } = await readAnkiRequest(request, request.query);
+      // The job gets the chosen words with their states (the file, media and all, is not kept).
+      const words = chosen!.words.flatMap((word) =>
+        word.state === 'new' ? [] : [{ text: word.text, state: word.state }],
+      );
+      const saved = JSON.stringify({ words });
+      if (Buffer.byteLength(saved) > ANKI_LIMITS.maxBytes)
+        throw badRequest(
+          `The chosen field holds ${words.length} studied words, more than one import takes; export one deck at a time`,
+        );
+      const upload = await uploads.save(saved);
+      try {
+        const accepted = await enqueue({
+          type: ACCOUNT_JOB_TYPES.importAnkiPackage,
           userId: request.user!.id,
           upload,
         });
