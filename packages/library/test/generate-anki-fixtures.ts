@@ -19,7 +19,7 @@ import {
   STATE_FIXTURE_NOTES,
   buildLegacyCollection,
   toCurrentFormat,
-} from '../src/testing/anki-fixtures';
+} from '../testing/anki-fixtures';
 
 /** The format's reader owns the fixture; its tests, the library's and the API's read it. */
 const target = join(

@@ -19,7 +19,7 @@ import {
   BASIC_NOTE_TYPE,
   STATE_FIXTURE_NOTES,
   buildLegacyPackage,
-} from '../../src/testing/anki-fixtures';
+} from '../../testing/anki-fixtures';
 import { openTestDictionary } from '../support/dictionary';
 import { testParser } from '../support/parser';
 

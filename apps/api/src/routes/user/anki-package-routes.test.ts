@@ -10,8 +10,8 @@ import type { Parser } from '@goi/text';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAccountsModule } from '../../auth/accounts-module';
 import { parseApiConfig } from '../../config';
-import { createTestApp, type TestApp } from '../../testing/test-app';
-import { bearer, login, registerAndConfirm } from '../auth/auth-test-support';
+import { createTestApp, type TestApp } from '../../../test/support/test-app';
+import { bearer, login, registerAndConfirm } from '../../../test/support/auth-test-support';
 
 /** 食べる, 猫 and 犬, each with a kanji form (0) and a kana form (1). */
 const forms = [
