@@ -97,6 +97,8 @@ export function DeckCard({ deck, hasCoverage, showOccurrences, onDownload }: Dec
           <CoverageBars
             coverage={deck.coverage}
             uniqueCoverage={deck.uniqueCoverage}
+            youngCoverage={deck.youngCoverage}
+            youngUniqueCoverage={deck.youngUniqueCoverage}
             wordCount={deck.wordCount}
             uniqueWordCount={deck.uniqueWordCount}
           />
@@ -144,8 +146,24 @@ export function DeckCompactRow({ deck, hasCoverage }: DeckCardProps) {
       </span>
       <span className="text-sm">{formatInteger(deck.characterCount)} chars</span>
       <DifficultyBadge raw={deck.difficultyRaw} />
-      {hasCoverage && <span className="text-sm">{deck.coverage.toFixed(1)}%</span>}
+      {hasCoverage && <CoverageFigure deck={deck} />}
     </li>
+  );
+}
+
+/** The Mature figure, and the one with Young words when they add to it (issue 20). */
+function CoverageFigure({ deck }: { deck: DeckDto }) {
+  const withYoung = deck.youngCoverage > deck.coverage;
+  return (
+    <span className="text-sm">
+      {deck.coverage.toFixed(1)}%
+      {withYoung && (
+        <span className="text-gray-600 dark:text-gray-400">
+          {' '}
+          ({deck.youngCoverage.toFixed(1)}% with Young)
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -204,7 +222,11 @@ export function DeckTable({
               <td>
                 <DifficultyBadge raw={deck.difficultyRaw} />
               </td>
-              {hasCoverage && <td className="text-right">{deck.coverage.toFixed(1)}%</td>}
+              {hasCoverage && (
+                <td className="text-right">
+                  <CoverageFigure deck={deck} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

@@ -168,6 +168,8 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
           <CoverageBars
             coverage={deck.coverage}
             uniqueCoverage={deck.uniqueCoverage}
+            youngCoverage={deck.youngCoverage}
+            youngUniqueCoverage={deck.youngUniqueCoverage}
             wordCount={deck.wordCount}
             uniqueWordCount={deck.uniqueWordCount}
           />
@@ -242,6 +244,8 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
                 {personal && (
                   <span className="text-sm" data-testid="sub-deck-coverage">
                     {formatPercent(Math.min(sub.coverage, 100))} known
+                    {sub.youngCoverage > sub.coverage &&
+                      ` (${formatPercent(Math.min(sub.youngCoverage, 100))} with Young)`}
                   </span>
                 )}
               </li>

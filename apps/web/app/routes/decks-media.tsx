@@ -39,6 +39,8 @@ export const sortLabels: Partial<Record<MediaDeckSortBy, string>> = {
   releaseDate: 'Release Date',
   coverage: 'Coverage',
   uCoverage: 'Unique Coverage',
+  youngCoverage: 'Coverage with Young',
+  uYoungCoverage: 'Unique Coverage with Young',
 };
 
 export interface MediaListQuery {
@@ -70,7 +72,11 @@ export function mediaListQuery(params: URLSearchParams): MediaListQuery {
   };
 }
 
-const isCoverageSort = (sortBy: MediaDeckSortBy) => sortBy === 'coverage' || sortBy === 'uCoverage';
+const isCoverageSort = (sortBy: MediaDeckSortBy) =>
+  sortBy === 'coverage' ||
+  sortBy === 'uCoverage' ||
+  sortBy === 'youngCoverage' ||
+  sortBy === 'uYoungCoverage';
 
 /** The API query of the list; `personal` when the server knows the reader's words. */
 export function apiQuery(query: MediaListQuery, personal: boolean) {
@@ -135,7 +141,9 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   const sortOptions = mediaDeckSortByValues.filter(
     (value) =>
       sortLabels[value] &&
-      (!isCoverageSort(value) || source === 'account' || knownWordIds.length > 0),
+      (!isCoverageSort(value) || source === 'account' || knownWordIds.length > 0) &&
+      // Only an account has Young words (a visitor's local words are all Mature).
+      (!value.includes('Young') || source === 'account'),
   );
   const typeButton = (value: MediaType | undefined, label: string) => (
     <button

@@ -37,11 +37,11 @@ import {
   type WordDto,
 } from '@goi/contracts';
 import {
+  findWordStates,
   formKey,
   getWordSummaries,
   listAllTopLevelDecks,
   listFormsInUse,
-  listKnownWordPairs,
   listSubDeckIds,
   listTopLevelDeckIds,
   listTopLevelDecks,
@@ -50,7 +50,9 @@ import {
   wordIdOfFormKey,
   type DbOrTrx,
   type DeckListFilter,
+  type DeckListSort,
 } from '@goi/db';
+import { WordKnowledgeState } from '@goi/contracts/values';
 import { coverageCurve } from '../coverage/coverage-curve';
 import { deckCoverage, type DeckCoverage, type PackedDeckWords } from '../coverage/deck-coverage';
 import { createKnownWordSet, type KnownWordSet } from '../coverage/known-word-set';
@@ -123,6 +125,16 @@ const SORTED: readonly [Exclude<VocabularySortBy, 'chrono'>, 0 | 1][] = [
   ['deckFreq', 1],
 ];
 
+/** The coverage sorts and the figure each orders by (issue 20 adds the "with Young" ones). */
+const coverageSortMetric: Partial<
+  Record<MediaDeckSortBy, 'coverage' | 'uniqueCoverage' | 'youngCoverage' | 'youngUniqueCoverage'>
+> = {
+  coverage: 'coverage',
+  uCoverage: 'uniqueCoverage',
+  youngCoverage: 'youngCoverage',
+  uYoungCoverage: 'youngUniqueCoverage',
+};
+
 export type ReadModels = ReturnType<typeof createReadModels>;
 
 export function createReadModels(options: ReadModelsOptions) {
@@ -166,12 +178,20 @@ export function createReadModels(options: ReadModelsOptions) {
     return cache.memo(
       `known:${userId}:${knownVersion}`,
       async () => {
-        const pairs = await listKnownWordPairs(db, userId);
+        const byState = new Map<number, (readonly [number, number])[]>();
+        for (const row of await findWordStates(db, userId)) {
+          const list = byState.get(row.state) ?? [];
+          list.push([row.wordId, row.readingIndex] as const);
+          byState.set(row.state, list);
+        }
         return createKnownWordSet({
-          pairs: pairs.map((pair) => [pair.wordId, pair.readingIndex] as const),
+          pairs: byState.get(WordKnowledgeState.Mature),
+          young: byState.get(WordKnowledgeState.Young),
+          suspended: byState.get(WordKnowledgeState.Suspended),
         });
       },
-      (known) => 64 + 16 * (known.pairs.size + known.wordIds.size),
+      (known) =>
+        64 + 16 * (known.pairs.size + known.wordIds.size + known.young.size + known.suspended.size),
     );
   }
 
@@ -313,7 +333,8 @@ export function createReadModels(options: ReadModelsOptions) {
       let total: number;
       let rows: readonly { deckId: number; selectedWordOccurrences: number }[];
       let coverageOf = new Map<number, DeckCoverage>();
-      if (query.sortBy === 'coverage' || query.sortBy === 'uCoverage') {
+      const metric = coverageSortMetric[query.sortBy];
+      if (metric) {
         if (!reader) throw new Error(`sortBy ${query.sortBy} needs a reader`);
         const all = await cache.memo(
           `all-decks:${content}:${JSON.stringify(filter)}`,
@@ -325,7 +346,6 @@ export function createReadModels(options: ReadModelsOptions) {
           reader,
           all.map((row) => row.deckId),
         );
-        const metric = query.sortBy === 'coverage' ? 'coverage' : 'uniqueCoverage';
         const sign = query.sortOrder === 1 ? -1 : 1;
         // Stable: equal values keep the title order. Decks without a coverage value go last
         // whatever the direction (reference §1.1).
@@ -339,7 +359,8 @@ export function createReadModels(options: ReadModelsOptions) {
       } else {
         const request = {
           ...filter,
-          sortBy: query.sortBy,
+          // Every other sort is one SQL can do (the coverage ones were taken above).
+          sortBy: query.sortBy as DeckListSort,
           sortOrder: query.sortOrder,
           offset: query.offset,
           limit: MEDIA_DECKS_PAGE_SIZE,

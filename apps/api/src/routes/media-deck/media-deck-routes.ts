@@ -75,7 +75,12 @@ function deckListQuery(query: ListQuery, hasReader: boolean): DeckListQuery {
     throw badRequest('sortBy "occurrences" needs "wordId" and "readingIndex"', {
       sortBy: ['"occurrences" needs a word filter'],
     });
-  if ((query.sortBy === 'coverage' || query.sortBy === 'uCoverage') && !hasReader)
+  if (
+    (['coverage', 'uCoverage', 'youngCoverage', 'uYoungCoverage'] as const).some(
+      (sort) => sort === query.sortBy,
+    ) &&
+    !hasReader
+  )
     throw badRequest(`sortBy "${query.sortBy}" needs known words`, {
       sortBy: [
         'Coverage sorts need known words: sign in or send them to get-media-decks-with-coverage',
@@ -127,7 +132,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
         tags,
         summary: 'The same list with the coverage of the known words sent in the body',
         description:
-          "Query as `get-media-decks`; body `{ knownWordIds: number[], knownForms: [wordId, readingIndex][] }` (a visitor's known words from local storage). Enables `sortBy=coverage|uCoverage`.",
+          "Query as `get-media-decks`; body `{ knownWordIds: number[], knownForms: [wordId, readingIndex][] }` (a visitor's known words from local storage). Enables `sortBy=coverage|uCoverage|youngCoverage|uYoungCoverage`.",
         querystring: mediaDeckListQuerySchema,
         body: knownWordsInputSchema,
         response: { 200: deckListPageSchema, ...errorResponses(400, 413, 429) },

@@ -15,6 +15,14 @@ const forms = [
   { wordId: 3, readingIndex: 1, text: 'とり', formType: 1 },
 ];
 
+interface DeckBody {
+  deckId: number;
+  coverage: number;
+  uniqueCoverage: number;
+  youngCoverage: number;
+  youngUniqueCoverage: number;
+}
+
 describeEachDialect('/api/user word states', (database) => {
   let testApp: TestApp;
   let alice: string;
@@ -226,5 +234,71 @@ describeEachDialect('/api/user word states', (database) => {
     expect(await statesOf(bobId)).toEqual(['2/1:3']);
     expect(await statesOf(aliceId)).toEqual([]);
     await reset(bobId);
+  });
+
+  it('counts Mature words in coverage, Young ones in the second figure, and drops Suspended ones', async () => {
+    const figures = (deck: DeckBody) => [
+      deck.coverage,
+      deck.uniqueCoverage,
+      deck.youngCoverage,
+      deck.youngUniqueCoverage,
+    ];
+    const list = async (sortBy = 'title', sortOrder = 0) => {
+      const response = await call(
+        'GET',
+        `/api/media-deck/get-media-decks?sortBy=${sortBy}&sortOrder=${sortOrder}`,
+        alice,
+      );
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{ data: DeckBody[] }>().data;
+    };
+    const byId = async () => new Map((await list()).map((deck) => [deck.deckId, figures(deck)]));
+    expect((await byId()).get(deckId)).toEqual([0, 0, 0, 0]);
+
+    // 猫 Mature brings its kana spelling ねこ: the deck's kana-only word is known through the
+    // kanji spelling's entry, and each of the two deck words counts once (12/20, 2/4).
+    await setState(alice, 1, 0, 2);
+    expect((await byId()).get(deckId)).toEqual([60, 50, 60, 50]);
+
+    // 犬 Young: only the second figure moves (19/20, 3/4); the other deck's いぬ too.
+    await setState(alice, 2, 0, 1);
+    let now = await byId();
+    expect(now.get(deckId)).toEqual([60, 50, 95, 75]);
+    expect(now.get(otherDeckId)).toEqual([0, 0, 100, 100]);
+    expect((await list('coverage', 1)).map((deck) => deck.deckId)).toEqual([deckId, otherDeckId]);
+    expect((await list('youngCoverage', 1)).map((deck) => deck.deckId)).toEqual([
+      otherDeckId,
+      deckId,
+    ]);
+    expect((await list('uYoungCoverage', 0)).map((deck) => deck.deckId)).toEqual([
+      deckId,
+      otherDeckId,
+    ]);
+    // Visitors cannot sort by coverage they do not have.
+    expect(
+      (await call('GET', '/api/media-deck/get-media-decks?sortBy=youngCoverage')).statusCode,
+    ).toBe(400);
+
+    // 鳥 Suspended leaves the deck's figures: 12/19, 2/3; with Young 19/19, 3/3.
+    await setState(alice, 3, 0, 3);
+    now = await byId();
+    expect(now.get(deckId)).toEqual([63.15, 66.66, 100, 100]);
+    const detail = await call('GET', `/api/media-deck/${deckId}/detail`, alice);
+    expect(figures(detail.json<{ data: { mainDeck: DeckBody } }>().data.mainDeck)).toEqual([
+      63.15, 66.66, 100, 100,
+    ]);
+    // The curve to learn leaves Suspended 鳥 out: 犬 (Young, not yet Mature) is what is left.
+    const curve = await call('GET', `/api/media-deck/${deckId}/coverage-curve`, alice);
+    expect(curve.json()).toMatchObject({ startCoverage: 63.15, unknownWords: 1 });
+
+    // A deck-wide Mature (Suspended 鳥 stays out) makes the deck fully known.
+    await setDeck(alice, { state: 2 });
+    expect((await byId()).get(deckId)).toEqual([100, 100, 100, 100]);
+    // Back to Unknown: nothing counts any more except what stays Suspended.
+    await setState(alice, 3, 0, 0);
+    await setDeck(alice, { state: 0 });
+    expect((await byId()).get(deckId)).toEqual([0, 0, 0, 0]);
+    expect((await call('GET', '/api/media-deck/get-media-decks', bob)).statusCode).toBe(200);
+    await reset(aliceId);
   });
 });
