@@ -136,17 +136,33 @@ describe('accounts (issue 7)', () => {
             .getAttribute('aria-valuenow'),
         );
         await gotoHydrated(page, `/decks/media/${kokoro}/vocabulary?sortBy=globalFreq&sortOrder=1`);
-        const marks = page.getByRole('button', { name: 'Mark known' });
+        // An account sets one of four states per word; Mature is "known".
+        const matureSelector =
+          '[data-testid="word-state"] button:nth-child(3)[aria-pressed="true"]';
+        const marks = page.getByRole('button', { name: 'Mature', exact: true, pressed: false });
         for (let index = 0; index < 10; index++) {
-          const pressed = page.locator('button[aria-pressed="true"]');
-          const count = await pressed.count();
+          const count = await page.locator(matureSelector).count();
           await marks.first().click();
           await page.waitForFunction(
-            (expected) =>
-              document.querySelectorAll('button[aria-pressed="true"]').length >= expected,
-            count + 1,
+            ([selector, expected]) => document.querySelectorAll(selector).length >= expected,
+            [matureSelector, count + 1] as const,
           );
         }
+        // Keyboard: focus a row and press 2 (Young), then 4 (Suspended).
+        const rows = page.getByTestId('word-row');
+        const rowCount = await rows.count();
+        const row = rows.nth(rowCount - 1);
+        await row.focus();
+        await page.keyboard.press('2');
+        await row.getByRole('button', { name: 'Young', pressed: true }).waitFor();
+        await page.keyboard.press('4');
+        await row.getByRole('button', { name: 'Suspended', pressed: true }).waitFor();
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('y');
+        await rows
+          .nth(rowCount - 2)
+          .getByRole('button', { name: 'Young', pressed: true })
+          .waitFor();
         await page.getByRole('link', { name: 'Kokoro' }).first().click();
         await page.waitForFunction(
           (previous) =>
