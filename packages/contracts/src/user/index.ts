@@ -1,1 +1,2 @@
 export * from './word-states';
+export * from './my-decks';

@@ -15,3 +15,4 @@ export * from './decks-admin';
 export * from './login-failures';
 export * from './study';
 export * from './dictionary-search';
+export * from './user-decks';

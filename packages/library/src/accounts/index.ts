@@ -47,3 +47,8 @@ export {
   type DeckWordStatesRequest,
   type WordStatesService,
 } from './word-states-service';
+export {
+  createUserDecksService,
+  type UserDecksService,
+  type UserDecksServiceOptions,
+} from './user-decks-service';

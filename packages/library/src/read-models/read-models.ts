@@ -76,6 +76,9 @@ export interface DeckListQuery {
   word?: { wordId: number; readingIndex: number };
   sortBy: MediaDeckSortBy;
   sortOrder: 0 | 1;
+  /** "My decks" and a reader's hidden decks (issue 20): per-user filters, never cached. */
+  mine?: DeckListFilter['mine'];
+  hiddenFor?: string;
 }
 
 export interface VocabularyQuery {
@@ -329,14 +332,20 @@ export function createReadModels(options: ReadModelsOptions) {
         mediaType: query.mediaType,
         titleFilter: query.titleFilter,
         word: query.word,
+        ...(query.mine ? { mine: query.mine } : {}),
+        ...(query.hiddenFor ? { hiddenFor: query.hiddenFor } : {}),
       };
+      // A user's marks change without the content version moving: such lists are not cached.
+      const perUser = query.mine !== undefined || query.hiddenFor !== undefined;
+      const memo = <T>(key: string, load: () => Promise<T>, bytes: (value: T) => number) =>
+        perUser ? load() : cache.memo(key, load, bytes);
       let total: number;
       let rows: readonly { deckId: number; selectedWordOccurrences: number }[];
       let coverageOf = new Map<number, DeckCoverage>();
       const metric = coverageSortMetric[query.sortBy];
       if (metric) {
         if (!reader) throw new Error(`sortBy ${query.sortBy} needs a reader`);
-        const all = await cache.memo(
+        const all = await memo(
           `all-decks:${content}:${JSON.stringify(filter)}`,
           () => listAllTopLevelDecks(db, filter),
           (decks) => 64 + 32 * decks.length,
@@ -365,7 +374,7 @@ export function createReadModels(options: ReadModelsOptions) {
           offset: query.offset,
           limit: MEDIA_DECKS_PAGE_SIZE,
         };
-        const page = await cache.memo(
+        const page = await memo(
           `deck-page:${content}:${JSON.stringify(request)}`,
           () => listTopLevelDecks(db, request),
           (result) => 128 + 32 * result.items.length,

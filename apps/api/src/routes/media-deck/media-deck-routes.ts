@@ -17,7 +17,7 @@ import {
   parseCustomDeckResponseSchema,
   type KnownWordsInput,
 } from '@goi/contracts';
-import type { DeckListQuery } from '@goi/library';
+import { createUserDecksService, type DeckListQuery } from '@goi/library';
 import {
   findDeckIdsByLink,
   getDeckListing,
@@ -35,6 +35,7 @@ import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
 import { parseWorkOf } from '../../parse-pool/parse-work-of';
 import { decksCount } from './decks-count';
 import { readerOf } from './known-words';
+import { myDecksFilter } from './my-decks-filter';
 import {
   deckIdParamsSchema,
   linkParamsSchema,
@@ -98,6 +99,7 @@ function deckListQuery(query: ListQuery, hasReader: boolean): DeckListQuery {
 
 export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   const readModels = readModelsOf(deps);
+  const userDecks = createUserDecksService({ db: deps.db });
   const listDecks = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -105,7 +107,13 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
     sent?: KnownWordsInput,
   ) => {
     const reader = await readerOf(request, sent);
-    const page = await readModels.deckListPage(deckListQuery(query, reader !== undefined), reader);
+    const page = await readModels.deckListPage(
+      {
+        ...deckListQuery(query, reader !== undefined),
+        ...(await myDecksFilter(request, query, userDecks)),
+      },
+      reader,
+    );
     cacheFor(reply, reader !== undefined, LIST_CACHE_SECONDS);
     return page;
   };
