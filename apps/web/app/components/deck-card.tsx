@@ -12,6 +12,7 @@ import { AppLink } from '../shell/app-link';
 import { CoverageBars } from './coverage-bars';
 import { DeckCover } from './deck-cover';
 import { DeckLinks } from './deck-links';
+import { DeckStatusBadge, DeckStatusControl } from './deck-status-control';
 import { DifficultyBadge } from './difficulty-badge';
 
 export interface DeckCardProps {
@@ -103,6 +104,7 @@ export function DeckCard({ deck, hasCoverage, showOccurrences, onDownload }: Dec
             uniqueWordCount={deck.uniqueWordCount}
           />
         )}
+        <DeckStatusControl deckId={deck.deckId} title={title} />
         <DeckLinks links={deck.links} />
         <div className="flex flex-wrap gap-2 text-sm">
           <AppLink
@@ -146,6 +148,7 @@ export function DeckCompactRow({ deck, hasCoverage }: DeckCardProps) {
       </span>
       <span className="text-sm">{formatInteger(deck.characterCount)} chars</span>
       <DifficultyBadge raw={deck.difficultyRaw} />
+      <DeckStatusBadge deckId={deck.deckId} />
       {hasCoverage && <CoverageFigure deck={deck} />}
     </li>
   );
@@ -213,7 +216,8 @@ export function DeckTable({
               <td className="py-1">
                 <AppLink to={`/decks/media/${deck.deckId}/detail`} className="hover:underline">
                   {localizedTitle(deck, preferences.titleLanguage)}
-                </AppLink>
+                </AppLink>{' '}
+                <DeckStatusBadge deckId={deck.deckId} />
               </td>
               <td>{mediaTypeLabels[deck.mediaType]}</td>
               <td className="text-right">{formatInteger(deck.characterCount)}</td>
