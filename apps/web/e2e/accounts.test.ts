@@ -163,6 +163,13 @@ describe('accounts (issue 7)', () => {
           .nth(rowCount - 2)
           .getByRole('button', { name: 'Young', pressed: true })
           .waitFor();
+        await check(page, 'vocabulary-states-desktop');
+        // On a phone the four states wrap inside the row, never past the screen's edge.
+        await page.setViewportSize({ width: 390, height: 844 });
+        const control = await rows.first().getByTestId('word-state').boundingBox();
+        expect(control!.x + control!.width).toBeLessThanOrEqual(390);
+        await check(page, 'vocabulary-states-phone');
+        await page.setViewportSize({ width: 1280, height: 800 });
         await page.getByRole('link', { name: 'Kokoro' }).first().click();
         await page.waitForFunction(
           (previous) =>
@@ -173,6 +180,33 @@ describe('accounts (issue 7)', () => {
             ) > previous,
           before,
         );
+        // The Young word shows in the second figure.
+        await page
+          .getByText(/with Young\)/)
+          .first()
+          .waitFor();
+
+        // My decks: mark Kokoro planned and favourite, then find it in the "My decks" view.
+        const saved = () =>
+          page.waitForResponse(
+            (response) =>
+              response.url().endsWith('/status') && response.request().method() === 'PUT',
+          );
+        const saving = saved();
+        await page.getByLabel('Status of Kokoro').selectOption('planned');
+        await saving;
+        const favouriting = saved();
+        await page.getByRole('button', { name: 'Favourite', pressed: false }).click();
+        await favouriting;
+        await gotoHydrated(page, '/decks/media?mine=1');
+        const mine = page.getByTestId('deck-card');
+        expect(await mine.count()).toBe(1);
+        expect(await mine.first().textContent()).toContain('Kokoro');
+        await page.getByLabel('Status of Kokoro').waitFor();
+        expect(await page.getByLabel('Status of Kokoro').inputValue()).toBe('planned');
+        await check(page, 'my-decks-desktop');
+        await gotoHydrated(page, '/decks/media?deckStatus=completed');
+        await page.getByText('No media match these filters.').waitFor();
 
         await page
           .getByRole('navigation', { name: 'Main' })

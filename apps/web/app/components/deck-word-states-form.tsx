@@ -33,10 +33,12 @@ export function DeckWordStatesForm({
   const [count, setCount] = useState(Math.min(500, uniqueWords));
   const [state, setState] = useState<WordKnowledgeState>(WordKnowledgeState.Mature);
   const [busy, setBusy] = useState(false);
-  if (source !== 'account' || !client || uniqueWords === 0) return null;
+  // Not keyed on `client`: it exists in the browser only, and the server render must match.
+  if (source !== 'account' || uniqueWords === 0) return null;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
+    if (!client) return;
     setBusy(true);
     try {
       const response = await client.apiFetch(`/user/media-deck/${deckId}/word-states`, {

@@ -16,7 +16,7 @@ const STATES = [
 
 const pressedStyle: Record<WordKnowledgeState, string> = {
   0: 'bg-gray-700 text-white dark:bg-gray-300 dark:text-gray-900',
-  1: 'bg-amber-600 text-white',
+  1: 'bg-amber-700 text-white',
   2: 'bg-green-700 text-white',
   3: 'bg-slate-600 text-white',
 };

@@ -27,7 +27,7 @@ function subscribe(listener: () => void) {
 }
 
 export interface MyDecksValue {
-  /** False for visitors (and during the server render). */
+  /** False for visitors. */
   enabled: boolean;
   marks: DeckMarks;
   /** Saves a change of one deck; resolves to the deck's marks after it, or null on failure. */
@@ -41,7 +41,9 @@ export function useMyDecks(): MyDecksValue {
     () => marks,
     () => EMPTY,
   );
-  const enabled = isAuthenticated && client !== null;
+  // From the session alone, which the server render and the first browser render agree on (the
+  // client exists in the browser only: keying on it made the two renders differ).
+  const enabled = isAuthenticated;
 
   useEffect(() => {
     if (!enabled || !client) {
