@@ -79,3 +79,15 @@ export async function saveUserDeck(
     .execute();
   return after;
 }
+
+/** Whether the user hid any deck (one indexed look-up per media-list request). */
+export async function hasHiddenUserDecks(db: DbOrTrx, userId: string): Promise<boolean> {
+  const row = await db
+    .selectFrom('userDecks')
+    .select('deckId')
+    .where('userId', '=', userId)
+    .where('isHidden', '=', 1)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}

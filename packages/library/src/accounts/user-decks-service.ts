@@ -2,7 +2,14 @@
  * "My decks" (issue 20): a user's status (planned, in progress, completed, dropped), favourite
  * and "hide from the list" marks per media deck. One transaction per change.
  */
-import { findUserDecks, getDeckListing, saveUserDeck, type Db, type UserDeckChange } from '@goi/db';
+import {
+  findUserDecks,
+  getDeckListing,
+  hasHiddenUserDecks,
+  saveUserDeck,
+  type Db,
+  type UserDeckChange,
+} from '@goi/db';
 import { AccountError } from './account-error';
 
 export interface UserDecksServiceOptions {
@@ -20,9 +27,7 @@ export function createUserDecksService(options: UserDecksServiceOptions) {
     list: (userId: string) => findUserDecks(db, userId),
 
     /** Whether the user hid any deck (their media list then leaves those out). */
-    async hasHidden(userId: string): Promise<boolean> {
-      return (await findUserDecks(db, userId)).some((deck) => deck.hidden);
-    },
+    hasHidden: (userId: string) => hasHiddenUserDecks(db, userId),
 
     /** Applies the change (fields left out keep their value); 404 for no such deck. */
     async save(userId: string, deckId: number, change: UserDeckChange) {
