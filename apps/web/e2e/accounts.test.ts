@@ -136,17 +136,40 @@ describe('accounts (issue 7)', () => {
             .getAttribute('aria-valuenow'),
         );
         await gotoHydrated(page, `/decks/media/${kokoro}/vocabulary?sortBy=globalFreq&sortOrder=1`);
-        const marks = page.getByRole('button', { name: 'Mark known' });
+        // An account sets one of four states per word; Mature is "known".
+        const matureSelector =
+          '[data-testid="word-state"] button:nth-child(3)[aria-pressed="true"]';
+        const marks = page.getByRole('button', { name: 'Mature', exact: true, pressed: false });
         for (let index = 0; index < 10; index++) {
-          const pressed = page.locator('button[aria-pressed="true"]');
-          const count = await pressed.count();
+          const count = await page.locator(matureSelector).count();
           await marks.first().click();
           await page.waitForFunction(
-            (expected) =>
-              document.querySelectorAll('button[aria-pressed="true"]').length >= expected,
-            count + 1,
+            ([selector, expected]) => document.querySelectorAll(selector).length >= expected,
+            [matureSelector, count + 1] as const,
           );
         }
+        // Keyboard: focus a row and press 2 (Young), then 4 (Suspended).
+        const rows = page.getByTestId('word-row');
+        const rowCount = await rows.count();
+        const row = rows.nth(rowCount - 1);
+        await row.focus();
+        await page.keyboard.press('2');
+        await row.getByRole('button', { name: 'Young', pressed: true }).waitFor();
+        await page.keyboard.press('4');
+        await row.getByRole('button', { name: 'Suspended', pressed: true }).waitFor();
+        await page.keyboard.press('ArrowUp');
+        await page.keyboard.press('y');
+        await rows
+          .nth(rowCount - 2)
+          .getByRole('button', { name: 'Young', pressed: true })
+          .waitFor();
+        await check(page, 'vocabulary-states-desktop');
+        // On a phone the four states wrap inside the row, never past the screen's edge.
+        await page.setViewportSize({ width: 390, height: 844 });
+        const control = await rows.first().getByTestId('word-state').boundingBox();
+        expect(control!.x + control!.width).toBeLessThanOrEqual(390);
+        await check(page, 'vocabulary-states-phone');
+        await page.setViewportSize({ width: 1280, height: 800 });
         await page.getByRole('link', { name: 'Kokoro' }).first().click();
         await page.waitForFunction(
           (previous) =>
@@ -157,6 +180,33 @@ describe('accounts (issue 7)', () => {
             ) > previous,
           before,
         );
+        // The Young word shows in the second figure.
+        await page
+          .getByText(/with Young\)/)
+          .first()
+          .waitFor();
+
+        // My decks: mark Kokoro planned and favourite, then find it in the "My decks" view.
+        const saved = () =>
+          page.waitForResponse(
+            (response) =>
+              response.url().endsWith('/status') && response.request().method() === 'PUT',
+          );
+        const saving = saved();
+        await page.getByLabel('Status of Kokoro').selectOption('planned');
+        await saving;
+        const favouriting = saved();
+        await page.getByRole('button', { name: 'Favourite', pressed: false }).click();
+        await favouriting;
+        await gotoHydrated(page, '/decks/media?mine=1');
+        const mine = page.getByTestId('deck-card');
+        expect(await mine.count()).toBe(1);
+        expect(await mine.first().textContent()).toContain('Kokoro');
+        await page.getByLabel('Status of Kokoro').waitFor();
+        expect(await page.getByLabel('Status of Kokoro').inputValue()).toBe('planned');
+        await check(page, 'my-decks-desktop');
+        await gotoHydrated(page, '/decks/media?deckStatus=completed');
+        await page.getByText('No media match these filters.').waitFor();
 
         await page
           .getByRole('navigation', { name: 'Main' })

@@ -54,6 +54,12 @@ export const deckDownloadRequestSchema = z
     /** The reader's known words (JMdict ids). Target coverage counts them as covered. */
     knownWordIds: z.array(z.number().int().min(0, 'Must be ≥ 0')).nullable().default(null),
     excludeExampleSentences: z.boolean().default(false),
+    /**
+     * Keep only the words in this knowledge state (issue 20), from a signed-in reader's states:
+     * `unknown` (no state: not Young, Mature or Suspended; for a visitor, not in `knownWordIds`)
+     * or `young` (being learned; accounts only).
+     */
+    onlyState: z.enum(['unknown', 'young']).optional(),
     /** TargetCoverage (5): the coverage goal in percent, 0 < goal ≤ 100, two decimals at most. */
     targetCoverage: coveragePercent.optional(),
     /** Which title names the file (the Anki deck keeps the original title). Default: original. */

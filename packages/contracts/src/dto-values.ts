@@ -22,6 +22,9 @@ export const mediaDeckSortByValues = [
   'occurrences',
   'coverage',
   'uCoverage',
+  // Issue 20: coverage counting Young words as known too.
+  'youngCoverage',
+  'uYoungCoverage',
 ] as const;
 export type MediaDeckSortBy = (typeof mediaDeckSortByValues)[number];
 

@@ -9,3 +9,4 @@ export * from './plain-text';
 export * from './external-sources';
 export * from './study';
 export * from './word-key';
+export * from './user';

@@ -7,6 +7,9 @@ export async function migrateToLatest(db: Kysely<any>): Promise<void> {
   const migrator = new Migrator({
     db,
     provider: { getMigrations: () => Promise.resolve(migrations) },
+    // Branches land migrations out of number order (011 after 012 was merged): a database that
+    // already ran a later one still runs an earlier one it has not seen, instead of refusing.
+    allowUnorderedMigrations: true,
   });
   const { error, results } = await migrator.migrateToLatest();
   if (error) {

@@ -17,6 +17,8 @@ import type { ApiRoutePlugin } from './route-plugin';
 import { statsRoutes } from './stats/stats-routes';
 import { studyRoutes } from './study/study-routes';
 import { userRoutes } from './user/user-routes';
+import { myDeckRoutes } from './user/my-deck-routes';
+import { wordStateRoutes } from './user/word-state-routes';
 import { vocabularyRoutes } from './vocabulary/vocabulary-routes';
 import { vocabularySearchRoutes } from './vocabulary-search/vocabulary-search-routes';
 
@@ -25,6 +27,8 @@ const resources: { prefix: string; routes: ApiRoutePlugin }[] = [
   { prefix: '/ready', routes: readyRoutes },
   { prefix: '/auth', routes: authRoutes },
   { prefix: '/user', routes: userRoutes },
+  { prefix: '/user', routes: wordStateRoutes },
+  { prefix: '/user', routes: myDeckRoutes },
   { prefix: '/media-deck', routes: mediaDeckRoutes },
   { prefix: '/vocabulary', routes: vocabularyRoutes },
   { prefix: '/stats', routes: statsRoutes },

@@ -1,14 +1,43 @@
 import { formatPercent } from '../lib/coverage';
 
-/** Coverage never shows above 100% (rounding on the server's side must not leak through). */
-function Bar({ label, value, total }: { label: string; value: number; total: number }) {
-  const shown = Math.min(Math.max(value, 0), 100);
+const clamp = (value: number) => Math.min(Math.max(value, 0), 100);
+
+/**
+ * Coverage never shows above 100% (rounding on the server's side must not leak through). The
+ * bar is the Mature figure; words being learned (Young) add a lighter segment and a second
+ * figure, shown only when there are some (issue 20).
+ */
+function Bar({
+  label,
+  value,
+  young,
+  total,
+}: {
+  label: string;
+  value: number;
+  young?: number;
+  total: number;
+}) {
+  const shown = clamp(value);
+  const withYoung = young === undefined ? shown : Math.max(clamp(young), shown);
+  const hasYoung = withYoung > shown;
   const known = Math.round((shown / 100) * total);
+  const knownWithYoung = Math.round((withYoung / 100) * total);
+  const text = hasYoung
+    ? `${formatPercent(shown)} (${formatPercent(withYoung)} with Young)`
+    : formatPercent(shown);
   return (
-    <div className="text-xs" title={`${known} / ${total}`}>
-      <div className="flex justify-between">
+    <div
+      className="text-xs"
+      title={
+        hasYoung
+          ? `Mature ${known} / ${total}, with Young ${knownWithYoung} / ${total}`
+          : `${known} / ${total}`
+      }
+    >
+      <div className="flex flex-wrap justify-between gap-x-2">
         <span>{label}</span>
-        <span>{formatPercent(shown)}</span>
+        <span>{text}</span>
       </div>
       <div
         role="progressbar"
@@ -16,10 +45,17 @@ function Bar({ label, value, total }: { label: string; value: number; total: num
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={Number(shown.toFixed(2))}
-        aria-valuetext={formatPercent(shown)}
-        className="h-2 rounded bg-gray-200 dark:bg-gray-700"
+        aria-valuetext={text}
+        className="flex h-2 overflow-hidden rounded bg-gray-200 dark:bg-gray-700"
       >
-        <div className="h-2 rounded bg-purple-600" style={{ width: `${shown}%` }} />
+        <div className="h-2 bg-purple-600" style={{ width: `${shown}%` }} />
+        {hasYoung && (
+          <div
+            className="h-2 bg-purple-300 dark:bg-purple-400"
+            style={{ width: `${withYoung - shown}%` }}
+            data-testid="young-coverage"
+          />
+        )}
       </div>
     </div>
   );
@@ -28,18 +64,28 @@ function Bar({ label, value, total }: { label: string; value: number; total: num
 export function CoverageBars({
   coverage,
   uniqueCoverage,
+  youngCoverage,
+  youngUniqueCoverage,
   wordCount,
   uniqueWordCount,
 }: {
   coverage: number;
   uniqueCoverage: number;
+  /** Coverage counting Young words too (signed-in readers; absent or equal: none). */
+  youngCoverage?: number;
+  youngUniqueCoverage?: number;
   wordCount: number;
   uniqueWordCount: number;
 }) {
   return (
     <div className="flex flex-col gap-1" data-testid="coverage">
-      <Bar label="Coverage" value={coverage} total={wordCount} />
-      <Bar label="Unique coverage" value={uniqueCoverage} total={uniqueWordCount} />
+      <Bar label="Coverage" value={coverage} young={youngCoverage} total={wordCount} />
+      <Bar
+        label="Unique coverage"
+        value={uniqueCoverage}
+        young={youngUniqueCoverage}
+        total={uniqueWordCount}
+      />
     </div>
   );
 }

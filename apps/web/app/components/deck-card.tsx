@@ -12,6 +12,7 @@ import { AppLink } from '../shell/app-link';
 import { CoverageBars } from './coverage-bars';
 import { DeckCover } from './deck-cover';
 import { DeckLinks } from './deck-links';
+import { DeckStatusBadge, DeckStatusControl } from './deck-status-control';
 import { DifficultyBadge } from './difficulty-badge';
 
 export interface DeckCardProps {
@@ -97,10 +98,13 @@ export function DeckCard({ deck, hasCoverage, showOccurrences, onDownload }: Dec
           <CoverageBars
             coverage={deck.coverage}
             uniqueCoverage={deck.uniqueCoverage}
+            youngCoverage={deck.youngCoverage}
+            youngUniqueCoverage={deck.youngUniqueCoverage}
             wordCount={deck.wordCount}
             uniqueWordCount={deck.uniqueWordCount}
           />
         )}
+        <DeckStatusControl deckId={deck.deckId} title={title} />
         <DeckLinks links={deck.links} />
         <div className="flex flex-wrap gap-2 text-sm">
           <AppLink
@@ -144,8 +148,25 @@ export function DeckCompactRow({ deck, hasCoverage }: DeckCardProps) {
       </span>
       <span className="text-sm">{formatInteger(deck.characterCount)} chars</span>
       <DifficultyBadge raw={deck.difficultyRaw} />
-      {hasCoverage && <span className="text-sm">{deck.coverage.toFixed(1)}%</span>}
+      <DeckStatusBadge deckId={deck.deckId} />
+      {hasCoverage && <CoverageFigure deck={deck} />}
     </li>
+  );
+}
+
+/** The Mature figure, and the one with Young words when they add to it (issue 20). */
+function CoverageFigure({ deck }: { deck: DeckDto }) {
+  const withYoung = deck.youngCoverage > deck.coverage;
+  return (
+    <span className="text-sm">
+      {deck.coverage.toFixed(1)}%
+      {withYoung && (
+        <span className="text-gray-600 dark:text-gray-400">
+          {' '}
+          ({deck.youngCoverage.toFixed(1)}% with Young)
+        </span>
+      )}
+    </span>
   );
 }
 
@@ -195,7 +216,8 @@ export function DeckTable({
               <td className="py-1">
                 <AppLink to={`/decks/media/${deck.deckId}/detail`} className="hover:underline">
                   {localizedTitle(deck, preferences.titleLanguage)}
-                </AppLink>
+                </AppLink>{' '}
+                <DeckStatusBadge deckId={deck.deckId} />
               </td>
               <td>{mediaTypeLabels[deck.mediaType]}</td>
               <td className="text-right">{formatInteger(deck.characterCount)}</td>
@@ -204,7 +226,11 @@ export function DeckTable({
               <td>
                 <DifficultyBadge raw={deck.difficultyRaw} />
               </td>
-              {hasCoverage && <td className="text-right">{deck.coverage.toFixed(1)}%</td>}
+              {hasCoverage && (
+                <td className="text-right">
+                  <CoverageFigure deck={deck} />
+                </td>
+              )}
             </tr>
           ))}
         </tbody>

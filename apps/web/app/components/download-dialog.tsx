@@ -15,6 +15,7 @@ import {
 } from '@goi/contracts/values';
 import type { DeckDownloadRequestInput, DeckDto } from '@goi/contracts';
 import { useEffect, useId, useState } from 'react';
+import { useAuth } from '../auth/auth-context';
 import { browserApi } from '../lib/api-client';
 import { localizedTitle } from '../lib/deck-title';
 import { useKnownWords } from '../lib/known-words-context';
@@ -96,7 +97,10 @@ export function DownloadDialog({
   onClose: () => void;
 }) {
   const { preferences } = usePreferences();
-  const { knownWordIds } = useKnownWords();
+  const { knownWordIds, source } = useKnownWords();
+  const { client } = useAuth();
+  // An account's word states (issue 20): keep only its Unknown or only its Young words.
+  const [onlyState, setOnlyState] = useState<'' | 'unknown' | 'young'>('');
   const [format, setFormat] = useState<DeckFormat>(DeckFormat.Anki);
   const [type, setType] = useState<DeckDownloadType>(DeckDownloadType.TopDeckFrequency);
   const [order, setOrder] = useState<DeckOrder>(DeckOrder.DeckFrequency);
@@ -156,14 +160,20 @@ export function DownloadDialog({
         excludeKnown || type === DeckDownloadType.TargetCoverage ? [...knownWordIds] : null,
       excludeExampleSentences: excludeSentences,
       titleLanguage: preferences.titleLanguage,
+      ...(onlyState ? { onlyState } : {}),
     };
     setBusy(true);
     try {
-      const response = await fetch(`/api/media-deck/${deck.deckId}/download`, {
+      const init = {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
         body: JSON.stringify(body),
-      });
+      };
+      // The server reads an account's states with its session; other downloads need none.
+      const response =
+        onlyState && client
+          ? await client.apiFetch(`/media-deck/${deck.deckId}/download`, init)
+          : await fetch(`/api/media-deck/${deck.deckId}/download`, init);
       if (!response.ok) {
         const error = (await response.json().catch(() => null)) as { message?: string } | null;
         throw new Error(error?.message ?? `Download failed (${response.status})`);
@@ -355,6 +365,22 @@ export function DownloadDialog({
                   />{' '}
                   Exclude known words ({knownWordIds.length})
                 </label>
+              )}
+              {source === 'account' && (
+                <Field label="Words">
+                  {(id) => (
+                    <select
+                      id={id}
+                      value={onlyState}
+                      className={inputClass}
+                      onChange={(e) => setOnlyState(e.target.value as typeof onlyState)}
+                    >
+                      <option value="">All words</option>
+                      <option value="unknown">Only Unknown</option>
+                      <option value="young">Only Young</option>
+                    </select>
+                  )}
+                </Field>
               )}
               <label className="flex items-center gap-2 text-sm">
                 <input

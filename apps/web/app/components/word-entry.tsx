@@ -2,12 +2,13 @@
 import { mediaTypeLabels } from '@goi/contracts/values';
 import type { MediaType, WordDto } from '@goi/contracts';
 import { furiganaToKana } from '@goi/text';
-import { useKnownWords } from '../lib/known-words-context';
+import { furiganaPlain } from '../lib/furigana-plain';
 import { usePreferences } from '../lib/preferences-context';
 import { AppLink } from '../shell/app-link';
 import { FuriganaText } from './furigana-text';
 import { KanjiLinks } from './kanji-links';
 import { PitchAccent } from './pitch-accent';
+import { WordStateControl } from './word-state-control';
 
 function safeKana(text: string): string {
   try {
@@ -32,8 +33,6 @@ export function WordEntry({
   linkHeadword?: boolean;
 }) {
   const { preferences } = usePreferences();
-  const { isKnown, setKnown } = useKnownWords();
-  const known = isKnown(word.wordId);
   const Heading = headingLevel === 1 ? 'h1' : 'h2';
   // One level below the entry's own heading (an h1 word page skipped h2: axe's heading-order).
   const SubHeading = headingLevel === 1 ? 'h2' : 'h3';
@@ -57,19 +56,11 @@ export function WordEntry({
             <FuriganaText text={main.text} show={preferences.displayFurigana} />
           )}
         </Heading>
-        <button
-          type="button"
-          aria-pressed={known}
-          onClick={() =>
-            void setKnown(
-              { wordId: word.wordId, readingIndex: word.mainReading.readingIndex },
-              !known,
-            )
-          }
-          className={`rounded border px-2 py-1 text-sm ${known ? 'border-green-600 bg-green-600 text-white' : 'border-gray-400'}`}
-        >
-          {known ? 'Known' : 'Mark known'}
-        </button>
+        <WordStateControl
+          form={{ wordId: word.wordId, readingIndex: main.readingIndex }}
+          label={furiganaPlain(main.text)}
+          size="md"
+        />
       </div>
       {steps.length > 0 && (
         <p className="text-sm text-gray-600 dark:text-gray-400">

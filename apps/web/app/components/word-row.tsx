@@ -1,17 +1,46 @@
-/** A word of a deck list: furigana, readings, definitions (unless hidden), known toggle. */
+/**
+ * A word of a deck list: furigana, readings, definitions (unless hidden), its knowledge state.
+ * The row itself takes focus: 1–4 (or u/y/k/s) set the state, the arrows move to the next row
+ * (word-state-keys.ts; listed in docs/web.md).
+ */
 import type { WordDto } from '@goi/contracts';
+import type { KeyboardEvent } from 'react';
+import { furiganaPlain } from '../lib/furigana-plain';
 import { useKnownWords } from '../lib/known-words-context';
 import { usePreferences } from '../lib/preferences-context';
+import { WORD_ROW_KEY_SHORTCUTS, wordRowKeyAction } from '../lib/word-state-keys';
 import { AppLink } from '../shell/app-link';
 import { FuriganaText } from './furigana-text';
+import { WordStateControl } from './word-state-control';
 
-export function WordRow({ word }: { word: WordDto }) {
+export function WordRow({ word, hintId }: { word: WordDto; hintId?: string }) {
   const { preferences } = usePreferences();
-  const { isKnown, setKnown } = useKnownWords();
-  const known = isKnown(word.wordId);
+  const { setState } = useKnownWords();
+  const form = { wordId: word.wordId, readingIndex: word.mainReading.readingIndex };
+  const text = furiganaPlain(word.mainReading.text);
+  const onKeyDown = (event: KeyboardEvent<HTMLLIElement>) => {
+    // Only the row itself: keys typed on its links and buttons keep their own meaning.
+    if (event.target !== event.currentTarget) return;
+    const action = wordRowKeyAction(event);
+    if (!action) return;
+    event.preventDefault();
+    if (action.kind === 'state') void setState(form, action.state);
+    else {
+      const sibling =
+        action.by === 1
+          ? event.currentTarget.nextElementSibling
+          : event.currentTarget.previousElementSibling;
+      if (sibling instanceof HTMLElement) sibling.focus();
+    }
+  };
   return (
     <li
-      className="flex flex-col gap-1 rounded bg-white p-3 sm:flex-row sm:items-start sm:gap-4 dark:bg-gray-900"
+      tabIndex={0}
+      aria-label={text}
+      aria-describedby={hintId}
+      aria-keyshortcuts={WORD_ROW_KEY_SHORTCUTS}
+      onKeyDown={onKeyDown}
+      className="flex flex-col gap-1 rounded bg-white p-3 focus:outline-2 focus:outline-purple-600 sm:flex-row sm:items-start sm:gap-4 dark:bg-gray-900"
       data-testid="word-row"
     >
       <div className="min-w-40">
@@ -58,19 +87,7 @@ export function WordRow({ word }: { word: WordDto }) {
           </p>
         )}
       </div>
-      <button
-        type="button"
-        aria-pressed={known}
-        onClick={() =>
-          void setKnown(
-            { wordId: word.wordId, readingIndex: word.mainReading.readingIndex },
-            !known,
-          )
-        }
-        className={`shrink-0 rounded border px-2 py-1 text-xs ${known ? 'border-green-600 bg-green-600 text-white' : 'border-gray-400'}`}
-      >
-        {known ? 'Known' : 'Mark known'}
-      </button>
+      <WordStateControl form={form} label={text} />
     </li>
   );
 }

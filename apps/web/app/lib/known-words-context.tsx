@@ -1,7 +1,8 @@
 /**
  * The reader's known words, shared by every component of the page. A visitor's live in local
- * storage (JMdict entry ids); a signed-in user's live on the server (`/api/user/vocabulary`), so
- * they follow the account to every browser and the API computes coverage from them.
+ * storage (JMdict entry ids; known = Mature); a signed-in user's live on the server as a state per
+ * form (`/api/user/words/states`: Young, Mature, Suspended; issue 20), so they follow the account
+ * to every browser and the API computes coverage from them.
  *
  * `version` goes up after every change; pages that show coverage fetch it again when it moves,
  * so a word marked known shows in the coverage at once (issue 7: "fresh right after any change").
@@ -16,6 +17,7 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import { WordKnowledgeState } from '@goi/contracts/values';
 import { useAuth } from '../auth/auth-context';
 import { toasts } from '../shell/toast-store';
 import { readKnownWordIds, toggleKnownWordId, writeKnownWordIds } from './known-words';
@@ -39,41 +41,63 @@ export interface KnownWordsValue {
   version: number;
   isKnown: (wordId: number) => boolean;
   setKnown: (form: WordForm, known: boolean) => Promise<void>;
+  /** The form's state; a visitor's known entry is Mature in every form. */
+  stateOf: (form: WordForm) => WordKnowledgeState;
+  /**
+   * Sets the form's state (a kanji form brings its kana form, as the server does). A visitor
+   * has Unknown and Mature only: Young and Suspended need an account.
+   */
+  setState: (form: WordForm, state: WordKnowledgeState) => Promise<void>;
   /** Reads the account's words again (after an import finished). */
   reload: () => void;
 }
 
 const KnownWordsContext = createContext<KnownWordsValue | null>(null);
 
-async function readAccountIds(
+type FormStates = ReadonlyMap<string, WordKnowledgeState>;
+const formKeyOf = (wordId: number, readingIndex: number) => `${wordId}:${readingIndex}`;
+
+async function readAccountStates(
   apiFetch: (path: string, init?: RequestInit) => Promise<Response>,
-): Promise<number[]> {
-  const response = await apiFetch('/user/vocabulary/known-ids');
+): Promise<FormStates> {
+  const response = await apiFetch('/user/words/states');
   if (!response.ok) throw new Error(`Your known words could not be read (${response.status})`);
-  return (await response.json()) as number[];
+  const rows = (await response.json()) as [number, number, WordKnowledgeState][];
+  return new Map(
+    rows.map(([wordId, readingIndex, state]) => [formKeyOf(wordId, readingIndex), state]),
+  );
+}
+
+/** Entries with a Mature form: what an account "knows" (coverage's first figure). */
+function matureWordIds(states: FormStates): number[] {
+  const ids = new Set<number>();
+  for (const [key, state] of states)
+    if (state === WordKnowledgeState.Mature) ids.add(Number(key.split(':')[0]));
+  return [...ids].sort((a, b) => a - b);
 }
 
 export function KnownWordsProvider({ children }: { children: ReactNode }) {
   const auth = useAuth();
   const client = auth.client;
   const source: KnownWordsSource = auth.isAuthenticated ? 'account' : 'browser';
-  const [ids, setIds] = useState<readonly number[]>([]);
+  const [visitorIds, setVisitorIds] = useState<readonly number[]>([]);
+  const [states, setStates] = useState<FormStates>(new Map());
   const [loaded, setLoaded] = useState(false);
   const [version, setVersion] = useState(0);
   const [reloads, setReloads] = useState(0);
   // Reads of the account's words may answer out of order (the first load, then a read-back after
   // a click): only the newest read may set the list.
   const lastRead = useRef(0);
-  const readLatest = useCallback(async (apiFetch: Parameters<typeof readAccountIds>[0]) => {
+  const readLatest = useCallback(async (apiFetch: Parameters<typeof readAccountStates>[0]) => {
     const ticket = ++lastRead.current;
-    const next = await readAccountIds(apiFetch);
+    const next = await readAccountStates(apiFetch);
     return ticket === lastRead.current ? next : undefined;
   }, []);
 
   useEffect(() => {
     setLoaded(false);
     if (source === 'browser') {
-      setIds(readKnownWordIds(window.localStorage));
+      setVisitorIds(readKnownWordIds(window.localStorage));
       setLoaded(true);
       return;
     }
@@ -82,7 +106,7 @@ export function KnownWordsProvider({ children }: { children: ReactNode }) {
     readLatest(client.apiFetch)
       .then((next) => {
         if (!current || !next) return;
-        setIds(next);
+        setStates(next);
         setLoaded(true);
       })
       .catch((error: unknown) => {
@@ -93,41 +117,79 @@ export function KnownWordsProvider({ children }: { children: ReactNode }) {
     };
   }, [source, client, reloads, readLatest]);
 
+  const ids = useMemo(
+    () => (source === 'browser' ? visitorIds : matureWordIds(states)),
+    [source, visitorIds, states],
+  );
   const set = useMemo(() => new Set(ids), [ids]);
 
-  const setKnown = useCallback(
-    async ({ wordId, readingIndex }: WordForm, known: boolean) => {
+  const setState = useCallback(
+    async ({ wordId, readingIndex }: WordForm, state: WordKnowledgeState) => {
       if (source === 'browser' || !client) {
-        setIds((current) => {
-          const next = toggleKnownWordId(current, wordId, known);
+        if (state === WordKnowledgeState.Young || state === WordKnowledgeState.Suspended) {
+          toasts.add({
+            severity: 'info',
+            summary: 'Sign in to use Young and Suspended',
+            detail: 'Without an account, words are known or not, in this browser.',
+            life: 6000,
+          });
+          return;
+        }
+        setVisitorIds((current) => {
+          const next = toggleKnownWordId(current, wordId, state === WordKnowledgeState.Mature);
           writeKnownWordIds(window.localStorage, next);
           return next;
         });
         setVersion((value) => value + 1);
         return;
       }
-      const action = known ? 'add' : 'remove';
       try {
-        const response = await client.apiFetch(
-          `/user/vocabulary/${action}/${wordId}/${readingIndex}`,
-          { method: 'POST' },
-        );
+        const response = await client.apiFetch(`/user/words/${wordId}/${readingIndex}/state`, {
+          method: 'PUT',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ state }),
+        });
         if (!response.ok) throw new Error(`The server answered ${response.status}`);
-        // Removing one form may leave another form of the entry known: read the truth back.
-        const next = await readLatest(client.apiFetch);
-        if (next) setIds(next);
+        const { forms } = (await response.json()) as {
+          forms: { wordId: number; readingIndex: number; state: WordKnowledgeState }[];
+        };
+        // The answer names every form the call set (the kana form of a kanji form too).
+        setStates((current) => {
+          const next = new Map(current);
+          for (const form of forms) {
+            const key = formKeyOf(form.wordId, form.readingIndex);
+            if (form.state === WordKnowledgeState.Unknown) next.delete(key);
+            else next.set(key, form.state);
+          }
+          return next;
+        });
         setLoaded(true);
         setVersion((value) => value + 1);
       } catch (error) {
         toasts.add({
           severity: 'error',
-          summary: known ? 'Could not mark the word known' : 'Could not unmark the word',
+          summary: 'Could not change the word',
           detail: `${(error as Error).message}. Please try again.`,
           life: 6000,
         });
       }
     },
-    [source, client, readLatest],
+    [source, client],
+  );
+
+  const setKnown = useCallback(
+    (form: WordForm, known: boolean) =>
+      setState(form, known ? WordKnowledgeState.Mature : WordKnowledgeState.Unknown),
+    [setState],
+  );
+
+  const stateOf = useCallback(
+    ({ wordId, readingIndex }: WordForm): WordKnowledgeState => {
+      if (source === 'browser')
+        return set.has(wordId) ? WordKnowledgeState.Mature : WordKnowledgeState.Unknown;
+      return states.get(formKeyOf(wordId, readingIndex)) ?? WordKnowledgeState.Unknown;
+    },
+    [source, set, states],
   );
 
   const reload = useCallback(() => {
@@ -143,9 +205,11 @@ export function KnownWordsProvider({ children }: { children: ReactNode }) {
       version,
       isKnown: (id: number) => set.has(id),
       setKnown,
+      stateOf,
+      setState,
       reload,
     }),
-    [source, ids, loaded, version, set, setKnown, reload],
+    [source, ids, loaded, version, set, setKnown, stateOf, setState, reload],
   );
   return <KnownWordsContext.Provider value={value}>{children}</KnownWordsContext.Provider>;
 }

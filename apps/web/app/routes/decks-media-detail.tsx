@@ -12,6 +12,7 @@ import { CoverageBars } from '../components/coverage-bars';
 import { CoverageCurve } from '../components/coverage-curve';
 import { DeckCover } from '../components/deck-cover';
 import { DeckLinks } from '../components/deck-links';
+import { DeckStatusControl } from '../components/deck-status-control';
 import { DifficultyBadge } from '../components/difficulty-badge';
 import { DownloadDialog } from '../components/download-dialog';
 import { StudyDeckButton } from '../study/study-deck-button';
@@ -128,6 +129,7 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
               Also known as {deck.aliases.join(', ')}
             </p>
           )}
+          <DeckStatusControl deckId={deck.deckId} title={title} />
           <DeckLinks links={deck.links} />
           {deck.description && <p className="whitespace-pre-line">{deck.description}</p>}
           <div className="flex flex-wrap gap-2">
@@ -168,6 +170,8 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
           <CoverageBars
             coverage={deck.coverage}
             uniqueCoverage={deck.uniqueCoverage}
+            youngCoverage={deck.youngCoverage}
+            youngUniqueCoverage={deck.youngUniqueCoverage}
             wordCount={deck.wordCount}
             uniqueWordCount={deck.uniqueWordCount}
           />
@@ -242,6 +246,8 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
                 {personal && (
                   <span className="text-sm" data-testid="sub-deck-coverage">
                     {formatPercent(Math.min(sub.coverage, 100))} known
+                    {sub.youngCoverage > sub.coverage &&
+                      ` (${formatPercent(Math.min(sub.youngCoverage, 100))} with Young)`}
                   </span>
                 )}
               </li>

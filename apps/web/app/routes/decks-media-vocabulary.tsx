@@ -2,6 +2,7 @@
 import { vocabularySortByValues } from '@goi/contracts/values';
 import type { DeckVocabularyPage, VocabularySortBy } from '@goi/contracts';
 import { useId } from 'react';
+import { DeckWordStatesForm } from '../components/deck-word-states-form';
 import { Pager } from '../components/pager';
 import { WordRow } from '../components/word-row';
 import { ParentDeckLink } from '../components/parent-deck-link';
@@ -52,7 +53,7 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
   const { deck, parentDeck, words } = page.data;
   const { preferences, setPreference } = usePreferences();
   const update = useQueryUpdate();
-  const ids = { sort: useId(), order: useId() };
+  const ids = { sort: useId(), order: useId(), keys: useId() };
   const set = (key: string, value: string) => update({ [key]: value });
   return (
     <div className="flex flex-col gap-4">
@@ -104,12 +105,21 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
           Furigana
         </label>
       </div>
+      <DeckWordStatesForm deckId={deck.deckId} order={query.sortBy} uniqueWords={page.totalItems} />
       <p className="text-sm text-gray-600 dark:text-gray-400">
         {page.totalItems.toLocaleString('en-US')} words
       </p>
+      <p id={ids.keys} className="text-xs text-gray-600 dark:text-gray-400">
+        Keyboard: focus a word, then 1 Unknown, 2 Young, 3 Mature, 4 Suspended (or u, y, k, s); ↑
+        and ↓ move between words.
+      </p>
       <ol className="flex flex-col gap-2">
         {words.map((word) => (
-          <WordRow key={`${word.wordId}-${word.mainReading.readingIndex}`} word={word} />
+          <WordRow
+            key={`${word.wordId}-${word.mainReading.readingIndex}`}
+            word={word}
+            hintId={ids.keys}
+          />
         ))}
       </ol>
       <Pager

@@ -15,10 +15,12 @@ import type { DeckDto, DeckListPage, MediaDeckSortBy } from '@goi/contracts';
 import { useEffect, useId, useState } from 'react';
 import { DeckCard, DeckCompactRow, DeckTable } from '../components/deck-card';
 import { DownloadDialog } from '../components/download-dialog';
+import { MyDecksFilter } from '../components/my-decks-filter';
 import { Pager } from '../components/pager';
 import { authorizationFromCookie } from '../auth/session-cookie';
 import { useKnownWords } from '../lib/known-words-context';
 import { loadFromApi } from '../lib/loader-api.server';
+import { myDecksParams, myDecksView } from '../lib/my-decks-query';
 import { usePersonalCoverage } from '../lib/use-personal-coverage';
 import { useQueryUpdate } from '../lib/use-query-update';
 import { pageTitle } from '../lib/page-title';
@@ -39,6 +41,8 @@ export const sortLabels: Partial<Record<MediaDeckSortBy, string>> = {
   releaseDate: 'Release Date',
   coverage: 'Coverage',
   uCoverage: 'Unique Coverage',
+  youngCoverage: 'Coverage with Young',
+  uYoungCoverage: 'Unique Coverage with Young',
 };
 
 export interface MediaListQuery {
@@ -70,7 +74,11 @@ export function mediaListQuery(params: URLSearchParams): MediaListQuery {
   };
 }
 
-const isCoverageSort = (sortBy: MediaDeckSortBy) => sortBy === 'coverage' || sortBy === 'uCoverage';
+const isCoverageSort = (sortBy: MediaDeckSortBy) =>
+  sortBy === 'coverage' ||
+  sortBy === 'uCoverage' ||
+  sortBy === 'youngCoverage' ||
+  sortBy === 'uYoungCoverage';
 
 /** The API query of the list; `personal` when the server knows the reader's words. */
 export function apiQuery(query: MediaListQuery, personal: boolean) {
@@ -82,16 +90,17 @@ export function apiQuery(query: MediaListQuery, personal: boolean) {
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = mediaListQuery(new URL(request.url).searchParams);
+  const myDecks = myDecksParams(new URL(request.url).searchParams);
   const authorization = authorizationFromCookie(request.headers.get('cookie'));
   const personal = 'authorization' in authorization;
   const page = await loadFromApi<DeckListPage>(
     request,
     context,
     'media-deck/get-media-decks',
-    apiQuery(query, personal),
+    { ...apiQuery(query, personal), ...myDecks },
     { headers: authorization },
   );
-  return { page, query, personal };
+  return { page, query, personal, myDecks };
 }
 
 export function meta() {
@@ -112,7 +121,7 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
     {
       path: 'media-deck/get-media-decks',
       visitorPath: 'media-deck/get-media-decks-with-coverage',
-      query: apiQuery(query, true),
+      query: { ...apiQuery(query, true), ...loaderData.myDecks },
     },
   );
   const [title, setTitle] = useState(query.titleFilter ?? '');
@@ -135,7 +144,9 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   const sortOptions = mediaDeckSortByValues.filter(
     (value) =>
       sortLabels[value] &&
-      (!isCoverageSort(value) || source === 'account' || knownWordIds.length > 0),
+      (!isCoverageSort(value) || source === 'account' || knownWordIds.length > 0) &&
+      // Only an account has Young words (a visitor's local words are all Mature).
+      (!value.includes('Young') || source === 'account'),
   );
   const typeButton = (value: MediaType | undefined, label: string) => (
     <button
@@ -177,6 +188,7 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
             className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
           />
         </div>
+        <MyDecksFilter view={myDecksView(loaderData.myDecks)} update={update} />
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.sort} className="text-sm font-medium">
             Sort by

@@ -61,9 +61,13 @@ export const deckDtoSchema = z
     childrenDeckCount: z.number().int().nonnegative(),
     /** Occurrences of the word a list was filtered by (`wordId`); 0 otherwise. */
     selectedWordOccurrences: z.number().int().nonnegative(),
-    /** Reader's coverage in percent (occurrences / unique words); 0 without known words. */
+    /**
+     * Reader's coverage in percent (occurrences / unique words) by their Mature words; 0 without
+     * known words. The reader's Suspended words are out of both parts (issue 20).
+     */
     coverage: percent,
     uniqueCoverage: percent,
+    /** The same counting Young words as known too (≥ coverage): "with words being learned". */
     youngCoverage: percent,
     youngUniqueCoverage: percent,
     /** 0–100 from a metadata provider, null when unknown. */

@@ -9,6 +9,7 @@ import * as auditJob from './2026-11-24-007-audit-job';
 import * as loginFailures from './2026-11-24-008-login-failures';
 import * as wordStates from './2026-11-24-009-word-states';
 import * as study from './2026-11-24-010-study';
+import * as userDecks from './2026-11-24-011-user-decks';
 import * as search from './2026-11-24-012-search';
 
 /**
@@ -26,5 +27,6 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-008-login-failures': loginFailures,
   '2026-11-24-009-word-states': wordStates,
   '2026-11-24-010-study': study,
+  '2026-11-24-011-user-decks': userDecks,
   '2026-11-24-012-search': search,
 };

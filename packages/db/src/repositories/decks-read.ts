@@ -150,6 +150,10 @@ export interface DeckListFilter {
   titleFilter?: string;
   /** Keep only decks that contain this exact (word, reading). */
   word?: { wordId: number; readingIndex: number };
+  /** "My decks" (issue 20): only the user's marked decks, of one status or favourites if given. */
+  mine?: { userId: string; status?: string; favourite?: boolean };
+  /** Leave out the decks this user hid from the list (issue 20). */
+  hiddenFor?: string;
 }
 
 export interface DeckListRequest extends DeckListFilter {
@@ -244,7 +248,24 @@ function filteredDecks(db: DbOrTrx, filter: DeckListFilter) {
       ),
     )
     .where('d.parentDeckId', 'is', null)
-    .$if(filter.mediaType !== undefined, (qb) => qb.where('d.mediaType', '=', filter.mediaType!));
+    .$if(filter.mediaType !== undefined, (qb) => qb.where('d.mediaType', '=', filter.mediaType!))
+    .$if(filter.mine !== undefined, (qb) => qb.where(userDeckCondition(filter.mine!)))
+    .$if(filter.hiddenFor !== undefined, (qb) =>
+      qb.where(sql<SqlBool>`not ${userDeckCondition({ userId: filter.hiddenFor!, hidden: true })}`),
+    );
+}
+
+/** "The user has a mark on deck d" (of a status, favourite or hidden when given). */
+function userDeckCondition(mark: {
+  userId: string;
+  status?: string;
+  favourite?: boolean;
+  hidden?: boolean;
+}): Expression<SqlBool> {
+  const status = mark.status !== undefined ? sql` and ud.status = ${mark.status}` : sql``;
+  const favourite = mark.favourite ? sql` and ud.is_favourite = 1` : sql``;
+  const hidden = mark.hidden ? sql` and ud.is_hidden = 1` : sql``;
+  return sql<SqlBool>`exists (select 1 from user_decks ud where ud.deck_id = d.deck_id and ud.user_id = ${mark.userId}${status}${favourite}${hidden})`;
 }
 
 /** One page of top-level deck ids, filtered and sorted as the media list asks. */

@@ -18,3 +18,4 @@ export * from './dictionary-search';
 export * from './app-meta';
 export * from './downloads-read';
 export * from './difficulty';
+export * from './user-decks';

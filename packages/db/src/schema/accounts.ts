@@ -81,6 +81,17 @@ export interface UserWordStateTable {
   updatedAt: string;
 }
 
+/** "My decks" (issue 20): a user's status and marks of one media deck; a row only while set. */
+export interface UserDeckTable {
+  userId: string;
+  deckId: number;
+  /** 'planned' | 'in-progress' | 'completed' | 'dropped', or null. */
+  status: string | null;
+  isFavourite: Generated<number>;
+  isHidden: Generated<number>;
+  updatedAt: string;
+}
+
 /** Failed sign-ins of one account from one client address (the lockout's counter). */
 export interface LoginFailureTable {
   userId: string;
@@ -98,6 +109,7 @@ export interface AccountTables {
   refreshTokens: RefreshTokenTable;
   emailTokens: EmailTokenTable;
   userWordStates: UserWordStateTable;
+  userDecks: UserDeckTable;
 }
 
 export type UserRow = Selectable<UserTable>;

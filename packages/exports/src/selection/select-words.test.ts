@@ -224,3 +224,23 @@ describe('selectWords: target coverage', () => {
     ).toEqual([]);
   });
 });
+
+describe('selectWords: keepForm (word states, issue 20)', () => {
+  it('keeps only the forms the predicate accepts, before the range is taken', () => {
+    const keepForm = (wordId: number) => wordId !== 1 && wordId !== 5;
+    const all = texts({ downloadType: Full, order: Chronological });
+    const kept = texts({ downloadType: Full, order: Chronological, keepForm });
+    expect(kept).toEqual(all.filter((text) => text !== 'A' && text !== 'E'));
+    // The first two by deck frequency among the kept words (A and E, the most used, are gone).
+    expect(
+      texts({
+        downloadType: TopDeckFrequency,
+        order: DeckFrequency,
+        minFrequency: 0,
+        maxFrequency: 2,
+        keepForm,
+      }),
+    ).toEqual(['C', 'D']);
+    expect(texts({ downloadType: Full, order: Chronological, keepForm: () => false })).toEqual([]);
+  });
+});

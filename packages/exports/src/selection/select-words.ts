@@ -9,7 +9,8 @@ import { byDeckFrequency, chronological, comparatorFor } from './word-orders';
 
 /**
  * The words of a deck download, in the reference's order of operations: drop known words (by
- * wordId: knowing any form of a word drops all its forms), apply the download type's range, sort
+ * wordId: knowing any form of a word drops all its forms) and forms `keepForm` refuses (the
+ * reader's states, issue 20), apply the download type's range, sort
  * by the requested order, then drop kana forms if asked.
  *
  * Target coverage instead takes the fewest words reaching the goal (see `takeForTargetCoverage`);
@@ -22,13 +23,14 @@ export function selectWords<W extends SelectableWord>(
   const selection = validateSelection(request);
   const known = knownWordIdSet(request.knownWordIds);
   const excludeKana = request.excludeKana === true;
+  const keep = request.keepForm;
 
   if (selection.kind === 'targetCoverage') {
     const taken = takeForTargetCoverage(
       words,
       known,
       selection.basisPoints,
-      (word) => !(excludeKana && word.isKana),
+      (word) => !(excludeKana && word.isKana) && (!keep || keep(word.wordId, word.readingIndex)),
     );
     return taken.sort(comparatorFor(request.order));
   }
@@ -37,6 +39,7 @@ export function selectWords<W extends SelectableWord>(
     request.excludeKnownWords === true && known.size > 0
       ? words.filter((word) => !known.has(word.wordId))
       : [...words];
+  if (keep) selected = selected.filter((word) => keep(word.wordId, word.readingIndex));
   switch (selection.kind) {
     case 'full':
       break;

@@ -31,6 +31,11 @@ export interface SelectionRequest {
   knownWordIds?: Iterable<number> | null;
   /** TargetCoverage: the coverage goal in percent, 0 < goal ≤ 100, at most two decimals. */
   targetCoverage?: number;
+  /**
+   * Keep only the forms this says yes to (issue 20: "only Young", "only Unknown" from the reader's
+   * word states), before the download type's range: "the top 500 Young words".
+   */
+  keepForm?: (wordId: number, readingIndex: number) => boolean;
 }
 
 /** A validated request: ranges present where used, the coverage goal in basis points. */

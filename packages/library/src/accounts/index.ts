@@ -59,3 +59,13 @@ export {
 export { hashPassword, passwordProblems, PASSWORD_MIN_LENGTH, verifyPassword } from './password';
 export { ACCOUNT_LIMITS, type AccountSettings } from './settings';
 export { createUploadStore, type UploadStore } from './upload-store';
+export {
+  createWordStatesService,
+  type DeckWordStatesRequest,
+  type WordStatesService,
+} from './word-states-service';
+export {
+  createUserDecksService,
+  type UserDecksService,
+  type UserDecksServiceOptions,
+} from './user-decks-service';

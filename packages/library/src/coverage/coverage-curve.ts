@@ -69,11 +69,15 @@ export function coverageCurve(
   if (!Number.isInteger(maxPoints) || maxPoints < 2)
     throw new RangeError(`coverage curve: maxPoints must be an integer ≥ 2, got ${maxPoints}`);
 
-  const { keys, occurrences, totalOccurrences } = words;
+  const { keys, occurrences } = words;
+  let { totalOccurrences } = words;
   let covered = 0;
   const unknown: number[] = [];
+  const anySuspended = known.suspended.size > 0;
   for (let i = 0; i < keys.length; i++) {
     if (known.hasKey(keys[i]!)) covered += occurrences[i]!;
+    // Suspended forms leave coverage (issue 20): not a word to learn, not in the total.
+    else if (anySuspended && known.suspended.has(keys[i]!)) totalOccurrences -= occurrences[i]!;
     else unknown.push(occurrences[i]!);
   }
   // Most used first; equal counts keep the deck's order (a stable sort).

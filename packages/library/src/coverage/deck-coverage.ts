@@ -9,12 +9,19 @@ export interface PackedDeckWords {
 }
 
 export interface DeckCoverage {
-  /** Known occurrences / all occurrences, percent 0–100 (2 decimals, rounded down). */
+  /** Known (Mature) occurrences / all occurrences, percent 0–100 (2 decimals, rounded down). */
   coverage: number;
   /** Known distinct forms / distinct forms, percent 0–100 (2 decimals, rounded down). */
   uniqueCoverage: number;
+  /** The same with Young forms counted as known too (the second figure, issue 20). */
+  youngCoverage: number;
+  youngUniqueCoverage: number;
   knownOccurrences: number;
   knownUniqueWords: number;
+  /** Occurrences and forms of Young forms (not in `known…`). */
+  youngOccurrences: number;
+  youngUniqueWords: number;
+  /** Without the reader's Suspended forms, which leave coverage. */
   totalOccurrences: number;
   totalUniqueWords: number;
 }
@@ -37,18 +44,38 @@ export function deckCoverage(words: PackedDeckWords, known: KnownWordSet): DeckC
   const { keys, occurrences } = words;
   let knownOccurrences = 0;
   let knownUniqueWords = 0;
+  let youngOccurrences = 0;
+  let youngUniqueWords = 0;
+  let totalOccurrences = words.totalOccurrences;
+  let totalUniqueWords = keys.length;
+  // Visitors have neither Young nor Suspended forms: skip the lookups.
+  const anyYoung = known.young.size > 0;
+  const anySuspended = known.suspended.size > 0;
   for (let i = 0; i < keys.length; i++) {
-    if (known.hasKey(keys[i]!)) {
+    const key = keys[i]!;
+    // Each deck form counts once, whatever its state: 猫 and its kana spelling ねこ are two deck
+    // words, each known through its own (wordId, readingIndex) — marking 猫 marks ねこ too.
+    if (known.hasKey(key)) {
       knownOccurrences += occurrences[i]!;
       knownUniqueWords++;
+    } else if (anyYoung && known.young.has(key)) {
+      youngOccurrences += occurrences[i]!;
+      youngUniqueWords++;
+    } else if (anySuspended && known.suspended.has(key)) {
+      totalOccurrences -= occurrences[i]!;
+      totalUniqueWords--;
     }
   }
   return {
-    coverage: percentDown(knownOccurrences, words.totalOccurrences),
-    uniqueCoverage: percentDown(knownUniqueWords, keys.length),
+    coverage: percentDown(knownOccurrences, totalOccurrences),
+    uniqueCoverage: percentDown(knownUniqueWords, totalUniqueWords),
+    youngCoverage: percentDown(knownOccurrences + youngOccurrences, totalOccurrences),
+    youngUniqueCoverage: percentDown(knownUniqueWords + youngUniqueWords, totalUniqueWords),
     knownOccurrences,
     knownUniqueWords,
-    totalOccurrences: words.totalOccurrences,
-    totalUniqueWords: keys.length,
+    youngOccurrences,
+    youngUniqueWords,
+    totalOccurrences,
+    totalUniqueWords,
   };
 }

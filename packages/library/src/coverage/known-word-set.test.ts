@@ -62,8 +62,12 @@ describe('deckCoverage', () => {
     ).toEqual({
       coverage: 60,
       uniqueCoverage: 50,
+      youngCoverage: 60,
+      youngUniqueCoverage: 50,
       knownOccurrences: 60,
       knownUniqueWords: 2,
+      youngOccurrences: 0,
+      youngUniqueWords: 0,
       totalOccurrences: 100,
       totalUniqueWords: 4,
     });
@@ -86,11 +90,38 @@ describe('deckCoverage', () => {
     expect(deckCoverage(empty, createKnownWordSet({ wordIds: [10] }))).toEqual({
       coverage: 0,
       uniqueCoverage: 0,
+      youngCoverage: 0,
+      youngUniqueCoverage: 0,
       knownOccurrences: 0,
       knownUniqueWords: 0,
+      youngOccurrences: 0,
+      youngUniqueWords: 0,
       totalOccurrences: 0,
       totalUniqueWords: 0,
     });
+  });
+
+  it('counts Young forms in the second figure only and leaves Suspended forms out', () => {
+    const known = createKnownWordSet({
+      pairs: [[10, 0]],
+      young: [[20, 0]],
+      suspended: [[30, 0]],
+    });
+    // Out of 90 occurrences and 3 forms once 30/0 (10 occurrences) is suspended.
+    expect(deckCoverage(words, known)).toEqual({
+      coverage: 55.55,
+      uniqueCoverage: 33.33,
+      youngCoverage: 88.88,
+      youngUniqueCoverage: 66.66,
+      knownOccurrences: 50,
+      knownUniqueWords: 1,
+      youngOccurrences: 30,
+      youngUniqueWords: 1,
+      totalOccurrences: 90,
+      totalUniqueWords: 3,
+    });
+    expect(() => createKnownWordSet({ young: [[-1, 0]] })).toThrow(/young\[0\]/);
+    expect(() => createKnownWordSet({ suspended: [[1, 256]] })).toThrow(/suspended\[0\]/);
   });
 
   it('rounds down to two decimals, so 100 means every word', () => {

@@ -3,14 +3,26 @@
  * the file whose body reads the selected words from the database in batches while it is sent.
  */
 import { DeckFormat, TitleLanguage, type DeckDownloadRequest } from '@goi/contracts';
-import { getDeckTitles, type DbOrTrx, type DeckRow } from '@goi/db';
-import { deckDownload, selectWords, type DownloadFile, type ExportDeck } from '@goi/exports';
+import { WordKnowledgeState } from '@goi/contracts/values';
+import { findWordStates, getDeckTitles, type DbOrTrx, type DeckRow } from '@goi/db';
+import {
+  deckDownload,
+  InvalidDownloadRequestError,
+  selectWords,
+  type DownloadFile,
+  type ExportDeck,
+} from '@goi/exports';
 import { loadSelectableDeckWords } from './deck-words';
 import { streamExportWords } from './export-words';
 
 export interface PrepareDeckDownloadOptions {
   /** The site's address, written into Yomitan dictionaries. */
   siteUrl?: string;
+  /**
+   * The signed-in reader, whose word states `onlyState` reads (issue 20). Without one,
+   * `onlyState: 'unknown'` means "not in `knownWordIds`" and `'young'` is refused.
+   */
+  userId?: string;
   /** Words read from the database per round trip while the file is written. */
   batchSize?: number;
 }
@@ -57,6 +69,29 @@ export async function findExportDeck(
  * validated `DeckDownloadRequest`; selection problems the schema cannot see (a coverage goal out
  * of reach) throw `InvalidDownloadRequestError { field }` before anything is sent.
  */
+/** The `keepForm` of `onlyState`: the reader's states (Unknown = no row), or a visitor's ids. */
+async function onlyStateFilter(
+  db: DbOrTrx,
+  request: DeckDownloadRequest,
+  userId: string | undefined,
+): Promise<((wordId: number, readingIndex: number) => boolean) | undefined> {
+  if (request.onlyState === undefined) return undefined;
+  if (userId === undefined) {
+    if (request.onlyState === 'young')
+      throw new InvalidDownloadRequestError('onlyState', 'only Young needs a signed-in reader');
+    const known = new Set(request.knownWordIds ?? []);
+    return (wordId) => !known.has(wordId);
+  }
+  const wanted = request.onlyState === 'young' ? WordKnowledgeState.Young : undefined;
+  const states = new Map(
+    (await findWordStates(db, userId)).map((row) => [
+      `${row.wordId}:${row.readingIndex}`,
+      row.state,
+    ]),
+  );
+  return (wordId, readingIndex) => states.get(`${wordId}:${readingIndex}`) === wanted;
+}
+
 export async function prepareDeckDownload(
   db: DbOrTrx,
   deckId: number,
@@ -68,7 +103,8 @@ export async function prepareDeckDownload(
   const words = await loadSelectableDeckWords(db, deckId);
   // Yomitan is a frequency dictionary of the whole deck: the reference ignores every other option.
   const yomitan = request.format === DeckFormat.Yomitan;
-  const selected = yomitan ? words : selectWords(words, request);
+  const keepForm = yomitan ? undefined : await onlyStateFilter(db, request, options.userId);
+  const selected = yomitan ? words : selectWords(words, { ...request, keepForm });
   const rows = streamExportWords(db, deckId, selected, {
     excludeExampleSentences: yomitan || request.excludeExampleSentences,
     ...(options.batchSize === undefined ? {} : { batchSize: options.batchSize }),

@@ -55,6 +55,10 @@ describeEachDialect('read models: coverage of decks', (database) => {
     expect(result.get(decks.series)).toEqual({
       coverage: 60,
       uniqueCoverage: 50,
+      youngCoverage: 60,
+      youngUniqueCoverage: 50,
+      youngOccurrences: 0,
+      youngUniqueWords: 0,
       knownOccurrences: 12,
       knownUniqueWords: 2,
       totalOccurrences: 20,

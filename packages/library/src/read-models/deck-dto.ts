@@ -12,7 +12,10 @@ import type { DeckCoverage } from '../coverage/deck-coverage';
 
 export interface DeckDtoExtras {
   selectedWordOccurrences?: number;
-  coverage?: Pick<DeckCoverage, 'coverage' | 'uniqueCoverage'>;
+  coverage?: Pick<
+    DeckCoverage,
+    'coverage' | 'uniqueCoverage' | 'youngCoverage' | 'youngUniqueCoverage'
+  >;
 }
 
 export function toDeckDto(deck: DeckListing, extras: DeckDtoExtras = {}): DeckDto {
@@ -54,8 +57,8 @@ export function toDeckDto(deck: DeckListing, extras: DeckDtoExtras = {}): DeckDt
     selectedWordOccurrences: extras.selectedWordOccurrences ?? 0,
     coverage: extras.coverage?.coverage ?? 0,
     uniqueCoverage: extras.coverage?.uniqueCoverage ?? 0,
-    youngCoverage: 0,
-    youngUniqueCoverage: 0,
+    youngCoverage: extras.coverage?.youngCoverage ?? 0,
+    youngUniqueCoverage: extras.coverage?.youngUniqueCoverage ?? 0,
     externalRating: deck.externalRating,
     isNsfw: deck.isNsfw === 1,
   };
@@ -78,5 +81,7 @@ export function withExtras(dto: DeckDto, extras: DeckDtoExtras): DeckDto {
     selectedWordOccurrences: extras.selectedWordOccurrences ?? 0,
     coverage: extras.coverage?.coverage ?? 0,
     uniqueCoverage: extras.coverage?.uniqueCoverage ?? 0,
+    youngCoverage: extras.coverage?.youngCoverage ?? 0,
+    youngUniqueCoverage: extras.coverage?.youngUniqueCoverage ?? 0,
   };
 }

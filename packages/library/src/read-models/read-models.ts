@@ -40,17 +40,19 @@ import {
   wordIdOfFormKey,
 } from '@goi/contracts';
 import {
+  findWordStates,
   getWordSummaries,
   listAllTopLevelDecks,
   listFormsInUse,
-  listKnownWordPairs,
   listSubDeckIds,
   listTopLevelDeckIds,
   listTopLevelDecks,
   ranksVersionOf,
   type DbOrTrx,
   type DeckListFilter,
+  type DeckListSort,
 } from '@goi/db';
+import { WordKnowledgeState } from '@goi/contracts/values';
 import { coverageCurve } from '../coverage/coverage-curve';
 import { deckCoverage, type DeckCoverage, type PackedDeckWords } from '../coverage/deck-coverage';
 import { createKnownWordSet, type KnownWordSet } from '../coverage/known-word-set';
@@ -74,6 +76,9 @@ export interface DeckListQuery {
   word?: { wordId: number; readingIndex: number };
   sortBy: MediaDeckSortBy;
   sortOrder: 0 | 1;
+  /** "My decks" and a reader's hidden decks (issue 20): per-user filters, never cached. */
+  mine?: DeckListFilter['mine'];
+  hiddenFor?: string;
 }
 
 export interface VocabularyQuery {
@@ -123,6 +128,16 @@ const SORTED: readonly [Exclude<VocabularySortBy, 'chrono'>, 0 | 1][] = [
   ['deckFreq', 1],
 ];
 
+/** The coverage sorts and the figure each orders by (issue 20 adds the "with Young" ones). */
+const coverageSortMetric: Partial<
+  Record<MediaDeckSortBy, 'coverage' | 'uniqueCoverage' | 'youngCoverage' | 'youngUniqueCoverage'>
+> = {
+  coverage: 'coverage',
+  uCoverage: 'uniqueCoverage',
+  youngCoverage: 'youngCoverage',
+  uYoungCoverage: 'youngUniqueCoverage',
+};
+
 export type ReadModels = ReturnType<typeof createReadModels>;
 
 export function createReadModels(options: ReadModelsOptions) {
@@ -166,12 +181,20 @@ export function createReadModels(options: ReadModelsOptions) {
     return cache.memo(
       `known:${userId}:${knownVersion}`,
       async () => {
-        const pairs = await listKnownWordPairs(db, userId);
+        const byState = new Map<number, (readonly [number, number])[]>();
+        for (const row of await findWordStates(db, userId)) {
+          const list = byState.get(row.state) ?? [];
+          list.push([row.wordId, row.readingIndex] as const);
+          byState.set(row.state, list);
+        }
         return createKnownWordSet({
-          pairs: pairs.map((pair) => [pair.wordId, pair.readingIndex] as const),
+          pairs: byState.get(WordKnowledgeState.Mature),
+          young: byState.get(WordKnowledgeState.Young),
+          suspended: byState.get(WordKnowledgeState.Suspended),
         });
       },
-      (known) => 64 + 16 * (known.pairs.size + known.wordIds.size),
+      (known) =>
+        64 + 16 * (known.pairs.size + known.wordIds.size + known.young.size + known.suspended.size),
     );
   }
 
@@ -309,13 +332,20 @@ export function createReadModels(options: ReadModelsOptions) {
         mediaType: query.mediaType,
         titleFilter: query.titleFilter,
         word: query.word,
+        ...(query.mine ? { mine: query.mine } : {}),
+        ...(query.hiddenFor ? { hiddenFor: query.hiddenFor } : {}),
       };
+      // A user's marks change without the content version moving: such lists are not cached.
+      const perUser = query.mine !== undefined || query.hiddenFor !== undefined;
+      const memo = <T>(key: string, load: () => Promise<T>, bytes: (value: T) => number) =>
+        perUser ? load() : cache.memo(key, load, bytes);
       let total: number;
       let rows: readonly { deckId: number; selectedWordOccurrences: number }[];
       let coverageOf = new Map<number, DeckCoverage>();
-      if (query.sortBy === 'coverage' || query.sortBy === 'uCoverage') {
+      const metric = coverageSortMetric[query.sortBy];
+      if (metric) {
         if (!reader) throw new Error(`sortBy ${query.sortBy} needs a reader`);
-        const all = await cache.memo(
+        const all = await memo(
           `all-decks:${content}:${JSON.stringify(filter)}`,
           () => listAllTopLevelDecks(db, filter),
           (decks) => 64 + 32 * decks.length,
@@ -325,7 +355,6 @@ export function createReadModels(options: ReadModelsOptions) {
           reader,
           all.map((row) => row.deckId),
         );
-        const metric = query.sortBy === 'coverage' ? 'coverage' : 'uniqueCoverage';
         const sign = query.sortOrder === 1 ? -1 : 1;
         // Stable: equal values keep the title order. Decks without a coverage value go last
         // whatever the direction (reference §1.1).
@@ -339,12 +368,13 @@ export function createReadModels(options: ReadModelsOptions) {
       } else {
         const request = {
           ...filter,
-          sortBy: query.sortBy,
+          // Every other sort is one SQL can do (the coverage ones were taken above).
+          sortBy: query.sortBy as DeckListSort,
           sortOrder: query.sortOrder,
           offset: query.offset,
           limit: MEDIA_DECKS_PAGE_SIZE,
         };
-        const page = await cache.memo(
+        const page = await memo(
           `deck-page:${content}:${JSON.stringify(request)}`,
           () => listTopLevelDecks(db, request),
           (result) => 128 + 32 * result.items.length,

@@ -30,8 +30,11 @@ export const downloadRoutes: ApiRoutePlugin = (app, { config, deps }, done) => {
       },
     },
     async (request, reply) => {
+      // `onlyState` reads a signed-in reader's word states (issue 20); others send known ids.
+      const user = request.body.onlyState === undefined ? undefined : await request.getUser();
       const file = await prepareDeckDownload(deps.db, request.params.id, request.body, {
         siteUrl: config.publicUrl,
+        ...(user ? { userId: user.id } : {}),
       }).catch(asBadRequest);
       if (!file) throw notFound(`Deck ${request.params.id} not found`);
       return reply

@@ -17,7 +17,7 @@ import {
   parseCustomDeckResponseSchema,
   type KnownWordsInput,
 } from '@goi/contracts';
-import type { DeckListQuery } from '@goi/library';
+import { createUserDecksService, type DeckListQuery } from '@goi/library';
 import {
   findDeckIdsByLink,
   getDeckListing,
@@ -35,6 +35,7 @@ import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
 import { parseWorkOf } from '../../parse-pool/parse-work-of';
 import { decksCount } from './decks-count';
 import { readerOf } from './known-words';
+import { myDecksFilter } from './my-decks-filter';
 import {
   deckIdParamsSchema,
   linkParamsSchema,
@@ -75,7 +76,12 @@ function deckListQuery(query: ListQuery, hasReader: boolean): DeckListQuery {
     throw badRequest('sortBy "occurrences" needs "wordId" and "readingIndex"', {
       sortBy: ['"occurrences" needs a word filter'],
     });
-  if ((query.sortBy === 'coverage' || query.sortBy === 'uCoverage') && !hasReader)
+  if (
+    (['coverage', 'uCoverage', 'youngCoverage', 'uYoungCoverage'] as const).some(
+      (sort) => sort === query.sortBy,
+    ) &&
+    !hasReader
+  )
     throw badRequest(`sortBy "${query.sortBy}" needs known words`, {
       sortBy: [
         'Coverage sorts need known words: sign in or send them to get-media-decks-with-coverage',
@@ -93,6 +99,7 @@ function deckListQuery(query: ListQuery, hasReader: boolean): DeckListQuery {
 
 export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
   const readModels = readModelsOf(deps);
+  const userDecks = createUserDecksService({ db: deps.db });
   const listDecks = async (
     request: FastifyRequest,
     reply: FastifyReply,
@@ -100,7 +107,13 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
     sent?: KnownWordsInput,
   ) => {
     const reader = await readerOf(request, sent);
-    const page = await readModels.deckListPage(deckListQuery(query, reader !== undefined), reader);
+    const page = await readModels.deckListPage(
+      {
+        ...deckListQuery(query, reader !== undefined),
+        ...(await myDecksFilter(request, query, userDecks)),
+      },
+      reader,
+    );
     cacheFor(reply, reader !== undefined, LIST_CACHE_SECONDS);
     return page;
   };
@@ -127,7 +140,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
         tags,
         summary: 'The same list with the coverage of the known words sent in the body',
         description:
-          "Query as `get-media-decks`; body `{ knownWordIds: number[], knownForms: [wordId, readingIndex][] }` (a visitor's known words from local storage). Enables `sortBy=coverage|uCoverage`.",
+          "Query as `get-media-decks`; body `{ knownWordIds: number[], knownForms: [wordId, readingIndex][] }` (a visitor's known words from local storage). Enables `sortBy=coverage|uCoverage|youngCoverage|uYoungCoverage`.",
         querystring: mediaDeckListQuerySchema,
         body: knownWordsInputSchema,
         response: { 200: deckListPageSchema, ...errorResponses(400, 413, 429) },

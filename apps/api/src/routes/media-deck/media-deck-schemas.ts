@@ -1,5 +1,6 @@
 /** Request shapes of `/api/media-deck` (the response shapes are DTOs in @goi/contracts). */
 import {
+  deckStatusSchema,
   linkTypeEnum,
   mediaDeckSortByValues,
   mediaTypeEnum,
@@ -37,6 +38,10 @@ export const mediaDeckListQuerySchema = z.object({
   readingIndex: z.coerce.number().int().min(0).max(255).optional(),
   sortBy: z.enum(mediaDeckSortByValues).default('title'),
   sortOrder: sortOrderSchema,
+  // "My decks" (issue 20; signed-in readers): media-deck/my-decks-filter.ts.
+  mine: z.enum(['1', 'true']).optional(),
+  deckStatus: deckStatusSchema.optional(),
+  favourite: z.enum(['1', 'true']).optional(),
 });
 
 export const mediaTypeParamsSchema = z.object({ mediaType: mediaTypeSchema });

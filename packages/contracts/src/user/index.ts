@@ -1,0 +1,2 @@
+export * from './word-states';
+export * from './my-decks';
