@@ -6,7 +6,8 @@ export default defineProject({
     // The segment/parse tests run the real command on the real dictionary, imported once into
     // .data/test by the library's setup (shared with the library tests).
     globalSetup: ['../../packages/library/test/support/global-setup.ts'],
-    testTimeout: 120_000,
+    // Crash tests start and kill whole `goi` processes: minutes on a busy 2-core runner.
+    testTimeout: 240_000,
     hookTimeout: 180_000,
   },
 });

@@ -17,6 +17,7 @@ export default defineProject({
       'ssr-cache/**/*.test.ts',
       ...(e2e ? ['e2e/**/*.test.ts'] : []),
     ],
-    ...(e2e ? { globalSetup: ['e2e/support/global-setup.ts'] } : {}),
+    // Launching Chromium in a suite's beforeAll takes seconds on a busy 2-core runner.
+    ...(e2e ? { globalSetup: ['e2e/support/global-setup.ts'], hookTimeout: 120_000 } : {}),
   },
 });

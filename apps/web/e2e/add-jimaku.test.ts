@@ -163,7 +163,7 @@ describe('add from Jimaku (issue 19)', () => {
       await gotoHydrated(page, '/dashboard/add-jimaku');
       await page.getByLabel('Search by').selectOption('anilist');
       await page.getByLabel('AniList id', { exact: true }).fill('abc');
-      await page.getByRole('button', { name: 'Search' }).click();
+      await page.getByRole('button', { name: 'Search', exact: true }).click();
       expect(await page.getByText('An AniList id is a number.').count()).toBe(1);
       expect(
         await page.getByLabel('AniList id', { exact: true }).getAttribute('aria-invalid'),
