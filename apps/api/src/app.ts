@@ -6,6 +6,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { LogController } from 'fastify';
+import { parserProvider } from '@goi/library';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -70,9 +71,13 @@ export function buildApp(config: ApiConfig, givenDeps: AppDeps) {
     },
   }).withTypeProvider<ZodTypeProvider>();
 
-  const accounts = givenDeps.accounts ?? createAccountsModule(config, givenDeps, app.log);
+  // The process's one parser (given by the composition root, else built here once).
+  const getParser = givenDeps.getParser ?? parserProvider(givenDeps.db);
+  const accounts =
+    givenDeps.accounts ?? createAccountsModule(config, { ...givenDeps, getParser }, app.log);
   const deps: AppDeps = {
     ...givenDeps,
+    getParser,
     accounts,
     readModels: readModelsOf(givenDeps, config.readCache),
     metrics: givenDeps.metrics ?? createMetrics(),

@@ -9,7 +9,6 @@ import {
   createAnkiPackageImport,
   createKnownWordsService,
   createMailer,
-  createTextParser,
   type AccountService,
   type AnkiPackageImport,
   type KnownWordsService,
@@ -48,7 +47,7 @@ export function accountSettings(config: ApiConfig) {
 
 export function createAccountsModule(
   config: ApiConfig,
-  deps: Pick<AppDeps, 'db' | 'getParser'> & { mailer?: Mailer },
+  deps: Pick<AppDeps, 'db'> & Required<Pick<AppDeps, 'getParser'>> & { mailer?: Mailer },
   log: FastifyBaseLogger,
 ): AccountsModule {
   const mailer =
@@ -67,8 +66,7 @@ export function createAccountsModule(
     mailer,
     log: { warn: (message, error) => log.warn({ err: error }, message) },
   });
-  let parser: ReturnType<typeof createTextParser> | undefined;
-  const getParser = deps.getParser ?? (() => (parser ??= createTextParser(deps.db)));
+  const { getParser } = deps;
   const knownWords = createKnownWordsService({ db: deps.db, parser: getParser });
   const ankiPackages = createAnkiPackageImport({ db: deps.db, parser: getParser });
 

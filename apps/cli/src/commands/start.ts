@@ -23,7 +23,7 @@ import { startServer } from '@goi/api/server';
 import { countJobsByStatus, ensureDictionary, hasFrequencies } from '@goi/db';
 import {
   accountJobHandlers,
-  createTextParser,
+  parserProvider,
   databaseReadVersions,
   ensureDemoLibrary,
   jobHandlers,
@@ -32,7 +32,6 @@ import {
   recomputeFrequencies,
   refreshDifficulties,
 } from '@goi/library';
-import type { Parser } from '@goi/text';
 import { mountWeb } from '@goi/web/server';
 import { lexiconCacheDir, loadConfig, repoRoot, uploadDirOf } from '../config';
 import { openConfiguredDatabase } from '../database';
@@ -82,9 +81,7 @@ export function register(program: Command): void {
       let worker: ReturnType<typeof createJobRunner> | undefined;
       let redis: RedisServices | undefined;
       try {
-        let parser: Promise<Parser> | undefined;
-        const getParser = () =>
-          (parser ??= createTextParser(handle.db, { cacheDir: lexiconCacheDir(config) }));
+        const getParser = parserProvider(handle.db, { cacheDir: lexiconCacheDir(config) });
         // The library is prepared by the embedded start and by `--role all`; processes of one
         // role start on a database prepared once (docs/deploy.md).
         if (role === 'all') {

@@ -8,7 +8,7 @@ import type { Db } from '@goi/db';
 import {
   accountJobHandlers,
   createJobWorker,
-  createTextParser,
+  parserProvider,
   enqueueJob,
   getJob,
   jobHandlers,
@@ -18,7 +18,6 @@ import {
   type Job,
   type JobHandler,
 } from '@goi/library';
-import type { Parser } from '@goi/text';
 import { lexiconCacheDir, loadConfig, uploadDirOf } from '../config';
 import { withDatabase } from '../database';
 import { processEnv } from '../env';
@@ -32,8 +31,7 @@ export function cliJobHandlers(
   db: Db,
   cacheDir: string = lexiconCacheDir(loadConfig()),
 ): Record<string, JobHandler> {
-  let parser: Promise<Parser> | undefined;
-  const getParser = () => (parser ??= createTextParser(db, { cacheDir }));
+  const getParser = parserProvider(db, { cacheDir });
   return {
     ...jobHandlers(db, getParser),
     ...manageJobHandlers(db, getParser),

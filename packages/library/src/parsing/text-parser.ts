@@ -16,3 +16,23 @@ export async function createTextParser(
   ]);
   return createParser({ tokenizer, lexicon });
 }
+
+/**
+ * The process's one parser, built on first use and shared by every caller; a failed build is
+ * forgotten so the next call retries (the dictionary may be imported meanwhile). The
+ * composition root (`goi start`, `goi worker`, `buildApp` when not given one) builds this once
+ * and passes it down.
+ */
+export function parserProvider(
+  db: DbOrTrx,
+  options: LoadLexiconOptions = {},
+): () => Promise<Parser> {
+  let parser: Promise<Parser> | undefined;
+  return () => {
+    if (!parser) {
+      parser = createTextParser(db, options);
+      parser.catch(() => (parser = undefined));
+    }
+    return parser;
+  };
+}
