@@ -49,6 +49,9 @@ describe('study (issue 20)', () => {
       try {
         await signIn(page, learner);
         await gotoHydrated(page, `/decks/media/${kokoro}/detail`);
+        const yourCoverage = page.getByRole('region', { name: 'Your coverage' });
+        // Nothing studied yet: no Young words, so no second figure.
+        expect(await yourCoverage.textContent()).not.toMatch(/with Young/);
         await page.getByRole('button', { name: 'Study this deck' }).click();
         await page.getByRole('combobox').selectOption('deck-frequency');
         await page.getByRole('button', { name: 'Make study deck' }).click();
@@ -95,6 +98,12 @@ describe('study (issue 20)', () => {
         expect(await page.locator('.recharts-wrapper').count()).toBe(3);
         expect(await page.locator('.recharts-bar-rectangle').count()).toBeGreaterThan(0);
         await check(page, 'study-stats-desktop');
+
+        // The answered words are Young now: the novel's coverage with Young rose above Mature.
+        await gotoHydrated(page, `/decks/media/${kokoro}/detail`);
+        await expect
+          .poll(() => page.getByRole('region', { name: 'Your coverage' }).textContent())
+          .toMatch(/\(\d+(\.\d+)?% with Young\)/);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
