@@ -6,6 +6,7 @@
  * fields longer than 25 characters are sentences and skipped, a kanji form brings its kana form.
  * Nothing is written until `importWords`, in one transaction.
  */
+import { formKey } from '@goi/contracts';
 import { WordKnowledgeState } from '@goi/contracts/values';
 import {
   bumpKnownWordsVersion,
@@ -149,7 +150,7 @@ export function createAnkiPackageImport(options: AnkiPackageImportOptions) {
   ): Promise<MatchedAnkiWords> {
     const parser = await options.parser();
     const statesByPair = new Map<
-      string,
+      number,
       { wordId: number; readingIndex: number; state: StoredState }
     >();
     const found = new Set<number>();
@@ -169,7 +170,7 @@ export function createAnkiPackageImport(options: AnkiPackageImportOptions) {
         const state = slice[line]!.state;
         if (state === 'new') continue;
         found.add(first + line);
-        const key = `${token.wordId}:${token.readingIndex}`;
+        const key = formKey(token.wordId, token.readingIndex);
         const before = statesByPair.get(key);
         statesByPair.set(key, {
           wordId: token.wordId,
@@ -188,10 +189,10 @@ export function createAnkiPackageImport(options: AnkiPackageImportOptions) {
         [...statesByPair.values()].map((pair) => pair.wordId),
       ),
     );
-    const rows = new Map<string, { wordId: number; readingIndex: number; state: StoredState }>();
+    const rows = new Map<number, { wordId: number; readingIndex: number; state: StoredState }>();
     for (const pair of statesByPair.values()) {
       for (const form of formsToMark(forms.get(pair.wordId) ?? [], pair.readingIndex)) {
-        const key = `${form.wordId}:${form.readingIndex}`;
+        const key = formKey(form.wordId, form.readingIndex);
         const before = rows.get(key);
         rows.set(key, {
           ...form,
@@ -234,10 +235,10 @@ export function createAnkiPackageImport(options: AnkiPackageImportOptions) {
             userId,
             matched.rows.map((row) => row.wordId),
           )
-        ).map((row) => [`${row.wordId}:${row.readingIndex}`, row.state]),
+        ).map((row) => [formKey(row.wordId, row.readingIndex), row.state]),
       );
       const changes = matched.rows.filter(
-        (row) => current.get(`${row.wordId}:${row.readingIndex}`) !== row.state,
+        (row) => current.get(formKey(row.wordId, row.readingIndex)) !== row.state,
       ).length;
       return {
         notes: chosen.notes,

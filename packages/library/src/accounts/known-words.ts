@@ -4,6 +4,7 @@
  * can read たべる. Imports by id or frequency mark every form of each entry. Every change bumps
  * the user's known-words version, which tells coverage caches to reload.
  */
+import { formKey } from '@goi/contracts';
 import { WordKnowledgeState } from '@goi/contracts/values';
 import {
   bumpKnownWordsVersion,
@@ -75,8 +76,8 @@ function groupByWord(forms: readonly EntryFormKind[]): Map<number, EntryFormKind
 }
 
 function uniquePairs(pairs: Iterable<KnownWordPair>): KnownWordPair[] {
-  const seen = new Map<string, KnownWordPair>();
-  for (const pair of pairs) seen.set(`${pair.wordId}:${pair.readingIndex}`, pair);
+  const seen = new Map<number, KnownWordPair>();
+  for (const pair of pairs) seen.set(formKey(pair.wordId, pair.readingIndex), pair);
   return [...seen.values()];
 }
 
@@ -221,11 +222,13 @@ export function createKnownWordsService(options: KnownWordsServiceOptions) {
       const { lines, skippedLong, parsed, pairs } = await ankiPairs(text);
       // "New" forms are those not yet in the chosen state (Mature: the known ones).
       const inState = new Set(
-        (await findWordStates(db, userId, { states: [state] })).map(
-          (pair) => `${pair.wordId}:${pair.readingIndex}`,
+        (await findWordStates(db, userId, { states: [state] })).map((pair) =>
+          formKey(pair.wordId, pair.readingIndex),
         ),
       );
-      const newForms = pairs.filter((pair) => !inState.has(`${pair.wordId}:${pair.readingIndex}`));
+      const newForms = pairs.filter(
+        (pair) => !inState.has(formKey(pair.wordId, pair.readingIndex)),
+      );
       return { lines, skippedLong, parsed, forms: pairs.length, newForms: newForms.length };
     },
 

@@ -5,6 +5,7 @@
  * its kana form along: who knows 食べる reads たべる, so both get the state. Every change is one
  * transaction and bumps the known-words version, so coverage is fresh at once.
  */
+import { formKey } from '@goi/contracts';
 import type { VocabularySortBy } from '@goi/contracts';
 import { WordKnowledgeState } from '@goi/contracts/values';
 import {
@@ -112,12 +113,12 @@ export function createWordStatesService(options: WordStatesServiceOptions) {
           )
         )
           .filter((row) => row.state === WordKnowledgeState.Suspended)
-          .map((row) => `${row.wordId}:${row.readingIndex}`),
+          .map((row) => formKey(row.wordId, row.readingIndex)),
       );
-      const rows = new Map<string, WordStateRow>();
+      const rows = new Map<number, WordStateRow>();
       for (const pair of chosen)
         for (const form of formsToMark(formsOf.get(pair.wordId) ?? [], pair.readingIndex)) {
-          const key = `${form.wordId}:${form.readingIndex}`;
+          const key = formKey(form.wordId, form.readingIndex);
           if (!suspended.has(key)) rows.set(key, { ...form, state: request.state });
         }
       const changed = await write(userId, [...rows.values()]);

@@ -2,7 +2,7 @@
  * The deck download use case: find the deck, select its words as the request says, and return
  * the file whose body reads the selected words from the database in batches while it is sent.
  */
-import { DeckFormat, TitleLanguage, type DeckDownloadRequest } from '@goi/contracts';
+import { DeckFormat, TitleLanguage, type DeckDownloadRequest, formKey } from '@goi/contracts';
 import { WordKnowledgeState } from '@goi/contracts/values';
 import { findWordStates, getDeckTitles, type DbOrTrx, type DeckRow } from '@goi/db';
 import {
@@ -85,11 +85,11 @@ async function onlyStateFilter(
   const wanted = request.onlyState === 'young' ? WordKnowledgeState.Young : undefined;
   const states = new Map(
     (await findWordStates(db, userId)).map((row) => [
-      `${row.wordId}:${row.readingIndex}`,
+      formKey(row.wordId, row.readingIndex),
       row.state,
     ]),
   );
-  return (wordId, readingIndex) => states.get(`${wordId}:${readingIndex}`) === wanted;
+  return (wordId, readingIndex) => states.get(formKey(wordId, readingIndex)) === wanted;
 }
 
 export async function prepareDeckDownload(

@@ -5,6 +5,7 @@
  * taking the longest sentences first; a sentence is chosen when it holds a word that has no
  * sentence yet, and that word (its surface as written: 食べた for 食べる) is given to it.
  */
+import { formKey } from '@goi/contracts';
 
 /** A sentence of the deck with the resolved words inside it. */
 export interface SentenceCandidate {
@@ -40,9 +41,9 @@ function distinctWordCharacters(sentence: SentenceCandidate): number {
 }
 
 export function selectExampleSentences(sentences: readonly SentenceCandidate[]): ChosenSentence[] {
-  const remaining = new Set<string>();
+  const remaining = new Set<number>();
   for (const sentence of sentences)
-    for (const word of sentence.words) remaining.add(`${word.wordId}:${word.readingIndex}`);
+    for (const word of sentence.words) remaining.add(formKey(word.wordId, word.readingIndex));
 
   const qualifying = sentences
     .filter((sentence) => distinctWordCharacters(sentence) >= MIN_DISTINCT_CHARACTERS)
@@ -60,7 +61,7 @@ export function selectExampleSentences(sentences: readonly SentenceCandidate[]):
       if (chosen.has(sentence.position)) continue;
       const words: ChosenSentence['words'] = [];
       for (const word of sentence.words) {
-        const key = `${word.wordId}:${word.readingIndex}`;
+        const key = formKey(word.wordId, word.readingIndex);
         if (!remaining.has(key)) continue;
         remaining.delete(key);
         words.push({

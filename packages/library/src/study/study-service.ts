@@ -51,7 +51,7 @@ import {
 import { AccountError } from '../accounts/account-error';
 import { CardState, answerCard, newCardMemory, previewDue, type StudyRating } from './scheduler';
 import { addDays, startOfUtcDay, utcDays } from './study-day';
-import { listWordStates, saveWordStates, wordStateOf } from './study-word-states';
+import { listWordStates, saveWordStates, studiedFormRows, wordStateOf } from './study-word-states';
 import { MATURE_INTERVAL_DAYS, wordStateAfterAnswer } from './word-state-rule';
 
 export const DEFAULT_STUDY_SETTINGS: StudySettings = {
@@ -298,7 +298,7 @@ export function createStudyService({ db, now = () => new Date() }: StudyServiceD
           await saveWordStates(
             trx,
             userId,
-            [{ ...pairOf(card), state: wordAfter }],
+            await studiedFormRows(trx, userId, pairOf(card), wordAfter),
             at.toISOString(),
           );
         await updateStudyCardMemory(trx, userId, cardId, memory);
@@ -335,7 +335,7 @@ export function createStudyService({ db, now = () => new Date() }: StudyServiceD
           await saveWordStates(
             trx,
             userId,
-            [{ ...pairOf(card), state: log.wordStateBefore }],
+            await studiedFormRows(trx, userId, pairOf(card), log.wordStateBefore),
             now().toISOString(),
           );
         await deleteReviewLog(trx, userId, log.reviewId);

@@ -259,9 +259,10 @@ describeEachDialect('/api/study', (database) => {
       });
     }
     expect(expected.lapses).toBe(1);
-    // Studied, never at a 21-day interval: the word is Young.
+    // Studied, never at a 21-day interval: the word is Young, its kana form (いぬ) with it.
     expect(await findWordStates(database().db, aliceId)).toEqual([
       { wordId: 2, readingIndex: 0, state: 1 },
+      { wordId: 2, readingIndex: 1, state: 1 },
     ]);
     // The review log kept one line per answer, with the states before and after.
     const logs = await database()
