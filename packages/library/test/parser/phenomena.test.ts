@@ -59,6 +59,13 @@ table('a kanji compound the dictionary lists is one noun, whatever IPADIC reads 
   { text: '今日は雨', words: ['今日', 'は', '雨'] },
 ]);
 
+table('a kanji IPADIC guesses as a bare verb or adjective stem is a piece of the compound', [
+  { text: '齧歯類の動物', words: ['齧歯類', 'の', '動物'], forms: { 齧歯類: '齧歯類' } },
+  { text: '断層の撓曲', words: ['断層', 'の', '撓曲'], forms: { 撓曲: '撓曲' } },
+  // A verb with its okurigana is no such stem.
+  { text: '粘る力', words: ['粘る', '力'], forms: { 粘る: '粘る' } },
+]);
+
 table('a compound verb the dictionary lists is one word, its second verb dependent or not', [
   {
     text: '二人は見つめ合った',

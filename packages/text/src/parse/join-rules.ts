@@ -2,7 +2,7 @@
  * When several tokens may be joined into one dictionary entry: the tokenizer is usually right
  * about particles and readings, so a join must agree with its tokens.
  */
-import { hasKanji } from '../kana';
+import { hasKanji, isKanjiChar } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Lexicon, LexiconMatch } from './lexicon';
 import { comparableReading } from './resolve';
@@ -138,10 +138,24 @@ export function isKanjiCompound(span: readonly Token[], match: LexiconMatch): bo
   if (span.length < 2 || !match.entry.partsOfSpeech.includes('n')) return false;
   return span.every(
     (token) =>
-      hasKanji(token.surface) &&
-      (token.pos === '接頭詞' ||
-        (token.pos === '名詞' && token.posDetail1 !== '数' && token.posDetail1 !== '非自立')),
+      (hasKanji(token.surface) &&
+        (token.pos === '接頭詞' ||
+          (token.pos === '名詞' && token.posDetail1 !== '数' && token.posDetail1 !== '非自立'))) ||
+      isGuessedKanjiStem(token),
   );
+}
+
+/**
+ * A verb or adjective token written in kanji alone, with no kana ending: IPADIC's guess for a
+ * kanji it knows only as the stem of a word, inside a compound it does not know (粘|菌 read
+ * ねば|きん for 粘菌 ねんきん, 粘|弾性 ねば|だんせい for 粘弾性, 除|湿|器 じょ|しめ|うつわ for
+ * 除湿器). Real text writes those verbs and adjectives with their okurigana, so the token is a
+ * piece of the compound.
+ */
+function isGuessedKanjiStem(token: Token): boolean {
+  if (token.pos !== '動詞' && token.pos !== '形容詞') return false;
+  for (const char of token.surface) if (!isKanjiChar(char)) return false;
+  return true;
 }
 
 /**
