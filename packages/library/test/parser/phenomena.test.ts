@@ -62,6 +62,8 @@ table('a kanji compound the dictionary lists is one noun, whatever IPADIC reads 
 table('a kanji IPADIC guesses as a bare verb or adjective stem is a piece of the compound', [
   { text: '齧歯類の動物', words: ['齧歯類', 'の', '動物'], forms: { 齧歯類: '齧歯類' } },
   { text: '断層の撓曲', words: ['断層', 'の', '撓曲'], forms: { 撓曲: '撓曲' } },
+  // ...with a noun IPADIC calls dependent (度 read たび) when it is written in kanji.
+  { text: '分布の尖度', words: ['分布', 'の', '尖度'], forms: { 尖度: '尖度' } },
   // A verb with its okurigana is no such stem.
   { text: '粘る力', words: ['粘る', '力'], forms: { 粘る: '粘る' } },
 ]);
