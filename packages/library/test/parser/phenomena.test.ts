@@ -182,6 +182,19 @@ table('names are names, not vocabulary', [
   { text: '田中さんが来た', words: ['田中', 'さん', 'が', '来た'] },
 ]);
 
+table('a compound verb with kana where the dictionary has kanji is the compound', [
+  {
+    text: '石を積みかさねた',
+    words: ['石', 'を', '積みかさねた'],
+    forms: { 積みかさねた: '積み重ねる' },
+  },
+  {
+    text: '後ろを振りむいた',
+    words: ['後ろ', 'を', '振りむいた'],
+    forms: { 振りむいた: '振り向く' },
+  },
+]);
+
 it('reports the name in 田中さんが来た as a name', async () => {
   const parser = await testParser();
   expect(parser.parse('田中さんが来た').words[0]).toMatchObject({ surface: '田中', kind: 'name' });

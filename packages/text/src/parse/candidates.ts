@@ -392,6 +392,28 @@ function bestOfSpan(
     }
   }
 
+  // 4. Nothing matched: a compound verb with kana where the dictionary has kanji (述べ|たて|て is
+  // 述べ立てる, 払い|落し|た 払い落とす, いい|出し|た 言い出す), found by its reading like the
+  // single tokens above, and held to the same test: the text's kanji in the dictionary spelling.
+  // する's し is no verb stem of such a compound (し|切れ|ない is "cannot finish doing", not 仕切る).
+  if (
+    !span.best &&
+    head === from + 1 &&
+    facts.hasKanji &&
+    sources.variants &&
+    isCompoundVerb(tokens, from, head) &&
+    tokens[from]!.lemma !== 'する' &&
+    tokens[head]!.pos === '動詞'
+  ) {
+    const reading = span.context().readingKey === null ? null : spanReading(span.context().tokens);
+    if (reading !== null) {
+      for (const variant of sources.variants(surface, toHiragana(reading), null))
+        span.consider(variant.match, variant.lookedUp, variant.chain);
+      const found = span.best as Candidate | undefined;
+      if (found) found.score = Math.min(found.score, 0);
+    }
+  }
+
   return span.best;
 }
 
