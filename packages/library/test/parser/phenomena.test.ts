@@ -182,7 +182,7 @@ table('names are names, not vocabulary', [
   { text: '田中さんが来た', words: ['田中', 'さん', 'が', '来た'] },
 ]);
 
-table('a compound verb with kana where the dictionary has kanji is the compound', [
+table('a word IPADIC cuts in two for its kana where the dictionary has kanji is that word', [
   {
     text: '石を積みかさねた',
     words: ['石', 'を', '積みかさねた'],
@@ -192,6 +192,12 @@ table('a compound verb with kana where the dictionary has kanji is the compound'
     text: '後ろを振りむいた',
     words: ['後ろ', 'を', '振りむいた'],
     forms: { 振りむいた: '振り向く' },
+  },
+  // ...and so is kanji with a kana tail IPADIC reads as a word of its own.
+  {
+    text: '狭くるしい部屋',
+    words: ['狭くるしい', '部屋'],
+    forms: { 狭くるしい: '狭苦しい' },
   },
 ]);
 

@@ -392,19 +392,12 @@ function bestOfSpan(
     }
   }
 
-  // 4. Nothing matched: a compound verb with kana where the dictionary has kanji (述べ|たて|て is
-  // 述べ立てる, 払い|落し|た 払い落とす, いい|出し|た 言い出す), found by its reading like the
-  // single tokens above, and held to the same test: the text's kanji in the dictionary spelling.
-  // する's し is no verb stem of such a compound (し|切れ|ない is "cannot finish doing", not 仕切る).
-  if (
-    !span.best &&
-    head === from + 1 &&
-    facts.hasKanji &&
-    sources.variants &&
-    isCompoundVerb(tokens, from, head) &&
-    tokens[from]!.lemma !== 'する' &&
-    tokens[head]!.pos === '動詞'
-  ) {
+  // 4. Nothing matched: a word IPADIC cut in two because it has kana where the dictionary has
+  // kanji, found by its reading like the single tokens above and held to the same test (the
+  // text's kanji in the dictionary spelling, the same last kana): compound verbs (述べ|たて|て is
+  // 述べ立てる, 払い|落し|た 払い落とす, いい|出し|た 言い出す) and kanji with a kana tail IPADIC
+  // reads as a word of its own (重|くるしい is 重苦しい, 垢|じみ|た 垢染みる).
+  if (!span.best && head === from + 1 && sources.variants && isSplitVariant(tokens, from, head)) {
     const reading = span.context().readingKey === null ? null : spanReading(span.context().tokens);
     if (reading !== null) {
       for (const variant of sources.variants(surface, toHiragana(reading), null))
@@ -415,6 +408,28 @@ function bestOfSpan(
   }
 
   return span.best;
+}
+
+/**
+ * Whether `first` + the verb or adjective `head` may be one word in a spelling of its own (step 4
+ * of `bestOfSpan`): a verb stem and a verb, or kanji and a kana tail. する's し is no such stem
+ * (し|切れ|ない is "cannot finish doing", not 仕切る), and a lone kana is too short to tell
+ * (き|付け is no 着付ける).
+ */
+function isSplitVariant(tokens: readonly Token[], from: number, head: number): boolean {
+  const first = tokens[from]!;
+  const verb = tokens[head]!;
+  if (verb.pos !== '動詞' && verb.pos !== '形容詞') return false;
+  if (first.lemma === 'する') return false;
+  const firstHasKanji = hasKanji(first.surface);
+  if (!firstHasKanji && first.surface.length < 2) return false;
+  if (!firstHasKanji && !hasKanji(verb.surface)) return false;
+  if (isCompoundVerb(tokens, from, head)) return true;
+  return (
+    firstHasKanji &&
+    !hasKanji(verb.surface) &&
+    (first.pos === '名詞' || first.pos === '動詞' || first.pos === '形容詞')
+  );
 }
 
 /**
