@@ -201,6 +201,19 @@ table('a word IPADIC cuts in two for its kana where the dictionary has kanji is 
   },
 ]);
 
+table('a conjugated form JMdict lists whole is that entry, not its verb conjugated', [
+  {
+    text: '分かりにくい説明',
+    words: ['分かりにくい', '説明'],
+    forms: { 分かりにくい: '分かりにくい' },
+  },
+  {
+    text: '嘘をついてはいけない',
+    words: ['嘘をついて', 'は', 'いけない'],
+    ids: { いけない: 1000730 },
+  },
+]);
+
 it('reports the name in 田中さんが来た as a name', async () => {
   const parser = await testParser();
   expect(parser.parse('田中さんが来た').words[0]).toMatchObject({ surface: '田中', kind: 'name' });
