@@ -214,6 +214,15 @@ table('a conjugated form JMdict lists whole is that entry, not its verb conjugat
   },
 ]);
 
+table('extra okurigana after a kanji the tokenizer does not know is the dictionary word', [
+  {
+    text: '人目を憚かる',
+    words: ['人目', 'を', '憚かる'],
+    forms: { 憚かる: '憚る' },
+  },
+  { text: '窓を壊わす', words: ['窓', 'を', '壊わす'], forms: { 壊わす: '壊す' } },
+]);
+
 it('reports the name in 田中さんが来た as a name', async () => {
   const parser = await testParser();
   expect(parser.parse('田中さんが来た').words[0]).toMatchObject({ surface: '田中', kind: 'name' });

@@ -58,6 +58,8 @@ export interface CandidateSources {
    * variant spellings are looked for).
    */
   variants?(surface: string, reading: string, lemma: string | null): readonly InflectedMatch[];
+  /** `extraOkuriganaMatches` of a surface, cached likewise (absent: not looked for). */
+  extraOkurigana?(surface: string): readonly InflectedMatch[];
   /**
    * Best match of one token on its own, by `singleTokenKey` (は, の, に recur tens of thousands of
    * times in a novel, each with a dozen dictionary entries to score). Position 0–1; absent = no cache.
@@ -396,15 +398,20 @@ function bestOfSpan(
   // kanji, found by its reading like the single tokens above and held to the same test (the
   // text's kanji in the dictionary spelling, the same last kana): compound verbs (述べ|たて|て is
   // 述べ立てる, 払い|落し|た 払い落とす, いい|出し|た 言い出す) and kanji with a kana tail IPADIC
-  // reads as a word of its own (重|くるしい is 重苦しい, 垢|じみ|た 垢染みる).
+  // reads as a word of its own (重|くるしい is 重苦しい, 垢|じみ|た 垢染みる). A kanji IPADIC does
+  // not know has no reading: then only a spelling with extra okurigana is looked for
+  // (extraOkuriganaMatches: 施|こす is 施す).
   if (!span.best && head === from + 1 && sources.variants && isSplitVariant(tokens, from, head)) {
     const reading = span.context().readingKey === null ? null : spanReading(span.context().tokens);
-    if (reading !== null) {
-      for (const variant of sources.variants(surface, toHiragana(reading), null))
-        span.consider(variant.match, variant.lookedUp, variant.chain);
-      const found = span.best as Candidate | undefined;
-      if (found) found.score = Math.min(found.score, 0);
-    }
+    const variants =
+      reading !== null
+        ? sources.variants(surface, toHiragana(reading), null)
+        : tokens[from]!.reading === null && sources.extraOkurigana
+          ? sources.extraOkurigana(surface)
+          : [];
+    for (const variant of variants) span.consider(variant.match, variant.lookedUp, variant.chain);
+    const found = span.best as Candidate | undefined;
+    if (found) found.score = Math.min(found.score, 0);
   }
 
   return span.best;

@@ -13,7 +13,7 @@ import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { refineTokens } from './refine-tokens';
-import { variantSpellingMatches } from './variant-spellings';
+import { extraOkuriganaMatches, variantSpellingMatches } from './variant-spellings';
 import type { ParsedWord } from './types';
 
 export interface ParserDependencies {
@@ -86,6 +86,7 @@ export function createParser({
     inflections: memoised((surface) => inflectedMatches(surface, lexicon, deinflect)),
     facts: memoised((surface) => surfaceFacts(surface, lexicon)),
     variants: (surface, reading, lemma) => variants(`${surface}\t${reading}\t${lemma ?? ''}`),
+    extraOkurigana: memoised((surface) => extraOkuriganaMatches(surface, lexicon, deinflect)),
     singleTokens: new Map(),
   };
 
