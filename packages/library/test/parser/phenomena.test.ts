@@ -223,6 +223,17 @@ table('extra okurigana after a kanji the tokenizer does not know is the dictiona
   { text: '窓を壊わす', words: ['窓', 'を', '壊わす'], forms: { 壊わす: '壊す' } },
 ]);
 
+table('a continuative after a modifier that ends its phrase is the noun', [
+  { text: '優しい微笑み', words: ['優しい', '微笑み'], ids: { 微笑み: 1486010 } },
+  { text: '母の微笑み。', words: ['母', 'の', '微笑み'], ids: { 微笑み: 1486010 } },
+  // ...not before the te-form's て.
+  {
+    text: '先生の考えている事',
+    words: ['先生', 'の', '考えている', '事'],
+    forms: { 考えている: '考える' },
+  },
+]);
+
 it('reports the name in 田中さんが来た as a name', async () => {
   const parser = await testParser();
   expect(parser.parse('田中さんが来た').words[0]).toMatchObject({ surface: '田中', kind: 'name' });
