@@ -234,6 +234,12 @@ table('a continuative after a modifier that ends its phrase is the noun', [
   },
 ]);
 
+table('a small hiragana vowel stretches the word before it, like ー', [
+  { text: 'すごいぃ', words: ['すごいぃ'], forms: { すごいぃ: 'すごい' } },
+  // ...and after a particle it is tone, not a word.
+  { text: '行くよぉ', words: ['行く', 'よ'] },
+]);
+
 it('reports the name in 田中さんが来た as a name', async () => {
   const parser = await testParser();
   expect(parser.parse('田中さんが来た').words[0]).toMatchObject({ surface: '田中', kind: 'name' });

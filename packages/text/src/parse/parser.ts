@@ -188,9 +188,13 @@ export function createParser({
   };
 }
 
-/** A run of long-vowel marks or wave dashes alone (ー, ーー, 〜, ～). */
+/**
+ * A run of long-vowel marks or wave dashes alone (ー, ーー, 〜, ～), or of small vowels, which
+ * stretch a word the same way in casual writing (IPADIC leaves them unknown): 言ったでしょぉ,
+ * 眠いぃ, 早くぅ. Small katakana vowels are loanword syllables (クジェ), not that.
+ */
 function isElongation(surface: string): boolean {
-  return /^[ー〜～]+$/.test(surface);
+  return /^[ー〜～ぁぃぅぇぉ]+$/.test(surface);
 }
 
 const FUNCTION_WORD_CODES = new Set(['prt', 'cop', 'aux', 'aux-v', 'aux-adj']);
