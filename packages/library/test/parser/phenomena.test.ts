@@ -240,6 +240,13 @@ table('a small hiragana vowel stretches the word before it, like ー', [
   { text: '行くよぉ', words: ['行く', 'よ'] },
 ]);
 
+table('a na-adjective takes its attributive な (the revised convention)', [
+  { text: '静かな部屋', words: ['静かな', '部屋'], forms: { 静かな: '静か' } },
+  { text: '複雑怪奇な話', words: ['複雑怪奇な', '話'], forms: { 複雑怪奇な: '複雑怪奇' } },
+  // ...but not the な of the explanatory なの.
+  { text: '嫌なの', words: ['嫌', 'なの'] },
+]);
+
 it('reports the name in 田中さんが来た as a name', async () => {
   const parser = await testParser();
   expect(parser.parse('田中さんが来た').words[0]).toMatchObject({ surface: '田中', kind: 'name' });

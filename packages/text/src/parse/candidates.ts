@@ -331,6 +331,35 @@ export function candidatesFrom(
   if (counted) result.push(counted);
   const humble = humbleVerb(run, from, sources);
   if (humble) result.push(humble);
+  for (const attributive of naAdjectiveAttributives(run, result)) result.push(attributive);
+  return result;
+}
+
+/**
+ * A na-adjective with its attributive な is one word (臆病なくせに is 臆病な | くせに in the revised
+ * table; 穏やかな人, 綺麗な花), a compound one too (自由奔放な): each candidate that is a
+ * na-adjective ending on IPADIC's 形容動詞語幹 token, before the copula's な, is offered with it.
+ * Not before the nominal の or ん: 反対なの, 同じなんだ are な + the explanatory の.
+ */
+function naAdjectiveAttributives(run: TokenRun, candidates: readonly Candidate[]): Candidate[] {
+  const { tokens } = run;
+  const result: Candidate[] = [];
+  for (const candidate of candidates) {
+    const stem = tokens[candidate.to - 1]!;
+    const na = tokens[candidate.to];
+    const after = tokens[candidate.to + 1];
+    if (
+      candidate.conjugations.length > 0 ||
+      stem.pos !== '名詞' ||
+      (stem.posDetail2 !== '形容動詞語幹' && stem.posDetail1 !== '形容動詞語幹') ||
+      na === undefined ||
+      na.surface !== 'な' ||
+      na.pos !== '助動詞' ||
+      (after !== undefined && (after.surface === 'の' || after.surface === 'ん'))
+    )
+      continue;
+    result.push({ ...candidate, to: candidate.to + 1 });
+  }
   return result;
 }
 
