@@ -59,6 +59,15 @@ table('a kanji compound the dictionary lists is one noun, whatever IPADIC reads 
   { text: '今日は雨', words: ['今日', 'は', '雨'] },
 ]);
 
+table('a kanji IPADIC guesses as a bare verb or adjective stem is a piece of the compound', [
+  { text: '齧歯類の動物', words: ['齧歯類', 'の', '動物'], forms: { 齧歯類: '齧歯類' } },
+  { text: '断層の撓曲', words: ['断層', 'の', '撓曲'], forms: { 撓曲: '撓曲' } },
+  // ...with a noun IPADIC calls dependent (度 read たび) when it is written in kanji.
+  { text: '分布の尖度', words: ['分布', 'の', '尖度'], forms: { 尖度: '尖度' } },
+  // A verb with its okurigana is no such stem.
+  { text: '粘る力', words: ['粘る', '力'], forms: { 粘る: '粘る' } },
+]);
+
 table('a compound verb the dictionary lists is one word, its second verb dependent or not', [
   {
     text: '二人は見つめ合った',
@@ -171,6 +180,71 @@ table('numbers with counters', [
 
 table('names are names, not vocabulary', [
   { text: '田中さんが来た', words: ['田中', 'さん', 'が', '来た'] },
+]);
+
+table('a word IPADIC cuts in two for its kana where the dictionary has kanji is that word', [
+  {
+    text: '石を積みかさねた',
+    words: ['石', 'を', '積みかさねた'],
+    forms: { 積みかさねた: '積み重ねる' },
+  },
+  {
+    text: '後ろを振りむいた',
+    words: ['後ろ', 'を', '振りむいた'],
+    forms: { 振りむいた: '振り向く' },
+  },
+  // ...and so is kanji with a kana tail IPADIC reads as a word of its own.
+  {
+    text: '狭くるしい部屋',
+    words: ['狭くるしい', '部屋'],
+    forms: { 狭くるしい: '狭苦しい' },
+  },
+]);
+
+table('a conjugated form JMdict lists whole is that entry, not its verb conjugated', [
+  {
+    text: '分かりにくい説明',
+    words: ['分かりにくい', '説明'],
+    forms: { 分かりにくい: '分かりにくい' },
+  },
+  {
+    text: '嘘をついてはいけない',
+    words: ['嘘をついて', 'は', 'いけない'],
+    ids: { いけない: 1000730 },
+  },
+]);
+
+table('extra okurigana after a kanji the tokenizer does not know is the dictionary word', [
+  {
+    text: '人目を憚かる',
+    words: ['人目', 'を', '憚かる'],
+    forms: { 憚かる: '憚る' },
+  },
+  { text: '窓を壊わす', words: ['窓', 'を', '壊わす'], forms: { 壊わす: '壊す' } },
+]);
+
+table('a continuative after a modifier that ends its phrase is the noun', [
+  { text: '優しい微笑み', words: ['優しい', '微笑み'], ids: { 微笑み: 1486010 } },
+  { text: '母の微笑み。', words: ['母', 'の', '微笑み'], ids: { 微笑み: 1486010 } },
+  // ...not before the te-form's て.
+  {
+    text: '先生の考えている事',
+    words: ['先生', 'の', '考えている', '事'],
+    forms: { 考えている: '考える' },
+  },
+]);
+
+table('a small hiragana vowel stretches the word before it, like ー', [
+  { text: 'すごいぃ', words: ['すごいぃ'], forms: { すごいぃ: 'すごい' } },
+  // ...and after a particle it is tone, not a word.
+  { text: '行くよぉ', words: ['行く', 'よ'] },
+]);
+
+table('a na-adjective takes its attributive な (the revised convention)', [
+  { text: '静かな部屋', words: ['静かな', '部屋'], forms: { 静かな: '静か' } },
+  { text: '複雑怪奇な話', words: ['複雑怪奇な', '話'], forms: { 複雑怪奇な: '複雑怪奇' } },
+  // ...but not the な of the explanatory なの.
+  { text: '嫌なの', words: ['嫌', 'なの'] },
 ]);
 
 it('reports the name in 田中さんが来た as a name', async () => {

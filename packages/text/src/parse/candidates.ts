@@ -58,6 +58,8 @@ export interface CandidateSources {
    * variant spellings are looked for).
    */
   variants?(surface: string, reading: string, lemma: string | null): readonly InflectedMatch[];
+  /** `extraOkuriganaMatches` of a surface, cached likewise (absent: not looked for). */
+  extraOkurigana?(surface: string): readonly InflectedMatch[];
   /**
    * Best match of one token on its own, by `singleTokenKey` (は, の, に recur tens of thousands of
    * times in a novel, each with a dozen dictionary entries to score). Position 0–1; absent = no cache.
@@ -329,6 +331,35 @@ export function candidatesFrom(
   if (counted) result.push(counted);
   const humble = humbleVerb(run, from, sources);
   if (humble) result.push(humble);
+  for (const attributive of naAdjectiveAttributives(run, result)) result.push(attributive);
+  return result;
+}
+
+/**
+ * A na-adjective with its attributive な is one word (臆病なくせに is 臆病な | くせに in the revised
+ * table; 穏やかな人, 綺麗な花), a compound one too (自由奔放な): each candidate that is a
+ * na-adjective ending on IPADIC's 形容動詞語幹 token, before the copula's な, is offered with it.
+ * Not before the nominal の or ん: 反対なの, 同じなんだ are な + the explanatory の.
+ */
+function naAdjectiveAttributives(run: TokenRun, candidates: readonly Candidate[]): Candidate[] {
+  const { tokens } = run;
+  const result: Candidate[] = [];
+  for (const candidate of candidates) {
+    const stem = tokens[candidate.to - 1]!;
+    const na = tokens[candidate.to];
+    const after = tokens[candidate.to + 1];
+    if (
+      candidate.conjugations.length > 0 ||
+      stem.pos !== '名詞' ||
+      (stem.posDetail2 !== '形容動詞語幹' && stem.posDetail1 !== '形容動詞語幹') ||
+      na === undefined ||
+      na.surface !== 'な' ||
+      na.pos !== '助動詞' ||
+      (after !== undefined && (after.surface === 'の' || after.surface === 'ん'))
+    )
+      continue;
+    result.push({ ...candidate, to: candidate.to + 1 });
+  }
   return result;
 }
 
@@ -392,7 +423,49 @@ function bestOfSpan(
     }
   }
 
+  // 4. Nothing matched: a word IPADIC cut in two because it has kana where the dictionary has
+  // kanji, found by its reading like the single tokens above and held to the same test (the
+  // text's kanji in the dictionary spelling, the same last kana): compound verbs (述べ|たて|て is
+  // 述べ立てる, 払い|落し|た 払い落とす, いい|出し|た 言い出す) and kanji with a kana tail IPADIC
+  // reads as a word of its own (重|くるしい is 重苦しい, 垢|じみ|た 垢染みる). A kanji IPADIC does
+  // not know has no reading: then only a spelling with extra okurigana is looked for
+  // (extraOkuriganaMatches: 施|こす is 施す).
+  if (!span.best && head === from + 1 && sources.variants && isSplitVariant(tokens, from, head)) {
+    const reading = span.context().readingKey === null ? null : spanReading(span.context().tokens);
+    const variants =
+      reading !== null
+        ? sources.variants(surface, toHiragana(reading), null)
+        : tokens[from]!.reading === null && sources.extraOkurigana
+          ? sources.extraOkurigana(surface)
+          : [];
+    for (const variant of variants) span.consider(variant.match, variant.lookedUp, variant.chain);
+    const found = span.best as Candidate | undefined;
+    if (found) found.score = Math.min(found.score, 0);
+  }
+
   return span.best;
+}
+
+/**
+ * Whether `first` + the verb or adjective `head` may be one word in a spelling of its own (step 4
+ * of `bestOfSpan`): a verb stem and a verb, or kanji and a kana tail. する's し is no such stem
+ * (し|切れ|ない is "cannot finish doing", not 仕切る), and a lone kana is too short to tell
+ * (き|付け is no 着付ける).
+ */
+function isSplitVariant(tokens: readonly Token[], from: number, head: number): boolean {
+  const first = tokens[from]!;
+  const verb = tokens[head]!;
+  if (verb.pos !== '動詞' && verb.pos !== '形容詞') return false;
+  if (first.lemma === 'する') return false;
+  const firstHasKanji = hasKanji(first.surface);
+  if (!firstHasKanji && first.surface.length < 2) return false;
+  if (!firstHasKanji && !hasKanji(verb.surface)) return false;
+  if (isCompoundVerb(tokens, from, head)) return true;
+  return (
+    firstHasKanji &&
+    !hasKanji(verb.surface) &&
+    (first.pos === '名詞' || first.pos === '動詞' || first.pos === '形容詞')
+  );
 }
 
 /**

@@ -2,7 +2,7 @@
  * When several tokens may be joined into one dictionary entry: the tokenizer is usually right
  * about particles and readings, so a join must agree with its tokens.
  */
-import { hasKanji } from '../kana';
+import { hasKanji, isKanjiChar } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Lexicon, LexiconMatch } from './lexicon';
 import { comparableReading } from './resolve';
@@ -132,16 +132,42 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
  * compound is that noun whatever IPADIC reads its parts as. IPADIC reads a part as it would stand
  * alone, or guesses a suffix reading, while a compound shifts it: 命令|形 is めいれいけい (IPADIC:
  * 形 がた), 受身|形 うけみけい, 日本|茶 にほんちゃ (IPADIC: 日本 にっぽん). A number is not such a
- * part (一日 is read by counted-number.ts), nor is a noun IPADIC calls dependent (の, こと).
+ * part (一日 is read by counted-number.ts), nor is a noun IPADIC calls dependent (の, こと)
+ * unless it is written in kanji alone: 度 is such a noun to IPADIC (read たび), yet a part of
+ * 濁度 だくど and 撓度 とうど.
  */
 export function isKanjiCompound(span: readonly Token[], match: LexiconMatch): boolean {
   if (span.length < 2 || !match.entry.partsOfSpeech.includes('n')) return false;
   return span.every(
     (token) =>
-      hasKanji(token.surface) &&
-      (token.pos === '接頭詞' ||
-        (token.pos === '名詞' && token.posDetail1 !== '数' && token.posDetail1 !== '非自立')),
+      (hasKanji(token.surface) &&
+        (token.pos === '接頭詞' ||
+          (token.pos === '名詞' &&
+            token.posDetail1 !== '数' &&
+            (token.posDetail1 !== '非自立' || isAllKanji(token.surface))))) ||
+      isGuessedKanjiStem(token),
   );
+}
+
+/**
+ * A verb or adjective token written in kanji alone, with no kana ending: IPADIC's guess for a
+ * kanji it knows only as the stem of a word, inside a compound it does not know (粘|菌 read
+ * ねば|きん for 粘菌 ねんきん, 粘|弾性 ねば|だんせい for 粘弾性, 除|湿|器 じょ|しめ|うつわ for
+ * 除湿器). Real text writes those verbs and adjectives with their okurigana, so the token is a
+ * piece of the compound.
+ */
+function isGuessedKanjiStem(token: Token): boolean {
+  // IPADIC's forms for such a stem: the verb's 体言接続特殊２ (齧 of 齧る), the adjective's
+  // ガル接続 (粘 of 粘い). A verb whose stem is its kanji (見, 出, 寝) has other forms.
+  const guessed =
+    (token.pos === '動詞' && token.conjugationForm === '体言接続特殊２') ||
+    (token.pos === '形容詞' && token.conjugationForm === 'ガル接続');
+  return guessed && isAllKanji(token.surface);
+}
+
+function isAllKanji(text: string): boolean {
+  for (const char of text) if (!isKanjiChar(char)) return false;
+  return true;
 }
 
 /**

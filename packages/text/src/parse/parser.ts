@@ -13,7 +13,7 @@ import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { refineTokens } from './refine-tokens';
-import { variantSpellingMatches } from './variant-spellings';
+import { extraOkuriganaMatches, variantSpellingMatches } from './variant-spellings';
 import type { ParsedWord } from './types';
 
 export interface ParserDependencies {
@@ -86,6 +86,7 @@ export function createParser({
     inflections: memoised((surface) => inflectedMatches(surface, lexicon, deinflect)),
     facts: memoised((surface) => surfaceFacts(surface, lexicon)),
     variants: (surface, reading, lemma) => variants(`${surface}\t${reading}\t${lemma ?? ''}`),
+    extraOkurigana: memoised((surface) => extraOkuriganaMatches(surface, lexicon, deinflect)),
     singleTokens: new Map(),
   };
 
@@ -187,9 +188,13 @@ export function createParser({
   };
 }
 
-/** A run of long-vowel marks or wave dashes alone (ー, ーー, 〜, ～). */
+/**
+ * A run of long-vowel marks or wave dashes alone (ー, ーー, 〜, ～), or of small vowels, which
+ * stretch a word the same way in casual writing (IPADIC leaves them unknown): 言ったでしょぉ,
+ * 眠いぃ, 早くぅ. Small katakana vowels are loanword syllables (クジェ), not that.
+ */
 function isElongation(surface: string): boolean {
-  return /^[ー〜～]+$/.test(surface);
+  return /^[ー〜～ぁぃぅぇぉ]+$/.test(surface);
 }
 
 const FUNCTION_WORD_CODES = new Set(['prt', 'cop', 'aux', 'aux-v', 'aux-adj']);

@@ -151,17 +151,20 @@ const NOUN_MARKING_PARTICLES = new Set(['が', 'を', 'の', 'で']);
  * entry fits it. Not before は or も (読みはしない, 知りもしない: the verb, emphasised) nor に
  * (話しに行く: purpose).
  */
-function nounUseOfStem(token: Token, next: Token | undefined, lexicon: Lexicon): Token {
-  if (
-    token.pos !== '動詞' ||
-    token.conjugationForm?.startsWith('連用') !== true ||
-    next?.pos !== '助詞' ||
-    !NOUN_MARKING_PARTICLES.has(next.surface) ||
+function nounUseOfStem(
+  token: Token,
+  previous: Token | undefined,
+  next: Token | undefined,
+  lexicon: Lexicon,
+): Token {
+  if (token.pos !== '動詞' || token.conjugationForm?.startsWith('連用') !== true) return token;
+  const beforeCaseParticle =
+    next?.pos === '助詞' &&
+    NOUN_MARKING_PARTICLES.has(next.surface) &&
     // Case particles only: the で of 揉んで is the te-form's.
-    (next.posDetail1 !== '格助詞' && next.posDetail1 !== '連体化') ||
-    token.end !== next.start
-  )
-    return token;
+    (next.posDetail1 === '格助詞' || next.posDetail1 === '連体化') &&
+    token.end === next.start;
+  if (!beforeCaseParticle && !isModifiedPhraseEnd(previous, token, next)) return token;
   const isNoun = lexicon
     .lookup(token.surface)
     .some(
@@ -179,6 +182,31 @@ function nounUseOfStem(token: Token, next: Token | undefined, lexicon: Lexicon):
     conjugationForm: null,
     lemma: token.surface,
   };
+}
+
+/**
+ * A continuative form after a modifier — the adnominal の or an adjective's attributive form —
+ * that ends its phrase (the line ends, or punctuation, a case or final particle or the copula follows) is the
+ * noun too: 朝の祈り, 深い眠り。, 春の訪れだ. A verb or auxiliary after it keeps the verb.
+ */
+function isModifiedPhraseEnd(
+  previous: Token | undefined,
+  token: Token,
+  next: Token | undefined,
+): boolean {
+  if (!previous || previous.end !== token.start) return false;
+  const modifier =
+    (previous.pos === '助詞' && previous.posDetail1 === '連体化') ||
+    (previous.pos === '形容詞' && previous.conjugationForm === '基本形');
+  if (!modifier) return false;
+  if (!next || next.start !== token.end) return true;
+  return (
+    next.pos === '記号' ||
+    // Not the te-form's て or another conjunctive particle (生きて, 寝ている stay verbs), nor
+    // the に of purpose (母の呼びに来た: の marks the subject there).
+    (next.pos === '助詞' && next.posDetail1 !== '接続助詞' && next.surface !== 'に') ||
+    (next.pos === '助動詞' && (next.lemma === 'だ' || next.lemma === 'です'))
+  );
 }
 
 /**
@@ -219,7 +247,7 @@ function splitTopicAndNe(
 
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = repairContractions(joinYagaru(input)).map((token, index, all) =>
-    nounUseOfStem(token, all[index + 1], lexicon),
+    nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
   );
   const result: Token[] = [];
   for (const [index, token] of tokens.entries()) {

@@ -73,3 +73,49 @@ export function variantSpellingMatches(
   }
   return result;
 }
+
+/**
+ * A verb or adjective written with more okurigana than the dictionary's spelling, after a kanji
+ * the tokenizer does not know (so there is no reading to look it up by): 施こす is 施す,
+ * 逞ましい 逞しい (IPADIC: 施|こす, 逞|ましい, the kanji unread). Found by the spelling with the
+ * extra kana dropped (one or two, right after the last kanji), and kept only when the entry's
+ * reading ends in all the text's kana: 施す is ほどこす, which ends in 施こす's こす.
+ */
+export function extraOkuriganaMatches(
+  surface: string,
+  lexicon: Lexicon,
+  deinflectText: typeof deinflect,
+): InflectedMatch[] {
+  if (!hasKanji(surface)) return [];
+  const result: InflectedMatch[] = [];
+  for (const candidate of deinflectText(surface)) {
+    const text = candidate.text;
+    let last = -1;
+    for (let index = 0; index < text.length; index++)
+      if (KANJI_CHAR.test(text[index]!)) last = index;
+    if (last < 0) continue;
+    const tail = text.slice(last + 1);
+    if (hasKanji(tail)) continue;
+    const tailReading = toHiragana(tail);
+    for (let drop = 1; drop <= 2 && drop < tail.length; drop++) {
+      const spelling = text.slice(0, last + 1) + tail.slice(drop);
+      for (const { entry, readingIndex } of lexicon.lookup(spelling)) {
+        const form = entry.forms[readingIndex]!;
+        if (form.text !== spelling || !form.reading.endsWith(tailReading)) continue;
+        if (!isConjugatingEntry(entry.partsOfSpeech)) continue;
+        if (!matchesPartOfSpeech(candidate.wordClass, entry.partsOfSpeech)) continue;
+        if (result.some((known) => known.match.entry === entry && known.chain === candidate.chain))
+          continue;
+        result.push({
+          match: { entry, readingIndex },
+          lookedUp: spelling,
+          chain: candidate.chain,
+          suffix: '',
+        });
+      }
+    }
+  }
+  return result;
+}
+
+const KANJI_CHAR = /[\u3005\u4e00-\u9fff]/;
