@@ -8,3 +8,4 @@ export * from './admin';
 export * from './plain-text';
 export * from './external-sources';
 export * from './study';
+export * from './deck-list-filter-values';

@@ -8,3 +8,4 @@ export * from './dto-values';
 export * from './paging';
 export * from './difficulty';
 export * from './dto/known-words-packing';
+export * from './deck-list-filter-values';

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../pagination';
 import { deckDtoSchema } from './deck-dto';
+import { deckListFacetsSchema } from './deck-list-facets-dto';
 import { decodePackedUint32, invalidPackedValue } from './known-words-packing';
 import { wordDtoSchema } from './word-dto';
 
@@ -105,9 +106,9 @@ export const knownWordsInputSchema = z
   .meta({ id: 'KnownWordsInput' });
 export type KnownWordsInput = z.infer<typeof knownWordsInputSchema>;
 
-export const deckListPageSchema = paginatedSchema(z.array(deckDtoSchema)).meta({
-  id: 'DeckListPage',
-});
+export const deckListPageSchema = paginatedSchema(z.array(deckDtoSchema))
+  .extend({ facets: deckListFacetsSchema.optional() })
+  .meta({ id: 'DeckListPage' });
 export type DeckListPage = z.infer<typeof deckListPageSchema>;
 
 export const deckVocabularyDtoSchema = z

@@ -8,3 +8,4 @@ export * from './custom-deck-dto';
 export * from './known-words-packing';
 export * from './coverage-curve-dto';
 export * from './search-dto';
+export * from './deck-list-facets-dto';

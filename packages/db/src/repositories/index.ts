@@ -15,3 +15,7 @@ export * from './decks-admin';
 export * from './login-failures';
 export * from './study';
 export * from './dictionary-search';
+export * from './deck-list-filters';
+export * from './deck-title-search';
+export * from './deck-list-facets';
+export * from './deck-labels';

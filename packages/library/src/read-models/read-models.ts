@@ -28,6 +28,7 @@ import {
   SUB_DECKS_PAGE_SIZE,
   type CoverageCurveDto,
   type DeckDetailDto,
+  type DeckListFacets,
   type DeckDto,
   type DeckListPage,
   type DeckVocabularyPage,
@@ -48,9 +49,18 @@ import {
   ranksVersionOf,
   readingIndexOfFormKey,
   wordIdOfFormKey,
+  countDeckListFacets,
   type DbOrTrx,
   type DeckListFilter,
+  type DeckListFilters,
 } from '@goi/db';
+import {
+  coverageFacets,
+  hasCoverageRange,
+  passesCoverage,
+  type CoverageRanges,
+} from './deck-list-coverage-filter';
+import { titleQueryKeys } from './deck-list-title-keys';
 import { coverageCurve } from '../coverage/coverage-curve';
 import { deckCoverage, type DeckCoverage, type PackedDeckWords } from '../coverage/deck-coverage';
 import { createKnownWordSet, type KnownWordSet } from '../coverage/known-word-set';
@@ -74,6 +84,10 @@ export interface DeckListQuery {
   word?: { wordId: number; readingIndex: number };
   sortBy: MediaDeckSortBy;
   sortOrder: 0 | 1;
+  /** Ranges, genres and tags (issue 21); coverage ranges need a reader. */
+  filters?: DeckListFilters & { coverageRanges?: CoverageRanges };
+  /** Add the facet counts to the page. */
+  facets?: boolean;
 }
 
 export interface VocabularyQuery {
@@ -305,17 +319,62 @@ export function createReadModels(options: ReadModelsOptions) {
     /** `get-media-decks`: a page of top-level decks, with the reader's coverage when given. */
     async deckListPage(query: DeckListQuery, reader?: Reader): Promise<DeckListPage> {
       const content = await versions.content();
-      const filter: DeckListFilter = {
+      const { coverageRanges = {}, ...sqlFilters } = query.filters ?? {};
+      const sqlFilter: DeckListFilter = {
         mediaType: query.mediaType,
         titleFilter: query.titleFilter,
+        titleKeys: titleQueryKeys(query.titleFilter),
         word: query.word,
+        ...sqlFilters,
       };
+      // A coverage range keeps the decks whose reader coverage is in it, out of every top-level
+      // deck (coverage does not depend on the other filters, so facets stay right); the SQL
+      // then filters, sorts and counts within them. Such answers are the reader's own: not kept.
+      let everyCoverage: Map<number, DeckCoverage> | undefined;
+      let filter = sqlFilter;
+      if (hasCoverageRange(coverageRanges)) {
+        if (!reader) throw new Error('a coverage filter needs a reader');
+        const everyId = await cache.memo(
+          `top-level-ids:${content}`,
+          () => listTopLevelDeckIds(db),
+          (ids) => 64 + 8 * ids.length,
+        );
+        everyCoverage = await coverage(content, reader, everyId);
+        const deckIds = [...everyCoverage.keys()].filter((deckId) =>
+          passesCoverage(everyCoverage!.get(deckId), coverageRanges),
+        );
+        filter = { ...sqlFilter, deckIds };
+      }
+      const shared = everyCoverage === undefined;
+      const memo = <T>(key: string, load: () => Promise<T>, bytes: (value: T) => number) =>
+        shared ? cache.memo(key, load, bytes) : load();
+      let facets: DeckListFacets | undefined;
+      if (query.facets) {
+        const counts = await memo(
+          `facets:${content}:${JSON.stringify(filter)}`,
+          () => countDeckListFacets(db, filter),
+          () => 4096,
+        );
+        facets = { ...counts, ranges: { ...counts.ranges } };
+        if (reader) {
+          // Coverage buckets count within the SQL filters, each without its own range.
+          const ids = (
+            await cache.memo(
+              `all-decks:${content}:${JSON.stringify(sqlFilter)}`,
+              () => listAllTopLevelDecks(db, sqlFilter),
+              (decks) => 64 + 32 * decks.length,
+            )
+          ).map((row) => row.deckId);
+          const coverageOfIds = everyCoverage ?? (await coverage(content, reader, ids));
+          Object.assign(facets.ranges, coverageFacets(ids, coverageOfIds, coverageRanges));
+        }
+      }
       let total: number;
       let rows: readonly { deckId: number; selectedWordOccurrences: number }[];
       let coverageOf = new Map<number, DeckCoverage>();
       if (query.sortBy === 'coverage' || query.sortBy === 'uCoverage') {
         if (!reader) throw new Error(`sortBy ${query.sortBy} needs a reader`);
-        const all = await cache.memo(
+        const all = await memo(
           `all-decks:${content}:${JSON.stringify(filter)}`,
           () => listAllTopLevelDecks(db, filter),
           (decks) => 64 + 32 * decks.length,
@@ -344,7 +403,7 @@ export function createReadModels(options: ReadModelsOptions) {
           offset: query.offset,
           limit: MEDIA_DECKS_PAGE_SIZE,
         };
-        const page = await cache.memo(
+        const page = await memo(
           `deck-page:${content}:${JSON.stringify(request)}`,
           () => listTopLevelDecks(db, request),
           (result) => 128 + 32 * result.items.length,
@@ -377,6 +436,7 @@ export function createReadModels(options: ReadModelsOptions) {
         totalItems: total,
         pageSize: MEDIA_DECKS_PAGE_SIZE,
         currentOffset: query.offset,
+        ...(facets ? { facets } : {}),
       };
     },
 

@@ -45,6 +45,7 @@ import {
   updateLogQuerySchema,
   vocabularyQuerySchema,
 } from './media-deck-schemas';
+import { deckListFiltersOf } from './media-deck-list-filters';
 import { mediaUpdateLog } from './media-update-log';
 
 const tags = ['media decks'];
@@ -88,6 +89,7 @@ function deckListQuery(query: ListQuery, hasReader: boolean): DeckListQuery {
     word,
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
+    ...deckListFiltersOf(query, hasReader),
   };
 }
 

@@ -6,6 +6,7 @@ import {
   vocabularySortByValues,
 } from '@goi/contracts';
 import { z } from 'zod';
+import { deckListFilterQueryShape } from './media-deck-list-filters';
 
 /**
  * The one paging bound of every list: far beyond any real list, and small enough that an offset
@@ -37,6 +38,7 @@ export const mediaDeckListQuerySchema = z.object({
   readingIndex: z.coerce.number().int().min(0).max(255).optional(),
   sortBy: z.enum(mediaDeckSortByValues).default('title'),
   sortOrder: sortOrderSchema,
+  ...deckListFilterQueryShape,
 });
 
 export const mediaTypeParamsSchema = z.object({ mediaType: mediaTypeSchema });
