@@ -171,8 +171,8 @@ function LabelFieldset({
                   name={kind}
                   value={value}
                   defaultChecked={chosen.include.includes(value)}
+                  aria-label={`Include ${value}`}
                 />
-                <span className="sr-only">Include {value}</span>
                 <span aria-hidden>+</span>
               </label>
               <label className="flex items-center gap-1" title={`Without ${value}`}>
@@ -181,8 +181,8 @@ function LabelFieldset({
                   name={excludeParamName(kind)}
                   value={value}
                   defaultChecked={chosen.exclude.includes(value)}
+                  aria-label={`Exclude ${value}`}
                 />
-                <span className="sr-only">Exclude {value}</span>
                 <span aria-hidden>−</span>
               </label>
               <span className="min-w-0 grow truncate">{value}</span>
