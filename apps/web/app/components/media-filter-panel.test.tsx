@@ -48,11 +48,9 @@ describe('media filter panel', () => {
     const { container } = show('/decks/media?mediaType=4&genres=Drama&difficultyMin=3');
     expect(container.querySelector('details')!.open).toBe(true);
     expect(screen.getByText('Filters (2 set)')).toBeTruthy();
-    expect((screen.getByLabelText('Include Drama') as HTMLInputElement).checked).toBe(true);
-    expect((screen.getByLabelText('Exclude Comedy') as HTMLInputElement).checked).toBe(false);
-    expect((screen.getByLabelText('Difficulty (0–5): at least') as HTMLInputElement).value).toBe(
-      '3',
-    );
+    expect(screen.getByLabelText<HTMLInputElement>('Include Drama').checked).toBe(true);
+    expect(screen.getByLabelText<HTMLInputElement>('Exclude Comedy').checked).toBe(false);
+    expect(screen.getByLabelText<HTMLInputElement>('Difficulty (0–5): at least').value).toBe('3');
     const bucket = screen.getByRole('link', { name: /3–4\s*:\s*· 5/ });
     expect(bucket.getAttribute('href')).toBe(
       '/decks/media?mediaType=4&genres=Drama&difficultyMin=3&difficultyMax=4',
