@@ -119,9 +119,20 @@ export const deckVocabularyDtoSchema = z
   })
   .meta({ id: 'DeckVocabulary' });
 export type DeckVocabularyDto = z.infer<typeof deckVocabularyDtoSchema>;
-export const deckVocabularyPageSchema = paginatedSchema(deckVocabularyDtoSchema).meta({
-  id: 'DeckVocabularyPage',
-});
+export const deckVocabularyPageSchema = paginatedSchema(deckVocabularyDtoSchema)
+  .extend({
+    /**
+     * The deck's words in all (`totalItems` counts the filtered ones) and how many of them the
+     * reader knows (null: no known words were used).
+     */
+    counts: z
+      .object({
+        all: z.number().int().nonnegative(),
+        known: z.number().int().nonnegative().nullable(),
+      })
+      .optional(),
+  })
+  .meta({ id: 'DeckVocabularyPage' });
 export type DeckVocabularyPage = z.infer<typeof deckVocabularyPageSchema>;
 
 /** The window of `media-update-log?offset=N`: N×30 days back, 30 days long. */

@@ -19,3 +19,4 @@ export * from './deck-list-filters';
 export * from './deck-title-search';
 export * from './deck-list-facets';
 export * from './deck-labels';
+export * from './deck-word-facts';

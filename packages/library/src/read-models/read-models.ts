@@ -50,6 +50,8 @@ import {
   readingIndexOfFormKey,
   wordIdOfFormKey,
   countDeckListFacets,
+  listDeckWordFacts,
+  type DeckWordFacts,
   type DbOrTrx,
   type DeckListFilter,
   type DeckListFilters,
@@ -61,6 +63,11 @@ import {
   type CoverageRanges,
 } from './deck-list-coverage-filter';
 import { titleQueryKeys } from './deck-list-title-keys';
+import {
+  hasVocabularyFilters,
+  vocabularyMatcher,
+  type VocabularyFilters,
+} from './vocabulary-filter';
 import { coverageCurve } from '../coverage/coverage-curve';
 import { deckCoverage, type DeckCoverage, type PackedDeckWords } from '../coverage/deck-coverage';
 import { createKnownWordSet, type KnownWordSet } from '../coverage/known-word-set';
@@ -94,6 +101,8 @@ export interface VocabularyQuery {
   sortBy: VocabularySortBy;
   sortOrder: 0 | 1;
   offset: number;
+  /** Search, known/unknown, parts of speech, kana-only (issue 21); `known` needs a reader. */
+  filters?: VocabularyFilters;
 }
 
 export interface ReadModelsOptions {
@@ -225,10 +234,10 @@ export function createReadModels(options: ReadModelsOptions) {
     deckId: number,
     deckVersion: string,
     words: PackedDeckWords,
-    query: VocabularyQuery,
+    query: VocabularyQuery & { pageSize?: number },
   ): Promise<ArrayLike<number>> {
     const total = words.keys.length;
-    const end = Math.min(total, query.offset + DECK_VOCABULARY_PAGE_SIZE);
+    const end = Math.min(total, query.offset + (query.pageSize ?? DECK_VOCABULARY_PAGE_SIZE));
     if (query.sortBy === 'chrono') {
       const indexes = new Uint32Array(Math.max(0, end - query.offset));
       for (let i = 0; i < indexes.length; i++)
@@ -505,10 +514,15 @@ export function createReadModels(options: ReadModelsOptions) {
       };
     },
 
-    /** `{id}/vocabulary`: 100 of the deck's words in the asked order; undefined: no such deck. */
+    /**
+     * `{id}/vocabulary`: 100 of the deck's words in the asked order, filtered when asked;
+     * undefined: no such deck. `counts` says how many words the deck has and, with a reader,
+     * how many of them they know.
+     */
     async deckVocabularyPage(
       deckId: number,
       query: VocabularyQuery,
+      reader?: Reader,
     ): Promise<DeckVocabularyPage | undefined> {
       const content = await versions.content();
       const deck = (await deckDtos(content, [deckId])).get(deckId);
@@ -520,7 +534,39 @@ export function createReadModels(options: ReadModelsOptions) {
       const kept = (await loadDeckWords(db, cache, content, [deckId])).get(deckId);
       if (!kept) return undefined;
       const { words, deckVersion } = kept;
-      const shown = await pageIndexes(content, deckId, deckVersion, words, query);
+      const known = !reader
+        ? undefined
+        : 'known' in reader
+          ? reader.known
+          : await knownWordsOf(reader.userId, await versions.knownWords(reader.userId));
+      let shown: ArrayLike<number>;
+      let total = words.keys.length;
+      if (hasVocabularyFilters(query.filters)) {
+        const facts = await cache.memo(
+          `word-facts:${deckId}:${deckVersion}:${ranksVersionOf(content)}`,
+          async () =>
+            new Map(
+              (await listDeckWordFacts(db, deckId)).map(
+                (row) => [formKey(row.wordId, row.readingIndex), row] as const,
+              ),
+            ),
+          (map: Map<number, DeckWordFacts>) => 64 + 160 * map.size,
+        );
+        const matches = vocabularyMatcher(query.filters!, known);
+        const order = await pageIndexes(content, deckId, deckVersion, words, {
+          ...query,
+          offset: 0,
+          pageSize: words.keys.length,
+        });
+        const matching: number[] = [];
+        for (let i = 0; i < order.length; i++) {
+          const index = order[i]!;
+          const key = words.keys[index]!;
+          if (matches(key, facts.get(key))) matching.push(index);
+        }
+        total = matching.length;
+        shown = matching.slice(query.offset, query.offset + DECK_VOCABULARY_PAGE_SIZE);
+      } else shown = await pageIndexes(content, deckId, deckVersion, words, query);
       const keys = new Uint32Array(shown.length);
       for (let i = 0; i < shown.length; i++) keys[i] = words.keys[shown[i]!]!;
       const dtos = await listWords(content, keys);
@@ -530,11 +576,17 @@ export function createReadModels(options: ReadModelsOptions) {
         // A word whose entry left the dictionary is skipped rather than failing the whole page.
         if (dto) pageWords.push({ ...dto, occurrences: words.occurrences[shown[i]!]! });
       }
+      let knownWords: number | null = null;
+      if (known) {
+        knownWords = 0;
+        for (let i = 0; i < words.keys.length; i++) if (known.hasKey(words.keys[i]!)) knownWords++;
+      }
       return {
         data: { parentDeck: parent ?? null, deck, words: pageWords },
-        totalItems: words.keys.length,
+        totalItems: total,
         pageSize: DECK_VOCABULARY_PAGE_SIZE,
         currentOffset: query.offset,
+        counts: { all: words.keys.length, known: knownWords },
       };
     },
 

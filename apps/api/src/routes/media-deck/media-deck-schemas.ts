@@ -7,6 +7,7 @@ import {
 } from '@goi/contracts';
 import { z } from 'zod';
 import { deckListFilterQueryShape } from './media-deck-list-filters';
+import { vocabularyFilterQueryShape } from './vocabulary-filters';
 
 /**
  * The one paging bound of every list: far beyond any real list, and small enough that an offset
@@ -47,6 +48,7 @@ export const vocabularyQuerySchema = z.object({
   sortBy: z.enum(vocabularySortByValues).default('chrono'),
   sortOrder: sortOrderSchema,
   offset: offsetSchema,
+  ...vocabularyFilterQueryShape,
 });
 
 export const rankRangeQuerySchema = z
