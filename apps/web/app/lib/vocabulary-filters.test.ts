@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import {
+  readVocabularyFilters,
+  vocabularyFilterCount,
+  vocabularyFilterParams,
+} from './vocabulary-filters';
+
+describe('vocabulary filters in the URL', () => {
+  it('reads and writes the API names', () => {
+    const filters = readVocabularyFilters(
+      new URLSearchParams(
+        'search=%20neko%20&known=unknown&partsOfSpeech=v*,adj-na&excludePartsOfSpeech=prt&hideKana=1&sortBy=chrono',
+      ),
+    );
+    expect(filters).toEqual({
+      search: 'neko',
+      known: 'unknown',
+      partsOfSpeech: ['v*', 'adj-na'],
+      excludePartsOfSpeech: ['prt'],
+      hideKana: true,
+    });
+    expect(vocabularyFilterParams(filters)).toEqual({
+      search: 'neko',
+      known: 'unknown',
+      partsOfSpeech: 'v*,adj-na',
+      excludePartsOfSpeech: 'prt',
+      hideKana: '1',
+    });
+    expect(vocabularyFilterParams(filters, { known: false })).not.toHaveProperty('known');
+    expect(vocabularyFilterCount(filters)).toBe(6);
+  });
+
+  it('drops what the API would refuse', () => {
+    expect(
+      readVocabularyFilters(new URLSearchParams('known=maybe&partsOfSpeech=n;drop,n&hideKana=yes')),
+    ).toEqual({ partsOfSpeech: ['n'], excludePartsOfSpeech: [], hideKana: false });
+  });
+});
