@@ -9,3 +9,4 @@ export * from './known-words-packing';
 export * from './coverage-curve-dto';
 export * from './search-dto';
 export * from './deck-list-facets-dto';
+export * from './custom-deck-words-dto';

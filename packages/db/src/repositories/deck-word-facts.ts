@@ -35,3 +35,31 @@ export async function listDeckWordFacts(db: DbOrTrx, deckId: number): Promise<De
     partsOfSpeech: fromJsonArray<string>(row.partsOfSpeech),
   }));
 }
+
+/** The same facts for forms not stored as a deck (a pasted text's words); unknown forms absent. */
+export async function listFormWordFacts(
+  db: DbOrTrx,
+  forms: readonly { wordId: number; readingIndex: number }[],
+): Promise<DeckWordFacts[]> {
+  const wanted = new Set(forms.map((form) => `${form.wordId}:${form.readingIndex}`));
+  const wordIds = [...new Set(forms.map((form) => form.wordId))];
+  const result: DeckWordFacts[] = [];
+  for (let start = 0; start < wordIds.length; start += 500) {
+    const rows = await db
+      .selectFrom('dictForms as f')
+      .innerJoin('dictEntries as e', 'e.wordId', 'f.wordId')
+      .select(['f.wordId', 'f.readingIndex', 'f.text', 'f.reading', 'e.partsOfSpeech'])
+      .where('f.wordId', 'in', wordIds.slice(start, start + 500))
+      .execute();
+    for (const row of rows)
+      if (wanted.has(`${row.wordId}:${row.readingIndex}`))
+        result.push({
+          wordId: row.wordId,
+          readingIndex: row.readingIndex,
+          text: row.text,
+          reading: row.reading,
+          partsOfSpeech: fromJsonArray<string>(row.partsOfSpeech),
+        });
+  }
+  return result;
+}

@@ -29,6 +29,7 @@ import {
   type CoverageCurveDto,
   type DeckDetailDto,
   type DeckListFacets,
+  type CustomDeckVocabularyPage,
   type DeckDto,
   type DeckListPage,
   type DeckVocabularyPage,
@@ -51,6 +52,7 @@ import {
   wordIdOfFormKey,
   countDeckListFacets,
   listDeckWordFacts,
+  listFormWordFacts,
   type DeckWordFacts,
   type DbOrTrx,
   type DeckListFilter,
@@ -79,6 +81,9 @@ import { ReadCache } from './read-cache';
 import { databaseReadVersions, type ReadVersions } from './read-versions';
 import { toWordDto } from './word-dto';
 import { wordPage } from './word-page';
+
+const factsByKey = (rows: readonly DeckWordFacts[]) =>
+  new Map(rows.map((row) => [formKey(row.wordId, row.readingIndex), row] as const));
 
 /** Whose known words shape an answer: a signed-in user's, or a visitor's sent with the request. */
 export type Reader = { userId: string } | { known: KnownWordSet };
@@ -299,6 +304,59 @@ export function createReadModels(options: ReadModelsOptions) {
       result[i] = dto;
     }
     return result;
+  }
+
+  async function knownSetOf(reader: Reader | undefined): Promise<KnownWordSet | undefined> {
+    if (!reader) return undefined;
+    if ('known' in reader) return reader.known;
+    return knownWordsOf(reader.userId, await versions.knownWords(reader.userId));
+  }
+
+  /**
+   * A page of a word list (a deck's or a pasted text's): `order` gives indexes into `words.keys`
+   * in the asked order (a page of them, or all with `pageSize`), `facts` the forms' texts and
+   * parts of speech for the filters. With filters, the whole order is filtered, then paged.
+   */
+  async function wordsPage(
+    content: string,
+    words: PackedDeckWords,
+    query: VocabularyQuery,
+    known: KnownWordSet | undefined,
+    source: {
+      order: (query: VocabularyQuery & { pageSize?: number }) => Promise<ArrayLike<number>>;
+      facts: () => Promise<Map<number, DeckWordFacts>>;
+    },
+  ) {
+    let shown: ArrayLike<number>;
+    let total = words.keys.length;
+    if (hasVocabularyFilters(query.filters)) {
+      const facts = await source.facts();
+      const matches = vocabularyMatcher(query.filters!, known);
+      const order = await source.order({ ...query, offset: 0, pageSize: words.keys.length });
+      const matching: number[] = [];
+      for (let i = 0; i < order.length; i++) {
+        const index = order[i]!;
+        const key = words.keys[index]!;
+        if (matches(key, facts.get(key))) matching.push(index);
+      }
+      total = matching.length;
+      shown = matching.slice(query.offset, query.offset + DECK_VOCABULARY_PAGE_SIZE);
+    } else shown = await source.order(query);
+    const keys = new Uint32Array(shown.length);
+    for (let i = 0; i < shown.length; i++) keys[i] = words.keys[shown[i]!]!;
+    const dtos = await listWords(content, keys);
+    const pageWords: WordDto[] = [];
+    for (let i = 0; i < dtos.length; i++) {
+      const dto = dtos[i];
+      // A word whose entry left the dictionary is skipped rather than failing the whole page.
+      if (dto) pageWords.push({ ...dto, occurrences: words.occurrences[shown[i]!]! });
+    }
+    let knownWords: number | null = null;
+    if (known) {
+      knownWords = 0;
+      for (let i = 0; i < words.keys.length; i++) if (known.hasKey(words.keys[i]!)) knownWords++;
+    }
+    return { pageWords, total, knownWords };
   }
 
   return {
@@ -534,53 +592,16 @@ export function createReadModels(options: ReadModelsOptions) {
       const kept = (await loadDeckWords(db, cache, content, [deckId])).get(deckId);
       if (!kept) return undefined;
       const { words, deckVersion } = kept;
-      const known = !reader
-        ? undefined
-        : 'known' in reader
-          ? reader.known
-          : await knownWordsOf(reader.userId, await versions.knownWords(reader.userId));
-      let shown: ArrayLike<number>;
-      let total = words.keys.length;
-      if (hasVocabularyFilters(query.filters)) {
-        const facts = await cache.memo(
-          `word-facts:${deckId}:${deckVersion}:${ranksVersionOf(content)}`,
-          async () =>
-            new Map(
-              (await listDeckWordFacts(db, deckId)).map(
-                (row) => [formKey(row.wordId, row.readingIndex), row] as const,
-              ),
-            ),
-          (map: Map<number, DeckWordFacts>) => 64 + 160 * map.size,
-        );
-        const matches = vocabularyMatcher(query.filters!, known);
-        const order = await pageIndexes(content, deckId, deckVersion, words, {
-          ...query,
-          offset: 0,
-          pageSize: words.keys.length,
-        });
-        const matching: number[] = [];
-        for (let i = 0; i < order.length; i++) {
-          const index = order[i]!;
-          const key = words.keys[index]!;
-          if (matches(key, facts.get(key))) matching.push(index);
-        }
-        total = matching.length;
-        shown = matching.slice(query.offset, query.offset + DECK_VOCABULARY_PAGE_SIZE);
-      } else shown = await pageIndexes(content, deckId, deckVersion, words, query);
-      const keys = new Uint32Array(shown.length);
-      for (let i = 0; i < shown.length; i++) keys[i] = words.keys[shown[i]!]!;
-      const dtos = await listWords(content, keys);
-      const pageWords: WordDto[] = [];
-      for (let i = 0; i < dtos.length; i++) {
-        const dto = dtos[i];
-        // A word whose entry left the dictionary is skipped rather than failing the whole page.
-        if (dto) pageWords.push({ ...dto, occurrences: words.occurrences[shown[i]!]! });
-      }
-      let knownWords: number | null = null;
-      if (known) {
-        knownWords = 0;
-        for (let i = 0; i < words.keys.length; i++) if (known.hasKey(words.keys[i]!)) knownWords++;
-      }
+      const known = await knownSetOf(reader);
+      const { pageWords, total, knownWords } = await wordsPage(content, words, query, known, {
+        order: (sorted) => pageIndexes(content, deckId, deckVersion, words, sorted),
+        facts: () =>
+          cache.memo(
+            `word-facts:${deckId}:${deckVersion}:${ranksVersionOf(content)}`,
+            async () => factsByKey(await listDeckWordFacts(db, deckId)),
+            (map: Map<number, DeckWordFacts>) => 64 + 160 * map.size,
+          ),
+      });
       return {
         data: { parentDeck: parent ?? null, deck, words: pageWords },
         totalItems: total,
@@ -588,6 +609,61 @@ export function createReadModels(options: ReadModelsOptions) {
         currentOffset: query.offset,
         counts: { all: words.keys.length, known: knownWords },
       };
+    },
+
+    /**
+     * A pasted text's word list (`/parse-deck`): the same page, order and filters as a deck's,
+     * over the words the browser sent back. Nothing is kept but the words' DTOs.
+     */
+    async customDeckVocabularyPage(
+      words: PackedDeckWords,
+      query: VocabularyQuery,
+      reader?: Reader,
+    ): Promise<CustomDeckVocabularyPage> {
+      const content = await versions.content();
+      const known = await knownSetOf(reader);
+      const { pageWords, total, knownWords } = await wordsPage(content, words, query, known, {
+        order: async ({ sortBy, sortOrder, offset, pageSize }) => {
+          const end = Math.min(words.keys.length, offset + (pageSize ?? DECK_VOCABULARY_PAGE_SIZE));
+          if (sortBy === 'chrono') {
+            const indexes: number[] = [];
+            for (let i = offset; i < end; i++)
+              indexes.push(sortOrder === 0 ? i : words.keys.length - 1 - i);
+            return indexes;
+          }
+          const ranks = sortBy === 'globalFreq' ? await formRanks(content) : undefined;
+          return deckWordOrder(words, sortBy, sortOrder, (key) => ranks?.rank(key)).subarray(
+            offset,
+            end,
+          );
+        },
+        facts: async () =>
+          factsByKey(
+            await listFormWordFacts(
+              db,
+              Array.from(words.keys, (key) => ({
+                wordId: wordIdOfFormKey(key),
+                readingIndex: readingIndexOfFormKey(key),
+              })),
+            ),
+          ),
+      });
+      return {
+        data: { words: pageWords },
+        totalItems: total,
+        pageSize: DECK_VOCABULARY_PAGE_SIZE,
+        currentOffset: query.offset,
+        counts: { all: words.keys.length, known: knownWords },
+      };
+    },
+
+    /** A pasted text's coverage curve from the reader's known words (none: from zero). */
+    async customDeckCoverageCurve(
+      words: PackedDeckWords,
+      reader?: Reader,
+    ): Promise<CoverageCurveDto> {
+      const known = (await knownSetOf(reader)) ?? createKnownWordSet();
+      return { deckId: 0, totalUniqueWords: words.keys.length, ...coverageCurve(words, known) };
     },
 
     /** `vocabulary/{wordId}/{readingIndex}`; undefined: no such entry or form. */
