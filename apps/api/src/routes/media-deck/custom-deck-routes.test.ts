@@ -97,7 +97,7 @@ describeEachDialect(
         for (const words of [[], [[NEKO, 0]], [[NEKO, 0, 0, -1, 0, 0]], 'x']) {
           const response = await post('vocabulary', { words });
           expect(response.statusCode, JSON.stringify(words)).toBe(400);
-          expect(Object.keys(response.json().errors)[0]).toMatch(/^words/);
+          expect(Object.keys(response.json<{ errors: object }>().errors)[0]).toMatch(/^words/);
         }
       });
     });
@@ -160,7 +160,9 @@ describeEachDialect(
           order: DeckOrder.Chronological,
         });
         expect(response.statusCode).toBe(400);
-        expect(Object.keys(response.json().errors).join(' ')).toContain('minFrequency');
+        expect(Object.keys(response.json<{ errors: object }>().errors).join(' ')).toContain(
+          'minFrequency',
+        );
       });
     });
   },
