@@ -13,7 +13,7 @@ import {
   deckFormatLabels,
   deckOrderLabels,
 } from '@goi/contracts/values';
-import type { DeckDownloadRequestInput, DeckDto } from '@goi/contracts';
+import type { CustomDeckWord, DeckDownloadRequestInput, DeckDto } from '@goi/contracts';
 import { useEffect, useId, useState } from 'react';
 import { browserApi } from '../lib/api-client';
 import { localizedTitle } from '../lib/deck-title';
@@ -88,11 +88,14 @@ const inputClass =
 export function DownloadDialog({
   deck,
   targetCoverage: initialTarget,
+  customDeck,
   onClose,
 }: {
   deck: DeckDto | null;
   /** Opens on the target-coverage download with this goal (a coverage milestone's link). */
   targetCoverage?: number;
+  /** A pasted text's deck (not stored): its words go with the request (`custom-deck/download`). */
+  customDeck?: { words: CustomDeckWord[]; sentences: string[] };
   onClose: () => void;
 }) {
   const { preferences } = usePreferences();
@@ -120,7 +123,8 @@ export function DownloadDialog({
   }, [deck, initialTarget]);
 
   useEffect(() => {
-    if (!deck || type !== DeckDownloadType.TopGlobalFrequency) return;
+    // A pasted text has no stored deck to count in: the count is left open.
+    if (!deck || customDeck || type !== DeckDownloadType.TopGlobalFrequency) return;
     setRemoteCount(null);
     const timer = setTimeout(() => {
       browserApi<number>(`media-deck/${deck.deckId}/vocabulary-count-frequency`, {
@@ -131,7 +135,7 @@ export function DownloadDialog({
         .catch(() => setRemoteCount(null));
     }, CARD_COUNT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [deck, type, range]);
+  }, [deck, customDeck, type, range]);
 
   if (!deck) return null;
   const title = localizedTitle(deck, preferences.titleLanguage);
@@ -159,11 +163,16 @@ export function DownloadDialog({
     };
     setBusy(true);
     try {
-      const response = await fetch(`/api/media-deck/${deck.deckId}/download`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
-      });
+      const response = await fetch(
+        customDeck
+          ? '/api/media-deck/custom-deck/download'
+          : `/api/media-deck/${deck.deckId}/download`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify(customDeck ? { ...customDeck, request: body } : body),
+        },
+      );
       if (!response.ok) {
         const error = (await response.json().catch(() => null)) as { message?: string } | null;
         throw new Error(error?.message ?? `Download failed (${response.status})`);
@@ -365,7 +374,11 @@ export function DownloadDialog({
                 Exclude example sentences
               </label>
               <p className="text-sm" aria-live="polite" data-testid="card-count">
-                {count === null ? 'Counting cards…' : `${count.toLocaleString('en-US')} cards`}
+                {count !== null
+                  ? `${count.toLocaleString('en-US')} cards`
+                  : customDeck
+                    ? 'The words of these ranks'
+                    : 'Counting cards…'}
               </p>
             </>
           )}

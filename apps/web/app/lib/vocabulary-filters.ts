@@ -3,6 +3,19 @@
  * `search`, `known=known|unknown`, `partsOfSpeech` / `excludePartsOfSpeech` (JMdict codes, `v*`
  * for a family), `hideKana=1`. Unreadable values are dropped. Pure.
  */
+import { vocabularySortByValues, type VocabularySortBy } from '@goi/contracts/values';
+
+/** The list's order and page from the URL (defaults: deck frequency, ascending, first page). */
+export function vocabularyQuery(params: URLSearchParams) {
+  const sortBy = params.get('sortBy') as VocabularySortBy | null;
+  const offset = Number(params.get('offset') ?? 0);
+  return {
+    sortBy:
+      sortBy && vocabularySortByValues.includes(sortBy) ? sortBy : ('deckFreq' as VocabularySortBy),
+    sortOrder: params.get('sortOrder') === '1' ? 1 : 0,
+    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
+  };
+}
 
 export interface VocabularyFilters {
   search?: string;

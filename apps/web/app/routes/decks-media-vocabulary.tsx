@@ -24,6 +24,7 @@ import {
   readVocabularyFilters,
   vocabularyFilterCount,
   vocabularyFilterParams,
+  vocabularyQuery,
 } from '../lib/vocabulary-filters';
 import { deckMeta } from './decks-media-detail';
 
@@ -33,16 +34,7 @@ const sortLabels: Record<VocabularySortBy, string> = {
   deckFreq: 'Deck Frequency',
 };
 
-export function vocabularyQuery(params: URLSearchParams) {
-  const sortBy = params.get('sortBy') as VocabularySortBy | null;
-  const offset = Number(params.get('offset') ?? 0);
-  return {
-    sortBy:
-      sortBy && vocabularySortByValues.includes(sortBy) ? sortBy : ('deckFreq' as VocabularySortBy),
-    sortOrder: params.get('sortOrder') === '1' ? 1 : 0,
-    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
-  };
-}
+export { vocabularyQuery };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(request, params.id);
