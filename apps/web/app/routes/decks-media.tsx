@@ -135,7 +135,7 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   const [title, setTitle] = useState(query.titleFilter ?? '');
   const [downloadDeck, setDownloadDeck] = useState<DeckDto | null>(null);
   const { knownWordIds, source } = useKnownWords();
-  const ids = { sort: useId(), order: useId(), view: useId() };
+  const ids = { sort: useId(), order: useId(), view: useId(), types: useId() };
   const [searchParams] = useSearchParams();
 
   const update = useQueryUpdate();
@@ -164,13 +164,17 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
       key={label}
       type="button"
       aria-pressed={query.mediaType === value}
+      // The name stays the type ("Novels"); the count is its description.
+      aria-label={label}
+      aria-describedby={typeCount(value) === undefined ? undefined : `${ids.types}-${value ?? 0}`}
       onClick={() => update({ mediaType: value === undefined ? undefined : String(value) })}
       className={`rounded-full border px-3 py-1 text-sm ${query.mediaType === value ? 'border-purple-700 bg-purple-700 text-white' : 'border-gray-300 hover:bg-purple-50 dark:border-gray-700 dark:hover:bg-purple-950'}`}
     >
       {label}
       {typeCount(value) !== undefined && (
-        <span className="ml-1 text-xs opacity-80">
-          <span className="sr-only">:</span> {typeCount(value)!.toLocaleString('en-US')}
+        <span id={`${ids.types}-${value ?? 0}`} className="ml-1 text-xs opacity-80">
+          {typeCount(value)!.toLocaleString('en-US')}
+          <span className="sr-only"> media</span>
         </span>
       )}
     </button>
