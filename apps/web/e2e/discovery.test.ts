@@ -97,7 +97,7 @@ test(
         await page.getByText(`of ${bucket.count} media`).waitFor();
 
         // The coverage range applies with the visitor's known words (sent from the browser).
-        await page.getByLabel('Coverage (%): at least').fill('1');
+        await page.getByLabel('Coverage (%): at least', { exact: true }).fill('1');
         await page.getByRole('button', { name: 'Apply filters' }).click();
         await page.waitForURL(/coverageMin=1/);
         const query = new URL(page.url()).search;

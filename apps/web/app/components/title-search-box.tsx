@@ -19,12 +19,12 @@ export const SUGGESTIONS_SHOWN = 8;
 function useSuggestions(query: string) {
   const [decks, setDecks] = useState<{ query: string; decks: DeckDto[] }>({
     query: '',
-    decks: [],
+    decks: NONE,
   });
   const trimmed = query.trim();
   useEffect(() => {
     if (!trimmed) {
-      setDecks({ query: '', decks: [] });
+      setDecks({ query: '', decks: NONE });
       return;
     }
     const controller = new AbortController();
@@ -46,8 +46,11 @@ function useSuggestions(query: string) {
       controller.abort();
     };
   }, [trimmed]);
-  return decks.query === trimmed ? decks.decks : [];
+  return decks.query === trimmed ? decks.decks : NONE;
 }
+
+/** One empty list, so "no suggestions" stays the same value from render to render. */
+const NONE: DeckDto[] = [];
 
 export function TitleSearchBox({
   value,

@@ -159,26 +159,31 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
     (value === undefined
       ? page.facets.mediaTypes.reduce((sum, facet) => sum + facet.count, 0)
       : (page.facets.mediaTypes.find((facet) => facet.value === value)?.count ?? 0));
-  const typeButton = (value: MediaType | undefined, label: string) => (
-    <button
-      key={label}
-      type="button"
-      aria-pressed={query.mediaType === value}
-      // The name stays the type ("Novels"); the count is its description.
-      aria-label={label}
-      aria-describedby={typeCount(value) === undefined ? undefined : `${ids.types}-${value ?? 0}`}
-      onClick={() => update({ mediaType: value === undefined ? undefined : String(value) })}
-      className={`rounded-full border px-3 py-1 text-sm ${query.mediaType === value ? 'border-purple-700 bg-purple-700 text-white' : 'border-gray-300 hover:bg-purple-50 dark:border-gray-700 dark:hover:bg-purple-950'}`}
-    >
-      {label}
-      {typeCount(value) !== undefined && (
-        <span id={`${ids.types}-${value ?? 0}`} className="ml-1 text-xs opacity-80">
-          {typeCount(value)!.toLocaleString('en-US')}
-          <span className="sr-only"> media</span>
-        </span>
-      )}
-    </button>
-  );
+  // The count sits beside the button, so the button's name stays the type ("Novels") and the
+  // count is its description.
+  const typeButton = (value: MediaType | undefined, label: string) => {
+    const count = typeCount(value);
+    const countId = `${ids.types}-${value ?? 0}`;
+    return (
+      <span key={label} className="inline-flex items-center gap-1">
+        <button
+          type="button"
+          aria-pressed={query.mediaType === value}
+          aria-describedby={count === undefined ? undefined : countId}
+          onClick={() => update({ mediaType: value === undefined ? undefined : String(value) })}
+          className={`rounded-full border px-3 py-1 text-sm ${query.mediaType === value ? 'border-purple-700 bg-purple-700 text-white' : 'border-gray-300 hover:bg-purple-50 dark:border-gray-700 dark:hover:bg-purple-950'}`}
+        >
+          {label}
+        </button>
+        {count !== undefined && (
+          <span id={countId} className="text-xs text-gray-600 dark:text-gray-400">
+            {count.toLocaleString('en-US')}
+            <span className="sr-only"> media</span>
+          </span>
+        )}
+      </span>
+    );
+  };
   const decks = page.data;
 
   return (
