@@ -10,3 +10,4 @@ export * from './coverage-curve-dto';
 export * from './search-dto';
 export * from './deck-list-facets-dto';
 export * from './custom-deck-words-dto';
+export * from './difficulty-profile-dto';

@@ -20,3 +20,4 @@ export * from './deck-title-search';
 export * from './deck-list-facets';
 export * from './deck-labels';
 export * from './deck-word-facts';
+export * from './deck-difficulty-profile';
