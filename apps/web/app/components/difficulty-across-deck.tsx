@@ -37,7 +37,7 @@ export function DifficultyAcrossDeck({
           <YAxis domain={[0, 5]} ticks={[0, 1, 2, 3, 4, 5]} tick={chartTick} width={30} />
           <Tooltip
             formatter={(value) => Number(value).toFixed(2)}
-            labelFormatter={(label) => `${noun} ${String(label)}`}
+            labelFormatter={(label) => `${noun} ${Number(label)}`}
           />
           <Bar dataKey="difficulty" name="Difficulty" fill="#7e22ce" isAnimationActive={false} />
         </BarChart>
