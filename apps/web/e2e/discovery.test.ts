@@ -99,7 +99,8 @@ test(
         // The coverage range applies with the visitor's known words (sent from the browser).
         await page.getByLabel('Coverage (%): at least', { exact: true }).fill('1');
         await page.getByRole('button', { name: 'Apply filters' }).click();
-        await page.waitForURL(/coverageMin=1/);
+        // A same-document navigation: poll the URL (waitForURL waits for a load event here).
+        await expect.poll(() => page.url()).toMatch(/coverageMin=1/);
         const query = new URL(page.url()).search;
         const expected = await api<DeckListPage>(
           `media-deck/get-media-decks-with-coverage${query}`,
