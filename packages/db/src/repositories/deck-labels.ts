@@ -1,5 +1,6 @@
 /** Genres and tags of decks (migration 013): read a deck's, replace them in one transaction. */
 import type { DbOrTrx } from '../connection';
+import { bumpLibraryVersion } from './library-version';
 
 export interface DeckLabels {
   genres: string[];
@@ -25,8 +26,8 @@ const cleaned = (names: readonly string[]) => [
 ];
 
 /**
- * Replaces a deck's genres and/or tags (a list left undefined is kept). Runs in the caller's
- * transaction when given one, else in its own.
+ * Replaces a deck's genres and/or tags (a list left undefined is kept) and moves the library
+ * version. Runs in the caller's transaction when given one, else in its own.
  */
 export async function setDeckLabels(
   db: DbOrTrx,
@@ -52,6 +53,8 @@ export async function setDeckLabels(
           .values(tags.map((tag) => ({ deckId, tag })))
           .execute();
     }
+    // Lists and facets in the read caches depend on them.
+    await bumpLibraryVersion(trx);
   };
   if (db.isTransaction) await write(db);
   else await db.transaction().execute(write);
