@@ -34,8 +34,11 @@ async function rangeFacet(
   key: SqlRangeKey,
 ): Promise<RangeFacetCount[]> {
   const buckets = deckRangeBuckets[key];
-  const value = rangeValueOf(key);
-  const row = await filteredDecks(db, filter, key)
+  // The value once per deck (the sub-deck count is a subquery), then every bucket over it.
+  const values = filteredDecks(db, filter, key).select(rangeValueOf(key).as('v'));
+  const value = sql<number>`x.v`;
+  const row = await db
+    .selectFrom(values.as('x'))
     .select(
       buckets.map((bucket, index) =>
         sql<number>`coalesce(sum(case when ${rangeCondition(value, bucket)!} then 1 else 0 end), 0)`.as(
