@@ -21,14 +21,17 @@ const inputClass =
 export function VocabularyFilterForm({
   filters,
   canUseKnown,
+  canUseStates = false,
   keep,
 }: {
   filters: VocabularyFilters;
   canUseKnown: boolean;
+  /** A signed-in reader: their word states (young, mature, suspended) can filter too. */
+  canUseStates?: boolean;
   /** The page's other parameters (sort, order) carried along; the offset is reset. */
   keep: Record<string, string | undefined>;
 }) {
-  const ids = { search: useId(), known: useId() };
+  const ids = { search: useId(), known: useId(), state: useId() };
   const navigate = useNavigate();
   const location = useLocation();
   const count = vocabularyFilterCount(filters);
@@ -92,6 +95,25 @@ export function VocabularyFilterForm({
               <option value="">All</option>
               <option value="unknown">Only unknown</option>
               <option value="known">Only known</option>
+            </select>
+          </div>
+        )}
+        {canUseStates && (
+          <div className="flex flex-col gap-1">
+            <label htmlFor={ids.state} className="text-sm font-medium">
+              Word state
+            </label>
+            <select
+              id={ids.state}
+              name="state"
+              defaultValue={filters.state ?? ''}
+              className={inputClass}
+            >
+              <option value="">Any</option>
+              <option value="0">None</option>
+              <option value="1">Young</option>
+              <option value="2">Mature</option>
+              <option value="3">Suspended</option>
             </select>
           </div>
         )}

@@ -36,3 +36,13 @@ describe('vocabulary filters in the URL', () => {
     ).toEqual({ partsOfSpeech: ['n'], excludePartsOfSpeech: [], hideKana: false });
   });
 });
+
+describe('the word state filter', () => {
+  it('reads 0–3 and leaves it out without the reader', () => {
+    const filters = readVocabularyFilters(new URLSearchParams('state=3'));
+    expect(filters.state).toBe(3);
+    expect(vocabularyFilterParams(filters)).toEqual({ state: '3' });
+    expect(vocabularyFilterParams(filters, { known: false })).toEqual({});
+    expect(readVocabularyFilters(new URLSearchParams('state=7')).state).toBeUndefined();
+  });
+});

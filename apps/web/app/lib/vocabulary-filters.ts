@@ -23,6 +23,8 @@ export interface VocabularyFilters {
   partsOfSpeech: string[];
   excludePartsOfSpeech: string[];
   hideKana: boolean;
+  /** A signed-in reader's word state (0 none stored, 1 young, 2 mature, 3 suspended). */
+  state?: number;
 }
 
 /** The part-of-speech families the page offers, as the API's code patterns. */
@@ -61,7 +63,9 @@ export function readVocabularyFilters(params: URLSearchParams): VocabularyFilter
   const search = params.get('search')?.trim().slice(0, SEARCH_MAX);
   const known = params.get('known');
   const hideKana = params.get('hideKana');
+  const state = params.get('state');
   return {
+    ...(state !== null && /^[0-3]$/.test(state) ? { state: Number(state) } : {}),
     ...(search ? { search } : {}),
     ...(known === 'known' || known === 'unknown' ? { known } : {}),
     partsOfSpeech: readCodes(params.get('partsOfSpeech')),
@@ -70,7 +74,10 @@ export function readVocabularyFilters(params: URLSearchParams): VocabularyFilter
   };
 }
 
-/** As query parameters; `known` false leaves the known filter out (the server lacks the words). */
+/**
+ * As query parameters; `known` false leaves the known and state filters out (the server lacks
+ * the reader's words).
+ */
 export function vocabularyFilterParams(
   filters: VocabularyFilters,
   { known = true }: { known?: boolean } = {},
@@ -83,6 +90,7 @@ export function vocabularyFilterParams(
       ? { excludePartsOfSpeech: filters.excludePartsOfSpeech.join(',') }
       : {}),
     ...(filters.hideKana ? { hideKana: '1' } : {}),
+    ...(filters.state !== undefined && known ? { state: String(filters.state) } : {}),
   };
 }
 
@@ -92,7 +100,8 @@ export function vocabularyFilterCount(filters: VocabularyFilters): number {
     (filters.known ? 1 : 0) +
     filters.partsOfSpeech.length +
     filters.excludePartsOfSpeech.length +
-    (filters.hideKana ? 1 : 0)
+    (filters.hideKana ? 1 : 0) +
+    (filters.state !== undefined ? 1 : 0)
   );
 }
 
@@ -102,4 +111,5 @@ export const vocabularyFilterParamNames = [
   'partsOfSpeech',
   'excludePartsOfSpeech',
   'hideKana',
+  'state',
 ];

@@ -66,7 +66,7 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
     path: `media-deck/${deckId}/vocabulary`,
     visitorPath: `media-deck/${deckId}/vocabulary-with-coverage`,
     query: { ...query, ...vocabularyFilterParams(filters) },
-    enabled: filters.known !== undefined,
+    enabled: filters.known !== undefined || filters.state !== undefined,
   });
   const { source, knownWordIds } = useKnownWords();
   const canUseKnown = source === 'account' || knownWordIds.length > 0;
@@ -128,9 +128,10 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
       <VocabularyFilterForm
         filters={filters}
         canUseKnown={canUseKnown}
+        canUseStates={source === 'account'}
         keep={{ sortBy: query.sortBy, sortOrder: String(query.sortOrder) }}
       />
-      {filters.known && !personal && (
+      {(filters.known || filters.state !== undefined) && !personal && (
         <p className="text-sm text-amber-800 dark:text-amber-300">
           {canUseKnown
             ? 'Applying your known words…'

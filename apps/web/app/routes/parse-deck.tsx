@@ -22,7 +22,13 @@ import { DownloadDialog } from '../components/download-dialog';
 import { Pager } from '../components/pager';
 import { VocabularyFilterForm } from '../components/vocabulary-filter-form';
 import { WordRow } from '../components/word-row';
-import { apiUrl, BROWSER_API_BASE, browserApi, fetchJson } from '../lib/api-client';
+import {
+  apiUrl,
+  BROWSER_API_BASE,
+  browserApi,
+  fetchJson,
+  type QueryValue,
+} from '../lib/api-client';
 import { formatPercent } from '../lib/coverage';
 import { formatInteger } from '../lib/format';
 import { useKnownWords } from '../lib/known-words-context';
@@ -67,8 +73,9 @@ function usePersonalPost() {
   const { source, knownWordIds } = useKnownWords();
   return {
     personal: source === 'account' || knownWordIds.length > 0,
+    signedIn: source === 'account',
     key: `${source}:${knownWordIds.length}`,
-    post: async <T,>(path: string, query: Record<string, string | number>, body: object) => {
+    post: async <T,>(path: string, query: Record<string, QueryValue>, body: object) => {
       const init = { method: 'POST', headers: { 'content-type': 'application/json' } };
       if (source === 'account' && client) {
         const response = await client.apiFetch(apiUrl('', path, query), {
@@ -168,14 +175,19 @@ function WordList({
   const [searchParams] = useSearchParams();
   const query = vocabularyQuery(searchParams);
   const filters = readVocabularyFilters(searchParams);
-  const { post, personal, key } = usePersonalPost();
+  const { post, personal, key, signedIn } = usePersonalPost();
   const [page, setPage] = useState<CustomDeckVocabularyPage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const update = useQueryUpdate();
   const ids = { sort: useId(), order: useId() };
   const onCountsRef = useRef(onCounts);
   onCountsRef.current = onCounts;
-  const apiQuery = { ...query, ...vocabularyFilterParams(filters, { known: personal }) };
+  const apiQuery = {
+    ...query,
+    ...vocabularyFilterParams(filters, { known: personal }),
+    // Word states are kept with an account only.
+    ...(signedIn ? {} : { state: undefined }),
+  };
   const queryKey = JSON.stringify(apiQuery);
 
   useEffect(() => {
@@ -238,6 +250,7 @@ function WordList({
       <VocabularyFilterForm
         filters={filters}
         canUseKnown={personal}
+        canUseStates={signedIn}
         keep={{ sortBy: query.sortBy, sortOrder: String(query.sortOrder) }}
       />
       {error && (

@@ -51,6 +51,7 @@ import {
   readingIndexOfFormKey,
   wordIdOfFormKey,
   countDeckListFacets,
+  findWordStates,
   listDeckWordFacts,
   listFormWordFacts,
   type DeckWordFacts,
@@ -312,6 +313,16 @@ export function createReadModels(options: ReadModelsOptions) {
     return knownWordsOf(reader.userId, await versions.knownWords(reader.userId));
   }
 
+  /** The forms a signed-in reader has in the filter's state (state 0: in any stored state). */
+  async function statesOf(filters: VocabularyFilters): Promise<Set<number> | undefined> {
+    if (filters.state === undefined) return undefined;
+    if (!filters.stateOf) throw new Error('the state filter needs a signed-in reader');
+    const rows = await findWordStates(db, filters.stateOf, {
+      ...(filters.state === 0 ? {} : { states: [filters.state] }),
+    });
+    return new Set(rows.map((row) => formKey(row.wordId, row.readingIndex)));
+  }
+
   /**
    * A page of a word list (a deck's or a pasted text's): `order` gives indexes into `words.keys`
    * in the asked order (a page of them, or all with `pageSize`), `facts` the forms' texts and
@@ -331,7 +342,7 @@ export function createReadModels(options: ReadModelsOptions) {
     let total = words.keys.length;
     if (hasVocabularyFilters(query.filters)) {
       const facts = await source.facts();
-      const matches = vocabularyMatcher(query.filters!, known);
+      const matches = vocabularyMatcher(query.filters!, known, await statesOf(query.filters!));
       const order = await source.order({ ...query, offset: 0, pageSize: words.keys.length });
       const matching: number[] = [];
       for (let i = 0; i < order.length; i++) {

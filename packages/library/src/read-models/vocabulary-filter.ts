@@ -15,6 +15,10 @@ export interface VocabularyFilters {
   partsOfSpeech?: string[];
   excludePartsOfSpeech?: string[];
   hideKana?: boolean;
+  /** A signed-in reader's word state (0 Unknown: no state stored, 1 Young, 2 Mature, 3 Suspended). */
+  state?: number;
+  /** Whose states: the signed-in reader's user id (set by the route). */
+  stateOf?: string;
 }
 
 export function hasVocabularyFilters(filters: VocabularyFilters | undefined): boolean {
@@ -24,7 +28,8 @@ export function hasVocabularyFilters(filters: VocabularyFilters | undefined): bo
       filters.known !== undefined ||
       !!filters.partsOfSpeech?.length ||
       !!filters.excludePartsOfSpeech?.length ||
-      !!filters.hideKana)
+      !!filters.hideKana ||
+      filters.state !== undefined)
   );
 }
 
@@ -43,17 +48,24 @@ const matchesCode = (codes: readonly string[], pattern: string) =>
     ? codes.some((code) => code.startsWith(pattern.slice(0, -1)))
     : codes.includes(pattern);
 
-/** The test one word of the deck must pass; `known` is needed for the known/unknown filter. */
+/**
+ * The test one word of the deck must pass; `known` is needed for the known/unknown filter,
+ * `inState` (the forms the reader has in `filters.state`; for 0, the forms with any stored state)
+ * for the state filter.
+ */
 export function vocabularyMatcher(
   filters: VocabularyFilters,
   known: KnownWordSet | undefined,
+  inState?: ReadonlySet<number>,
 ): (key: number, facts: DeckWordFacts | undefined) => boolean {
   const needles = searchNeedles(filters.search ?? '');
   const include = filters.partsOfSpeech ?? [];
   const exclude = filters.excludePartsOfSpeech ?? [];
   if (filters.known && !known) throw new Error('the known-words filter needs the known words');
+  if (filters.state !== undefined && !inState) throw new Error('the state filter needs the states');
   return (key, facts) => {
     if (filters.known && known!.hasKey(key) !== (filters.known === 'known')) return false;
+    if (filters.state !== undefined && inState!.has(key) !== (filters.state !== 0)) return false;
     if (!facts) return needles.length === 0 && include.length === 0 && !filters.hideKana;
     if (filters.hideKana && ![...facts.text].some(isKanjiChar)) return false;
     if (include.length > 0 && !include.some((code) => matchesCode(facts.partsOfSpeech, code)))

@@ -44,7 +44,8 @@ export const customDeckRoutes: ApiRoutePlugin = (app, { config, deps }, done) =>
     },
     async (request, reply) => {
       const reader = await readerOf(request, request.body);
-      const filters = vocabularyFiltersOf(request.query, reader !== undefined);
+      const userId = reader && 'userId' in reader ? reader.userId : undefined;
+      const filters = vocabularyFiltersOf(request.query, reader !== undefined, userId);
       const page = await readModels.customDeckVocabularyPage(
         packCustomDeckWords(request.body.words),
         { ...request.query, filters },

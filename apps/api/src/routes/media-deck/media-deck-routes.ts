@@ -269,8 +269,10 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
     query: z.infer<typeof vocabularyQuerySchema>,
     sent?: KnownWordsInput,
   ) => {
-    const reader = query.known || sent ? await readerOf(request, sent) : undefined;
-    const filters = vocabularyFiltersOf(query, reader !== undefined);
+    const personal = query.known !== undefined || query.state !== undefined || sent;
+    const reader = personal ? await readerOf(request, sent) : undefined;
+    const userId = reader && 'userId' in reader ? reader.userId : undefined;
+    const filters = vocabularyFiltersOf(query, reader !== undefined, userId);
     const page = await readModels.deckVocabularyPage(deckId, { ...query, filters }, reader);
     if (page === undefined) throw notFound(`Deck ${deckId} not found`);
     cacheFor(reply, reader !== undefined, LIST_CACHE_SECONDS);
@@ -285,7 +287,7 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
         tags,
         summary: "A deck's words, 100 per page: chrono, globalFreq or deckFreq; filters",
         description:
-          '`deckFreq` is inverted as in the reference: sortOrder 0 lists the most used words first. Filters: `search` (kanji, kana or romaji), `known=known|unknown` (signed in), `partsOfSpeech` / `excludePartsOfSpeech` (JMdict codes, `v*` = every code starting with v), `hideKana=1`.',
+          '`deckFreq` is inverted as in the reference: sortOrder 0 lists the most used words first. Filters: `search` (kanji, kana or romaji), `known=known|unknown` (signed in), `partsOfSpeech` / `excludePartsOfSpeech` (JMdict codes, `v*` = every code starting with v), `hideKana=1`, `state=0..3` (a signed-in reader’s word state: 0 none stored, 1 young, 2 mature, 3 suspended).',
         params: deckIdParamsSchema,
         querystring: vocabularyQuerySchema,
         response: { 200: deckVocabularyPageSchema, ...errorResponses(400, 404, 429) },

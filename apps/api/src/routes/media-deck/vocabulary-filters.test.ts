@@ -1,8 +1,20 @@
 import { deckVocabularyPageSchema } from '@goi/contracts';
+import { upsertWordStates } from '@goi/db';
 import { describeEachDialect } from '@goi/db/testing';
+import { createMemoryMailer } from '@goi/library';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestApp } from '../../testing/test-app';
-import { GA, HON, NEKO, SUKI, TABERU, type FixtureLibrary } from './testing/read-api-fixture';
+import { createTestApp, type TestApp } from '../../testing/test-app';
+import { bearer, login, registerAndConfirm } from '../auth/auth-test-support';
+import {
+  GA,
+  HON,
+  NEKO,
+  NOW,
+  SUKI,
+  TABERU,
+  insertFixtureLibrary,
+  type FixtureLibrary,
+} from './testing/read-api-fixture';
 import { startFixtureApp } from './testing/fixture-app';
 
 /**
@@ -152,5 +164,76 @@ describeEachDialect('{id}/vocabulary filters', (database) => {
     expect(response.statusCode).toBe(400);
     const fields = Object.keys(response.json<{ errors: object }>().errors);
     expect(fields.some((name) => name === field || name.startsWith(`${field}.`))).toBe(true);
+  });
+});
+
+/** The state filter with a signed-in reader: ネコ young, 好き suspended, 食べる mature (known). */
+describeEachDialect('{id}/vocabulary word state filter', (database) => {
+  let testApp: TestApp;
+  let ids: FixtureLibrary;
+  let token: string;
+  beforeAll(async () => {
+    ids = await insertFixtureLibrary(database().db);
+    const mailer = createMemoryMailer();
+    testApp = await createTestApp({
+      database: database(),
+      config: { rateLimit: { enabled: false } },
+      services: { mailer, now: () => NOW },
+    });
+    const { userId } = await registerAndConfirm(testApp, mailer, 'reader');
+    token = (await login(testApp, 'reader')).accessToken;
+    await upsertWordStates(
+      database().db,
+      userId,
+      [
+        { wordId: NEKO, readingIndex: 1, state: 1 },
+        { wordId: SUKI, readingIndex: 0, state: 3 },
+        { wordId: TABERU, readingIndex: 0, state: 2 },
+      ],
+      NOW.toISOString(),
+    );
+  }, 60_000);
+  afterAll(() => testApp.close());
+
+  const forms = async (query: string) => {
+    const response = await testApp.app.inject({
+      url: `/api/media-deck/${ids.steinsGate}/vocabulary?${query}`,
+      headers: bearer(token),
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    return deckVocabularyPageSchema
+      .parse(response.json())
+      .data.words.map((word) => [word.wordId, word.mainReading.readingIndex]);
+  };
+
+  it.each([
+    ['state=1', [[NEKO, 1]]],
+    ['state=2', [[TABERU, 0]]],
+    ['state=3', [[SUKI, 0]]],
+    ['state=0', []],
+    [
+      'known=unknown',
+      [
+        [SUKI, 0],
+        [NEKO, 1],
+      ],
+    ],
+    ['state=3&search=suki', [[SUKI, 0]]],
+  ] as const)('%s keeps %j', async (query, expected) => {
+    expect(await forms(query)).toEqual(expected);
+  });
+
+  it('needs a signed-in reader', async () => {
+    const response = await testApp.app.inject(
+      `/api/media-deck/${ids.steinsGate}/vocabulary?state=1`,
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json<{ errors: object }>().errors).toHaveProperty('state');
+    const bad = await testApp.app.inject({
+      url: `/api/media-deck/${ids.steinsGate}/vocabulary?state=4`,
+      headers: bearer(token),
+    });
+    expect(bad.statusCode).toBe(400);
   });
 });
