@@ -167,21 +167,27 @@ describe.each(['desktop', 'phone'] as const)('public pages at %s width', (viewpo
   );
 
   test(
-    'make a custom deck and download its Anki file',
+    'make a custom deck: its page, word list and Anki file',
     () =>
       withPage(viewport, async (page) => {
         await gotoHydrated(page, '/parse-deck');
         await page
-          .getByLabel(/^Text/)
+          .getByLabel('Japanese text')
           .fill('吾輩は猫である。名前はまだ無い。どこで生れたかとんと見当がつかぬ。');
         await page.getByRole('button', { name: 'Parse', exact: true }).click();
-        const result = page.getByRole('region', { name: 'Result' });
-        await result.waitFor();
-        expect(await result.textContent()).toMatch(/Unique words\s*\d+/);
+        const statistics = page.getByRole('region', { name: 'Statistics' });
+        await statistics.waitFor();
+        expect(await statistics.textContent()).toMatch(/Unique words\s*\d+/);
+        await page.getByTestId('word-row').first().waitFor();
+        await page.getByTestId('coverage-milestones').waitFor();
         await check(page, `parse-deck-${viewport}`);
+        await page.getByRole('button', { name: 'Download…' }).click();
+        const dialog = page.getByRole('dialog');
+        await dialog.getByLabel('Format').selectOption({ label: 'Anki' });
+        await dialog.getByLabel('Deck type').selectOption({ label: 'Full Deck' });
         const [download] = await Promise.all([
           page.waitForEvent('download'),
-          page.getByRole('button', { name: 'Download Anki deck' }).click(),
+          dialog.getByRole('button', { name: 'Download', exact: true }).click(),
         ]);
         expect(download.suggestedFilename()).toMatch(/\.apkg$/);
         const bytes = readFileSync(await download.path());

@@ -39,6 +39,9 @@ export const metadataSchema = z
     links: z.array(z.object({ linkType: linkTypeEnum.schema, url: z.string() })),
     /** 0–100, if the provider rates. */
     rating: z.number().nullable(),
+    /** Genres and tags, when the provider gives them (issue 21: the media list filters). */
+    genres: z.array(z.string()).optional(),
+    tags: z.array(z.string()).optional(),
   })
   .meta({ id: 'Metadata' });
 export type Metadata = z.infer<typeof metadataSchema>;

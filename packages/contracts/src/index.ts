@@ -10,3 +10,4 @@ export * from './external-sources';
 export * from './study';
 export * from './word-key';
 export * from './user';
+export * from './deck-list-filter-values';

@@ -9,3 +9,4 @@ export * from './paging';
 export * from './difficulty';
 export * from './dto/known-words-packing';
 export * from './user/deck-status-values';
+export * from './deck-list-filter-values';

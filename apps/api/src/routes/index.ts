@@ -11,6 +11,8 @@ import { frequencyListRoutes } from './frequency-list/frequency-list-routes';
 import { healthRoutes } from './health/health-routes';
 import { readyRoutes } from './health/ready-routes';
 import { kanjiRoutes } from './kanji/kanji-routes';
+import { customDeckRoutes } from './media-deck/custom-deck-routes';
+import { difficultyProfileRoutes } from './media-deck/difficulty-profile-routes';
 import { mediaDeckRoutes } from './media-deck/media-deck-routes';
 import { reportRoutes } from './media-deck/report-routes';
 import type { ApiRoutePlugin } from './route-plugin';
@@ -35,6 +37,8 @@ const resources: { prefix: string; routes: ApiRoutePlugin }[] = [
   { prefix: '/media-deck', routes: downloadRoutes },
   { prefix: '/frequency-list', routes: frequencyListRoutes },
   { prefix: '/media-deck', routes: reportRoutes },
+  { prefix: '/media-deck', routes: customDeckRoutes },
+  { prefix: '/media-deck', routes: difficultyProfileRoutes },
   { prefix: '/admin', routes: adminRoutes },
   { prefix: '/admin', routes: adminSourceRoutes },
   { prefix: '/covers', routes: coverRoutes },

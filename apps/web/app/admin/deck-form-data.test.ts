@@ -120,6 +120,8 @@ describe('buildUpdateDeckForm', () => {
           file: null,
           reparse: true,
           hadCover: true,
+          genres: ' Drama, Comedy ',
+          tags: '',
         },
       ),
     );
@@ -130,6 +132,8 @@ describe('buildUpdateDeckForm', () => {
       removeCover: 'true',
       reparse: 'true',
       hideDialoguePercentage: 'true',
+      genres: 'Drama, Comedy',
+      tags: '',
       'subdecks[0].deckId': '14',
       'subdecks[0].deckOrder': '1',
       'subdecks[1].deckOrder': '2',

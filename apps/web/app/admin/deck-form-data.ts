@@ -100,6 +100,9 @@ export interface UpdateDeckExtras {
   reparse: boolean;
   /** Whether the deck has a cover now: "No cover" removes it only then. */
   hadCover: boolean;
+  /** Genres and tags as typed: comma-separated (the whole lists; empty clears them). */
+  genres?: string;
+  tags?: string;
 }
 
 export function updateDeckProblems(meta: DeckMetadataState, extras: UpdateDeckExtras): string[] {
@@ -121,6 +124,8 @@ export function buildUpdateDeckForm(meta: DeckMetadataState, extras: UpdateDeckE
   appendMetadata(form, meta);
   form.set('difficultyOverride', String(extras.difficultyOverride));
   form.set('hideDialoguePercentage', String(extras.hideDialoguePercentage));
+  if (extras.genres !== undefined) form.set('genres', extras.genres.trim());
+  if (extras.tags !== undefined) form.set('tags', extras.tags.trim());
   if (meta.cover.kind === 'none' && extras.hadCover) form.set('removeCover', 'true');
   if (extras.reparse) form.set('reparse', 'true');
   extras.subdecks.forEach((row, index) => {

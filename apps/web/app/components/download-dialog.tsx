@@ -13,7 +13,7 @@ import {
   deckFormatLabels,
   deckOrderLabels,
 } from '@goi/contracts/values';
-import type { DeckDownloadRequestInput, DeckDto } from '@goi/contracts';
+import type { CustomDeckWord, DeckDownloadRequestInput, DeckDto } from '@goi/contracts';
 import { useEffect, useId, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { browserApi } from '../lib/api-client';
@@ -89,11 +89,14 @@ const inputClass =
 export function DownloadDialog({
   deck,
   targetCoverage: initialTarget,
+  customDeck,
   onClose,
 }: {
   deck: DeckDto | null;
   /** Opens on the target-coverage download with this goal (a coverage milestone's link). */
   targetCoverage?: number;
+  /** A pasted text's deck (not stored): its words go with the request (`custom-deck/download`). */
+  customDeck?: { words: CustomDeckWord[]; sentences: string[] };
   onClose: () => void;
 }) {
   const { preferences } = usePreferences();
@@ -124,7 +127,8 @@ export function DownloadDialog({
   }, [deck, initialTarget]);
 
   useEffect(() => {
-    if (!deck || type !== DeckDownloadType.TopGlobalFrequency) return;
+    // A pasted text has no stored deck to count in: the count is left open.
+    if (!deck || customDeck || type !== DeckDownloadType.TopGlobalFrequency) return;
     setRemoteCount(null);
     const timer = setTimeout(() => {
       browserApi<number>(`media-deck/${deck.deckId}/vocabulary-count-frequency`, {
@@ -135,7 +139,7 @@ export function DownloadDialog({
         .catch(() => setRemoteCount(null));
     }, CARD_COUNT_DEBOUNCE_MS);
     return () => clearTimeout(timer);
-  }, [deck, type, range]);
+  }, [deck, customDeck, type, range]);
 
   if (!deck) return null;
   const title = localizedTitle(deck, preferences.titleLanguage);
@@ -167,11 +171,12 @@ export function DownloadDialog({
       const init = {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify(body),
+        body: JSON.stringify(customDeck ? { ...customDeck, request: body } : body),
       };
       // The server reads an account's states with its session; other downloads need none.
-      const response =
-        onlyState && client
+      const response = customDeck
+        ? await fetch('/api/media-deck/custom-deck/download', init)
+        : onlyState && client
           ? await client.apiFetch(`/media-deck/${deck.deckId}/download`, init)
           : await fetch(`/api/media-deck/${deck.deckId}/download`, init);
       if (!response.ok) {
@@ -391,7 +396,11 @@ export function DownloadDialog({
                 Exclude example sentences
               </label>
               <p className="text-sm" aria-live="polite" data-testid="card-count">
-                {count === null ? 'Counting cards…' : `${count.toLocaleString('en-US')} cards`}
+                {count !== null
+                  ? `${count.toLocaleString('en-US')} cards`
+                  : customDeck
+                    ? 'The words of these ranks'
+                    : 'Counting cards…'}
               </p>
             </>
           )}

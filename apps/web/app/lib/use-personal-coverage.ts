@@ -17,6 +17,8 @@ export interface PersonalRoute {
   /** The visitor's route (POST with `{ knownWordIds }`). */
   visitorPath: string;
   query: Record<string, QueryValue>;
+  /** False: the page needs no known words (the public answer is the reader's too). */
+  enabled?: boolean;
 }
 
 export function usePersonalCoverage<T>(
@@ -34,10 +36,12 @@ export function usePersonalCoverage<T>(
   if (loadedAt.current.data !== serverData) loadedAt.current = { data: serverData, version };
 
   useEffect(() => {
-    const { path, visitorPath, query } = routeRef.current;
+    const { path, visitorPath, query, enabled = true } = routeRef.current;
     const controller = new AbortController();
     let request: Promise<T> | undefined;
-    if (source === 'account') {
+    if (!enabled) {
+      // Nothing personal to show.
+    } else if (source === 'account') {
       const fresh = serverPersonal && loadedAt.current.version === version;
       if (client && !fresh) {
         request = client
@@ -65,7 +69,7 @@ export function usePersonalCoverage<T>(
         if (!controller.signal.aborted) console.warn('Coverage unavailable', error);
       });
     return () => controller.abort();
-  }, [serverData, serverPersonal, source, client, loaded, knownWordIds, version]);
+  }, [serverData, serverPersonal, source, client, loaded, knownWordIds, version, route.enabled]);
 
   if (fetched && fetched.for === serverData) return { data: fetched.data, personal: true };
   return {

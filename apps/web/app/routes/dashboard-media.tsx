@@ -160,6 +160,8 @@ function EditDeck({ deck }: { deck: AdminDeck }) {
   const [subdecks, setSubdecks] = useState(() => subdeckRowsOf(deck));
   const [difficultyOverride, setDifficultyOverride] = useState(deck.difficultyOverride);
   const [hideDialogue, setHideDialogue] = useState(deck.hideDialoguePercentage);
+  const [genres, setGenres] = useState(deck.genres.join(', '));
+  const [tags, setTags] = useState(deck.tags.join(', '));
   const [mainFile, setMainFile] = useState<File | null>(null);
   const [reparseOnSave, setReparseOnSave] = useState(false);
   const [problems, setProblems] = useState<string[]>([]);
@@ -181,6 +183,8 @@ function EditDeck({ deck }: { deck: AdminDeck }) {
     setSubdecks(subdeckRowsOf(deck));
     setDifficultyOverride(deck.difficultyOverride);
     setHideDialogue(deck.hideDialoguePercentage);
+    setGenres(deck.genres.join(', '));
+    setTags(deck.tags.join(', '));
   }, [deck]);
 
   const job = useJobProgress<AdminJob>(
@@ -213,6 +217,8 @@ function EditDeck({ deck }: { deck: AdminDeck }) {
       file: hasSubdecks ? null : mainFile,
       reparse: reparseOnSave,
       hadCover: deck.coverUrl !== null,
+      genres,
+      tags,
     };
     const found = updateDeckProblems(meta, extras);
     setProblems(found);
@@ -494,6 +500,30 @@ function EditDeck({ deck }: { deck: AdminDeck }) {
               />
               Hide the dialogue percentage
             </label>
+            <div>
+              <label htmlFor={`${id}-genres`} className={label}>
+                Genres (comma-separated)
+              </label>
+              <input
+                id={`${id}-genres`}
+                value={genres}
+                onChange={(event) => setGenres(event.target.value)}
+                placeholder="Drama, Comedy"
+                className={input}
+              />
+            </div>
+            <div>
+              <label htmlFor={`${id}-tags`} className={label}>
+                Tags (comma-separated)
+              </label>
+              <input
+                id={`${id}-tags`}
+                value={tags}
+                onChange={(event) => setTags(event.target.value)}
+                placeholder="School, Time travel"
+                className={input}
+              />
+            </div>
             <div className="sm:col-span-2">
               <AliasesEditor aliases={meta.aliases} onChange={(aliases) => set({ aliases })} />
             </div>

@@ -3,13 +3,20 @@
  * (25 a page, each with its coverage), links.
  */
 import { mediaTypeLabels, proseMediaTypes, subDeckNoun } from '@goi/contracts/values';
-import type { CoverageCurveDto, DeckDetailDto, DeckDto, Paginated } from '@goi/contracts';
+import type {
+  CoverageCurveDto,
+  DeckDetailDto,
+  DeckDto,
+  DifficultyProfileDto,
+  Paginated,
+} from '@goi/contracts';
 import { useState } from 'react';
 import { ReportIssueButton } from '../admin/report-issue-dialog';
 import { useAuth } from '../auth/auth-context';
 import { authorizationFromCookie } from '../auth/session-cookie';
 import { CoverageBars } from '../components/coverage-bars';
 import { CoverageCurve } from '../components/coverage-curve';
+import { DifficultyAcrossDeck } from '../components/difficulty-across-deck';
 import { DeckCover } from '../components/deck-cover';
 import { DeckLinks } from '../components/deck-links';
 import { DeckStatusControl } from '../components/deck-status-control';
@@ -33,7 +40,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(request, params.id);
   const offset = Number(new URL(request.url).searchParams.get('offset') ?? 0);
   const authorization = authorizationFromCookie(request.headers.get('cookie'));
-  const [page, curve] = await Promise.all([
+  const [page, curve, profile] = await Promise.all([
     loadFromApi<Paginated<DeckDetailDto>>(
       request,
       context,
@@ -50,8 +57,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
         headers: authorization,
       },
     ),
+    loadFromApi<DifficultyProfileDto>(request, context, `media-deck/${id}/difficulty-profile`),
   ]);
-  return { page, curve, personal: 'authorization' in authorization };
+  return { page, curve, profile, personal: 'authorization' in authorization };
 }
 
 export function deckMeta(deck: DeckDto, page: string) {
@@ -221,6 +229,7 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
           setDownloadDeck(deck);
         }}
       />
+      <DifficultyAcrossDeck profile={loaderData.profile} mediaType={deck.mediaType} />
       {subDecks.length > 0 && (
         <section aria-labelledby="subdecks-title">
           <h2 id="subdecks-title" className="mb-2 text-xl font-semibold">

@@ -1,4 +1,7 @@
-/** `/decks/media/{id}/vocabulary`: the deck's words, 100 a page, in three orders. */
+/**
+ * `/decks/media/{id}/vocabulary`: the deck's words, 100 a page, in three orders, filtered by a
+ * search, known or unknown words, parts of speech and kana-only words (issue 21), all in the URL.
+ */
 import { vocabularySortByValues } from '@goi/contracts/values';
 import type { DeckVocabularyPage, VocabularySortBy } from '@goi/contracts';
 import { useId } from 'react';
@@ -13,6 +16,17 @@ import { usePreferences } from '../lib/preferences-context';
 import { useQueryUpdate } from '../lib/use-query-update';
 import { AppLink } from '../shell/app-link';
 import type { Route } from './+types/decks-media-vocabulary';
+import { authorizationFromCookie } from '../auth/session-cookie';
+import { VocabularyFilterForm } from '../components/vocabulary-filter-form';
+import { useKnownWords } from '../lib/known-words-context';
+import { viewingRange } from '../lib/media-list-filters';
+import { usePersonalCoverage } from '../lib/use-personal-coverage';
+import {
+  readVocabularyFilters,
+  vocabularyFilterCount,
+  vocabularyFilterParams,
+  vocabularyQuery,
+} from '../lib/vocabulary-filters';
 import { deckMeta } from './decks-media-detail';
 
 const sortLabels: Record<VocabularySortBy, string> = {
@@ -21,27 +35,24 @@ const sortLabels: Record<VocabularySortBy, string> = {
   deckFreq: 'Deck Frequency',
 };
 
-export function vocabularyQuery(params: URLSearchParams) {
-  const sortBy = params.get('sortBy') as VocabularySortBy | null;
-  const offset = Number(params.get('offset') ?? 0);
-  return {
-    sortBy:
-      sortBy && vocabularySortByValues.includes(sortBy) ? sortBy : ('deckFreq' as VocabularySortBy),
-    sortOrder: params.get('sortOrder') === '1' ? 1 : 0,
-    offset: Number.isInteger(offset) && offset > 0 ? offset : 0,
-  };
-}
+export { vocabularyQuery };
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const id = idParam(request, params.id);
-  const query = vocabularyQuery(new URL(request.url).searchParams);
+  const searchParams = new URL(request.url).searchParams;
+  const query = vocabularyQuery(searchParams);
+  const filters = readVocabularyFilters(searchParams);
+  // Only the known filter needs the reader: without it the page stays public (and cached).
+  const authorization = filters.known ? authorizationFromCookie(request.headers.get('cookie')) : {};
+  const personal = 'authorization' in authorization;
   const page = await loadFromApi<DeckVocabularyPage>(
     request,
     context,
     `media-deck/${id}/vocabulary`,
-    query,
+    { ...query, ...vocabularyFilterParams(filters, { known: personal }) },
+    { headers: authorization },
   );
-  return { page, query };
+  return { page, query, filters, personal };
 }
 
 export function meta({ data }: Route.MetaArgs) {
@@ -49,7 +60,17 @@ export function meta({ data }: Route.MetaArgs) {
 }
 
 export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
-  const { page, query } = loaderData;
+  const { query, filters } = loaderData;
+  const deckId = loaderData.page.data.deck.deckId;
+  // A visitor's known words are only in the browser: their known/unknown page comes from there.
+  const { data: page, personal } = usePersonalCoverage(loaderData.page, loaderData.personal, {
+    path: `media-deck/${deckId}/vocabulary`,
+    visitorPath: `media-deck/${deckId}/vocabulary-with-coverage`,
+    query: { ...query, ...vocabularyFilterParams(filters) },
+    enabled: filters.known !== undefined || filters.state !== undefined,
+  });
+  const { source, knownWordIds } = useKnownWords();
+  const canUseKnown = source === 'account' || knownWordIds.length > 0;
   const { deck, parentDeck, words } = page.data;
   const { preferences, setPreference } = usePreferences();
   const update = useQueryUpdate();
@@ -106,9 +127,33 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
         </label>
       </div>
       <DeckWordStatesForm deckId={deck.deckId} order={query.sortBy} uniqueWords={page.totalItems} />
-      <p className="text-sm text-gray-600 dark:text-gray-400">
-        {page.totalItems.toLocaleString('en-US')} words
+      <VocabularyFilterForm
+        filters={filters}
+        canUseKnown={canUseKnown}
+        canUseStates={source === 'account'}
+        keep={{ sortBy: query.sortBy, sortOrder: String(query.sortOrder) }}
+      />
+      {(filters.known || filters.state !== undefined) && !personal && (
+        <p className="text-sm text-amber-800 dark:text-amber-300">
+          {canUseKnown
+            ? 'Applying your known words…'
+            : 'The known-words filter needs your known words: sign in, or mark words as known first.'}
+        </p>
+      )}
+      <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
+        {vocabularyFilterCount(filters) > 0 ? (
+          <>
+            {viewingRange({ ...page, data: words })} matching words
+            {page.counts ? ` (${page.counts.all.toLocaleString('en-US')} in the deck)` : ''}
+          </>
+        ) : (
+          <>{viewingRange({ ...page, data: words })} words</>
+        )}
+        {page.counts?.known != null && personal
+          ? ` · you know ${page.counts.known.toLocaleString('en-US')}`
+          : ''}
       </p>
+      {words.length === 0 && <p>No word of this deck matches these filters.</p>}
       <p id={ids.keys} className="text-xs text-gray-600 dark:text-gray-400">
         Keyboard: focus a word, then 1 Unknown, 2 Young, 3 Mature, 4 Suspended (or u, y, k, s); ↑
         and ↓ move between words.

@@ -13,6 +13,7 @@ import {
 } from '@goi/contracts/values';
 import type { DeckDto, DeckListPage, MediaDeckSortBy } from '@goi/contracts';
 import { useEffect, useId, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { DeckCard, DeckCompactRow, DeckTable } from '../components/deck-card';
 import { DownloadDialog } from '../components/download-dialog';
 import { MyDecksFilter } from '../components/my-decks-filter';
@@ -23,6 +24,15 @@ import { loadFromApi } from '../lib/loader-api.server';
 import { myDecksParams, myDecksView } from '../lib/my-decks-query';
 import { usePersonalCoverage } from '../lib/use-personal-coverage';
 import { useQueryUpdate } from '../lib/use-query-update';
+import { MediaFilterPanel } from '../components/media-filter-panel';
+import { TitleSearchBox } from '../components/title-search-box';
+import {
+  hasCoverageFilter,
+  mediaListFilterParams,
+  readMediaListFilters,
+  viewingRange,
+  type MediaListFilters,
+} from '../lib/media-list-filters';
 import { pageTitle } from '../lib/page-title';
 import type { Route } from './+types/decks-media';
 
@@ -47,6 +57,7 @@ export const sortLabels: Partial<Record<MediaDeckSortBy, string>> = {
 
 export interface MediaListQuery {
   offset: number;
+  filters: MediaListFilters;
   mediaType?: MediaType;
   titleFilter?: string;
   sortBy: MediaDeckSortBy;
@@ -63,6 +74,7 @@ export function mediaListQuery(params: URLSearchParams): MediaListQuery {
   const titleFilter = params.get('titleFilter')?.trim() || undefined;
   return {
     offset: Number.isInteger(offset) && offset >= 0 ? offset : 0,
+    filters: readMediaListFilters(params),
     ...(Object.values<number>(MediaType).includes(mediaType)
       ? { mediaType: mediaType as MediaType }
       : {}),
@@ -82,10 +94,15 @@ const isCoverageSort = (sortBy: MediaDeckSortBy) =>
 
 /** The API query of the list; `personal` when the server knows the reader's words. */
 export function apiQuery(query: MediaListQuery, personal: boolean) {
-  const { view: _view, ...rest } = query;
+  const { view: _view, filters, ...rest } = query;
   // A visitor's known words are only in the browser: the server renders a coverage sort by title
-  // and the browser asks for the sorted page.
-  return { ...rest, sortBy: isCoverageSort(rest.sortBy) && !personal ? 'title' : rest.sortBy };
+  // and without the coverage filters, and the browser asks for the reader's page.
+  return {
+    ...rest,
+    ...mediaListFilterParams(filters, { coverage: personal }),
+    facets: 1,
+    sortBy: isCoverageSort(rest.sortBy) && !personal ? 'title' : rest.sortBy,
+  };
 }
 
 export async function loader({ request, context }: Route.LoaderArgs) {
@@ -127,7 +144,8 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   const [title, setTitle] = useState(query.titleFilter ?? '');
   const [downloadDeck, setDownloadDeck] = useState<DeckDto | null>(null);
   const { knownWordIds, source } = useKnownWords();
-  const ids = { search: useId(), sort: useId(), order: useId(), view: useId() };
+  const ids = { sort: useId(), order: useId(), view: useId(), types: useId() };
+  const [searchParams] = useSearchParams();
 
   const update = useQueryUpdate();
 
@@ -141,24 +159,44 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
     return () => clearTimeout(timer);
   }, [title]);
 
+  const canUseCoverage = source === 'account' || knownWordIds.length > 0;
   const sortOptions = mediaDeckSortByValues.filter(
     (value) =>
       sortLabels[value] &&
-      (!isCoverageSort(value) || source === 'account' || knownWordIds.length > 0) &&
+      (!isCoverageSort(value) || canUseCoverage) &&
       // Only an account has Young words (a visitor's local words are all Mature).
       (!value.includes('Young') || source === 'account'),
   );
-  const typeButton = (value: MediaType | undefined, label: string) => (
-    <button
-      key={label}
-      type="button"
-      aria-pressed={query.mediaType === value}
-      onClick={() => update({ mediaType: value === undefined ? undefined : String(value) })}
-      className={`rounded-full border px-3 py-1 text-sm ${query.mediaType === value ? 'border-purple-700 bg-purple-700 text-white' : 'border-gray-300 hover:bg-purple-50 dark:border-gray-700 dark:hover:bg-purple-950'}`}
-    >
-      {label}
-    </button>
-  );
+  const typeCount = (value: MediaType | undefined) =>
+    page.facets &&
+    (value === undefined
+      ? page.facets.mediaTypes.reduce((sum, facet) => sum + facet.count, 0)
+      : (page.facets.mediaTypes.find((facet) => facet.value === value)?.count ?? 0));
+  // The count sits beside the button, so the button's name stays the type ("Novels") and the
+  // count is its description.
+  const typeButton = (value: MediaType | undefined, label: string) => {
+    const count = typeCount(value);
+    const countId = `${ids.types}-${value ?? 0}`;
+    return (
+      <span key={label} className="inline-flex items-center gap-1">
+        <button
+          type="button"
+          aria-pressed={query.mediaType === value}
+          aria-describedby={count === undefined ? undefined : countId}
+          onClick={() => update({ mediaType: value === undefined ? undefined : String(value) })}
+          className={`rounded-full border px-3 py-1 text-sm ${query.mediaType === value ? 'border-purple-700 bg-purple-700 text-white' : 'border-gray-300 hover:bg-purple-50 dark:border-gray-700 dark:hover:bg-purple-950'}`}
+        >
+          {label}
+        </button>
+        {count !== undefined && (
+          <span id={countId} className="text-xs text-gray-600 dark:text-gray-400">
+            {count.toLocaleString('en-US')}
+            <span className="sr-only"> media</span>
+          </span>
+        )}
+      </span>
+    );
+  };
   const decks = page.data;
 
   return (
@@ -175,19 +213,7 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
         className="flex flex-wrap items-end gap-3"
         onSubmit={(event) => event.preventDefault()}
       >
-        <div className="flex grow flex-col gap-1">
-          <label htmlFor={ids.search} className="text-sm font-medium">
-            Search titles
-          </label>
-          <input
-            id={ids.search}
-            type="search"
-            name="titleFilter"
-            value={title}
-            onChange={(event) => setTitle(event.target.value)}
-            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-          />
-        </div>
+        <TitleSearchBox value={title} onChange={setTitle} label="Search titles" />
         <MyDecksFilter view={myDecksView(loaderData.myDecks)} update={update} />
         <div className="flex flex-col gap-1">
           <label htmlFor={ids.sort} className="text-sm font-medium">
@@ -238,8 +264,27 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
           </select>
         </div>
       </form>
+      <MediaFilterPanel
+        filters={query.filters}
+        facets={page.facets}
+        showCoverage={canUseCoverage}
+        keep={{
+          mediaType: query.mediaType === undefined ? undefined : String(query.mediaType),
+          titleFilter: query.titleFilter,
+          sortBy: searchParams.get('sortBy') ?? undefined,
+          sortOrder: searchParams.get('sortOrder') ?? undefined,
+          view: searchParams.get('view') ?? undefined,
+        }}
+      />
+      {hasCoverageFilter(query.filters) && !hasCoverage && (
+        <p className="text-sm text-amber-800 dark:text-amber-300">
+          {canUseCoverage
+            ? 'Applying your coverage filter…'
+            : 'Coverage filters need your known words: sign in, or mark words as known first.'}
+        </p>
+      )}
       <p className="text-sm text-gray-600 dark:text-gray-400" aria-live="polite">
-        {page.totalItems.toLocaleString('en-US')} media
+        {viewingRange(page)} media
       </p>
       {decks.length === 0 ? (
         <p>No media match these filters.</p>

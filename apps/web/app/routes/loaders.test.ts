@@ -154,7 +154,7 @@ describe('page loaders', () => {
     vi.unstubAllEnvs();
   });
 
-  it('loads a deck page and its coverage curve when the API answers', async () => {
+  it('loads a deck page, its coverage curve and difficulty profile when the API answers', async () => {
     const fetch = respond(200, {
       data: { parentDeck: null, mainDeck: { deckId: 5 }, subDecks: [] },
       totalItems: 0,
@@ -168,6 +168,7 @@ describe('page loaders', () => {
     expect(fetch.mock.calls.map(([url]) => url as string)).toEqual([
       'http://api.test/api/media-deck/5/detail?offset=0',
       'http://api.test/api/media-deck/5/coverage-curve',
+      'http://api.test/api/media-deck/5/difficulty-profile',
     ]);
   });
 });

@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { linkTypeEnum, mediaTypeEnum } from '../enums';
 import { aliasField, deckMetadataFields } from './add-deck';
+import { LABEL_NAME_MAX, LABELS_PER_FILTER_MAX } from '../deck-list-filter-values';
 import { auditEntrySchema } from './audit';
 import {
   booleanField,
@@ -37,6 +38,9 @@ export const adminDeckSchema = z
     romajiTitle: z.string().nullable(),
     englishTitle: z.string().nullable(),
     aliases: z.array(z.string()),
+    /** Genres and tags (issue 21: the media list filters by them). */
+    genres: z.array(z.string()),
+    tags: z.array(z.string()),
     description: z.string().nullable(),
     /** YYYY-MM-DD or null. */
     releaseDate: z.string().nullable(),
@@ -64,10 +68,35 @@ export const adminDeckSchema = z
   .meta({ id: 'AdminDeck' });
 export type AdminDeck = z.infer<typeof adminDeckSchema>;
 
+const labelField = z
+  .string()
+  .trim()
+  .min(1, 'Must not be empty')
+  .max(LABEL_NAME_MAX, `Must be at most ${LABEL_NAME_MAX} characters`)
+  .refine((name) => !name.includes(','), 'Must not hold a comma (lists are comma-separated)');
+
+const labelList = (max: number, what: string) =>
+  z.preprocess(
+    (value) =>
+      typeof value === 'string'
+        ? value
+            .split(',')
+            .map((name) => name.trim())
+            .filter((name) => name !== '')
+        : value,
+    z.array(labelField).max(max, `At most ${max} ${what}`),
+  );
+
 export const updateDeckFieldsSchema = z.object({
   deckId: idField,
   ...deckMetadataFields,
   aliases: z.array(aliasField).max(50, 'At most 50 aliases').default([]),
+  /**
+   * Genres and tags: absent, unchanged; given, the whole new list (issue 21), as an array or
+   * as one comma-separated text (a form field; empty clears them).
+   */
+  genres: labelList(LABELS_PER_FILTER_MAX, 'genres').optional(),
+  tags: labelList(50, 'tags').optional(),
   difficultyOverride: difficultyOverrideField.default(-1),
   hideDialoguePercentage: booleanField.default(false),
   /** With `linkId`: update that link; without: add; a link of the deck not listed: delete. */

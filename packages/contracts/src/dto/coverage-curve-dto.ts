@@ -9,7 +9,8 @@ const percent = z.number().min(0).max(100);
  */
 export const coverageCurveDtoSchema = z
   .object({
-    deckId: z.number().int().positive(),
+    /** 0 for a pasted text's deck. */
+    deckId: z.number().int().nonnegative(),
     /** Coverage with the reader's known words alone. */
     startCoverage: percent,
     /** Distinct words of the deck, and how many of them the reader does not know. */

@@ -1,6 +1,7 @@
 /** `POST media-deck/parse-custom-deck`: a pasted text parsed into a deck and its Anki file. */
 import { z } from 'zod';
 import { deckDtoSchema } from './deck-dto';
+import { customDeckWordSchema } from './custom-deck-words-dto';
 
 import { CUSTOM_DECK_MAX_LENGTH } from '../dto-values';
 import { wellFormedText } from '../plain-text';
@@ -27,6 +28,10 @@ export const parseCustomDeckResponseSchema = z
       contentType: z.string(),
       fileName: z.string(),
     }),
+    /** The words (custom-deck-words-dto.ts), for the word list, curve and downloads. */
+    words: z.array(customDeckWordSchema),
+    /** The example sentences the words point to. */
+    sentences: z.array(z.string()),
   })
   .meta({ id: 'ParseCustomDeckResponse' });
 export type ParseCustomDeckResponse = z.infer<typeof parseCustomDeckResponseSchema>;

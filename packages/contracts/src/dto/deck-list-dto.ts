@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { paginatedSchema } from '../pagination';
 import { deckDtoSchema } from './deck-dto';
+import { deckListFacetsSchema } from './deck-list-facets-dto';
 import { decodePackedUint32, invalidPackedValue } from './known-words-packing';
 import { wordDtoSchema } from './word-dto';
 
@@ -105,9 +106,9 @@ export const knownWordsInputSchema = z
   .meta({ id: 'KnownWordsInput' });
 export type KnownWordsInput = z.infer<typeof knownWordsInputSchema>;
 
-export const deckListPageSchema = paginatedSchema(z.array(deckDtoSchema)).meta({
-  id: 'DeckListPage',
-});
+export const deckListPageSchema = paginatedSchema(z.array(deckDtoSchema))
+  .extend({ facets: deckListFacetsSchema.optional() })
+  .meta({ id: 'DeckListPage' });
 export type DeckListPage = z.infer<typeof deckListPageSchema>;
 
 export const deckVocabularyDtoSchema = z
@@ -118,9 +119,20 @@ export const deckVocabularyDtoSchema = z
   })
   .meta({ id: 'DeckVocabulary' });
 export type DeckVocabularyDto = z.infer<typeof deckVocabularyDtoSchema>;
-export const deckVocabularyPageSchema = paginatedSchema(deckVocabularyDtoSchema).meta({
-  id: 'DeckVocabularyPage',
-});
+export const deckVocabularyPageSchema = paginatedSchema(deckVocabularyDtoSchema)
+  .extend({
+    /**
+     * The deck's words in all (`totalItems` counts the filtered ones) and how many of them the
+     * reader knows (null: no known words were used).
+     */
+    counts: z
+      .object({
+        all: z.number().int().nonnegative(),
+        known: z.number().int().nonnegative().nullable(),
+      })
+      .optional(),
+  })
+  .meta({ id: 'DeckVocabularyPage' });
 export type DeckVocabularyPage = z.infer<typeof deckVocabularyPageSchema>;
 
 /** The window of `media-update-log?offset=N`: N×30 days back, 30 days long. */

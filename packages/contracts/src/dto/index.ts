@@ -8,3 +8,6 @@ export * from './custom-deck-dto';
 export * from './known-words-packing';
 export * from './coverage-curve-dto';
 export * from './search-dto';
+export * from './deck-list-facets-dto';
+export * from './custom-deck-words-dto';
+export * from './difficulty-profile-dto';

@@ -11,6 +11,7 @@ import * as wordStates from './2026-11-24-009-word-states';
 import * as study from './2026-11-24-010-study';
 import * as userDecks from './2026-11-24-011-user-decks';
 import * as search from './2026-11-24-012-search';
+import * as genresTags from './2026-11-24-013-genres-tags';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Add a file named
@@ -29,4 +30,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-010-study': study,
   '2026-11-24-011-user-decks': userDecks,
   '2026-11-24-012-search': search,
+  '2026-11-24-013-genres-tags': genresTags,
 };

@@ -7,6 +7,14 @@
 import { SqliteAdapter, sql, type Expression, type SqlBool } from 'kysely';
 import type { DbOrTrx } from '../connection';
 import type { DeckLinkRow, DeckRow } from '../schema';
+import { deckListConditions, type DeckListFilters, type FilterPart } from './deck-list-filters';
+import {
+  allTermsCondition,
+  anyIn,
+  firstPosition,
+  TERMS_ONLY_SCORE,
+  type TitleQueryKeys,
+} from './deck-title-search';
 
 /** Title types of `deck_titles`, in search rank order (an original-title match ranks first). */
 export const TitleType = { Original: 0, Romaji: 1, English: 2, Alias: 3 } as const;
@@ -144,10 +152,12 @@ export type DeckListSort =
   | 'filter'
   | 'occurrences';
 
-export interface DeckListFilter {
+export interface DeckListFilter extends DeckListFilters {
   mediaType?: number;
   /** Raw title query; normalised here with `titleSearchKey`. Empty after normalising = no filter. */
   titleFilter?: string;
+  /** What the title filter looks for, when the caller made the keys (kana and romaji forms). */
+  titleKeys?: TitleQueryKeys;
   /** Keep only decks that contain this exact (word, reading). */
   word?: { wordId: number; readingIndex: number };
   /** "My decks" (issue 20): only the user's marked decks, of one status or favourites if given. */
@@ -221,24 +231,67 @@ function sortKeyOf(sortBy: DeckListSort): Expression<unknown> {
 }
 
 /**
- * The top-level decks matching `filter` as SQL pieces: joins and conditions shared by the page
- * query, the count and the id list. A title filter joins the best match per deck: the lowest
- * title type (original < romaji < English < alias), then the earliest position in the key.
+ * The keys a title filter looks for: the caller's (read models add romaji and kana alternatives),
+ * else the raw query's key as a whole and its space-separated words.
  */
-function filteredDecks(db: DbOrTrx, filter: DeckListFilter) {
-  const key = filter.titleFilter === undefined ? '' : titleSearchKey(filter.titleFilter);
-  const position = isSqlite(db)
-    ? sql<number>`instr(t.search_key, ${key})`
-    : sql<number>`strpos(t.search_key, ${key})`;
-  const matches = db
-    .selectFrom('deckTitles as t')
-    .select(['t.deckId', sql<number>`min(t.title_type * 100000 + ${position})`.as('score')])
-    .where(sql<SqlBool>`${position} > 0`)
-    .groupBy('t.deckId');
+export function titleKeysOf(filter: DeckListFilter): TitleQueryKeys | undefined {
+  if (filter.titleKeys) {
+    const whole = filter.titleKeys.whole.filter((key) => key !== '');
+    const terms = filter.titleKeys.terms
+      .map((alternatives) => alternatives.filter((key) => key !== ''))
+      .filter((alternatives) => alternatives.length > 0);
+    return whole.length > 0 ? { whole, terms: terms.length > 1 ? terms : [] } : undefined;
+  }
+  if (filter.titleFilter === undefined) return undefined;
+  const key = titleSearchKey(filter.titleFilter);
+  if (key === '') return undefined;
+  const terms = filter.titleFilter
+    .split(/\s+/u)
+    .map(titleSearchKey)
+    .filter((term) => term !== '')
+    .map((term) => [term]);
+  return { whole: [key], terms: terms.length > 1 ? terms : [] };
+}
+
+/**
+ * The top-level decks matching `filter` as SQL pieces: joins and conditions shared by the page
+ * query, the count, the id list and the facets. A title filter joins the best whole-query match
+ * per deck (the lowest title type: original < romaji < English < alias, then the earliest
+ * position) and, for a query of several words, also keeps decks whose titles hold every word
+ * (scored after the whole matches). `skip` leaves one filter out (a facet's own).
+ */
+export function filteredDecks(
+  db: DbOrTrx,
+  filter: DeckListFilter,
+  skip?: FilterPart | 'mediaType',
+) {
+  const sqlite = isSqlite(db);
+  const keys = titleKeysOf(filter);
+  const key = sql<string>`t.search_key`;
+  const matches = keys
+    ? db
+        .selectFrom('deckTitles as t')
+        .select([
+          't.deckId',
+          sql<number>`min(t.title_type * 100000 + ${firstPosition(key, keys.whole, sqlite)})`.as(
+            'score',
+          ),
+        ])
+        .where(anyIn(key, keys.whole, sqlite))
+        .groupBy('t.deckId')
+    : undefined;
+  const extra = deckListConditions(filter, skip === 'mediaType' ? undefined : skip);
 
   return db
     .selectFrom('decks as d')
-    .$if(key !== '', (qb) => qb.innerJoin(matches.as('m'), 'm.deckId', 'd.deckId'))
+    .$if(keys !== undefined && keys.terms.length === 0, (qb) =>
+      qb.innerJoin(matches!.as('m'), 'm.deckId', 'd.deckId'),
+    )
+    .$if(keys !== undefined && keys.terms.length > 0, (qb) =>
+      qb
+        .leftJoin(matches!.as('m'), 'm.deckId', 'd.deckId')
+        .where(sql<SqlBool>`(m.deck_id is not null or ${allTermsCondition(keys!.terms, sqlite)})`),
+    )
     .$if(filter.word !== undefined, (qb) =>
       qb.innerJoin('deckWords as dw', (join) =>
         join
@@ -248,7 +301,10 @@ function filteredDecks(db: DbOrTrx, filter: DeckListFilter) {
       ),
     )
     .where('d.parentDeckId', 'is', null)
-    .$if(filter.mediaType !== undefined, (qb) => qb.where('d.mediaType', '=', filter.mediaType!))
+    .$if(filter.mediaType !== undefined && skip !== 'mediaType', (qb) =>
+      qb.where('d.mediaType', '=', filter.mediaType!),
+    )
+    .$if(extra.length > 0, (qb) => qb.where(sql<SqlBool>`${sql.join(extra, sql` and `)}`))
     .$if(filter.mine !== undefined, (qb) => qb.where(userDeckCondition(filter.mine!)))
     .$if(filter.hiddenFor !== undefined, (qb) =>
       qb.where(sql<SqlBool>`not ${userDeckCondition({ userId: filter.hiddenFor!, hidden: true })}`),
@@ -273,7 +329,7 @@ export async function listTopLevelDecks(
   db: DbOrTrx,
   request: DeckListRequest,
 ): Promise<DeckListPageIds> {
-  const hasKey = request.titleFilter !== undefined && titleSearchKey(request.titleFilter) !== '';
+  const hasKey = titleKeysOf(request) !== undefined;
   if (request.sortBy === 'occurrences' && !request.word)
     throw new RangeError('sortBy "occurrences" needs a word filter');
   const exclusion = exclusionOf(request.sortBy);
@@ -290,7 +346,7 @@ export async function listTopLevelDecks(
   ]);
   if (request.sortBy === 'filter' && hasKey) {
     // Best match first whatever the direction: a reversed relevance order helps nobody.
-    page = page.orderBy(sql`m.score`, 'asc');
+    page = page.orderBy(sql`coalesce(m.score, ${TERMS_ONLY_SCORE})`, 'asc');
   } else if (request.sortBy === 'releaseDate') {
     // Unknown dates last in both directions.
     page = page.orderBy(sql`case when d.release_date is null then 1 else 0 end`, 'asc');

@@ -7,6 +7,7 @@
  */
 import type { AccountTables } from './accounts';
 import type { AdminTables } from './admin';
+import type { DeckLabelTables } from './deck-labels';
 import type { DeckTables } from './decks';
 import type { DictionaryTables } from './dictionary';
 import type { JobTables } from './jobs';
@@ -14,10 +15,18 @@ import type { StudyTables } from './study';
 
 export * from './accounts';
 export * from './admin';
+export * from './deck-labels';
 export * from './decks';
 export * from './dictionary';
 export * from './jobs';
 export * from './study';
 
 export interface Database
-  extends DictionaryTables, DeckTables, AccountTables, JobTables, AdminTables, StudyTables {}
+  extends
+    DictionaryTables,
+    DeckTables,
+    DeckLabelTables,
+    AccountTables,
+    JobTables,
+    AdminTables,
+    StudyTables {}

@@ -6,6 +6,7 @@ import {
   findDeckLinkRows,
   findDeckRow,
   findDecksWithRawText,
+  getDeckLabels,
   type Db,
 } from '@goi/db';
 import { AdminError } from './admin-error';
@@ -26,6 +27,7 @@ export async function getAdminDeck(db: Db, deckId: number): Promise<AdminDeck> {
     romajiTitle: deck.romajiTitle,
     englishTitle: deck.englishTitle,
     aliases: await findDeckAliases(db, deckId),
+    ...(await getDeckLabels(db, deckId)),
     description: deck.description,
     releaseDate: deck.releaseDate,
     coverUrl: deck.coverName,

@@ -13,6 +13,7 @@ import {
   findDeckRow,
   insertDeck,
   replaceDeckRawText,
+  setDeckLabels,
   TitleType,
   titleSearchKey,
   updateDeckMetadata,
@@ -129,6 +130,10 @@ export async function updateDeck(
       ...(coverName === undefined ? {} : { coverName }),
       now,
     });
+    if (fields.genres || fields.tags) {
+      await setDeckLabels(trx, root.deckId, { genres: fields.genres, tags: fields.tags });
+      changes.push('genres and tags');
+    }
     if (coverName !== undefined) changes.push(coverName === null ? 'cover removed' : 'cover');
     if (mainText !== undefined) {
       await replaceDeckRawText(trx, root.deckId, mainText);

@@ -31,3 +31,4 @@ export {
   storedRanking,
   type RankColumns,
 } from './global-frequency-entries';
+export { prepareCustomDeckDownload, type CustomDeckDownloadInput } from './custom-deck-download';

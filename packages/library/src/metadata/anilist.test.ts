@@ -35,6 +35,8 @@ describe('AniList', () => {
         { linkType: LinkType.Mal, url: 'https://myanimelist.net/anime/21' },
       ],
       rating: 88,
+      genres: ['Action'],
+      tags: ['Pirates'],
     });
     // Missing fields: null month/day, no English title, no description or cover.
     expect(kokoro).toMatchObject({

@@ -10,7 +10,8 @@ import type { ProviderHttp } from './provider-http';
 export const ANILIST_MIN_INTERVAL_MS = 700;
 
 const FIELDS = `id idMal type format title { romaji english native } synonyms
-  startDate { year month day } description coverImage { extraLarge large } siteUrl averageScore isAdult`;
+  startDate { year month day } description coverImage { extraLarge large } siteUrl averageScore isAdult
+  genres tags { name rank isMediaSpoiler }`;
 const SEARCH_QUERY = `query ($search: String, $type: MediaType, $format: MediaFormat) {
   Page(perPage: 10) { media(search: $search, type: $type, format: $format) { ${FIELDS} } } }`;
 const BY_ID_QUERY = `query ($id: Int) { Media(id: $id) { ${FIELDS} } }`;
@@ -30,7 +31,21 @@ export const anilistMediaSchema = z.object({
   coverImage: z.object({ extraLarge: text, large: text }).nullish(),
   averageScore: z.number().nullish(),
   isAdult: z.boolean().nullish(),
+  genres: z.array(z.string().nullable()).nullish(),
+  tags: z
+    .array(
+      z.object({
+        name: z.string(),
+        rank: z.number().nullish(),
+        isMediaSpoiler: z.boolean().nullish(),
+      }),
+    )
+    .nullish(),
 });
+
+/** AniList ranks a tag's relevance 0–100; weaker ones and spoilers are not the deck's tags. */
+const TAG_MIN_RANK = 60;
+const LABELS_KEPT = 20;
 type AniListMedia = z.infer<typeof anilistMediaSchema>;
 
 const errorsSchema = z
@@ -64,7 +79,22 @@ export function anilistToMetadata(media: AniListMedia): Metadata | null {
     coverUrl: webUrl(media.coverImage?.extraLarge ?? media.coverImage?.large),
     links,
     rating: media.averageScore ?? null,
+    ...labelsOf(media),
   });
+}
+
+function labelsOf(media: AniListMedia): Pick<Metadata, 'genres' | 'tags'> {
+  const genres = (media.genres ?? [])
+    .filter((name): name is string => !!name?.trim())
+    .slice(0, LABELS_KEPT);
+  const tags = (media.tags ?? [])
+    .filter((tag) => !tag.isMediaSpoiler && (tag.rank ?? 0) >= TAG_MIN_RANK && tag.name.trim())
+    .map((tag) => tag.name)
+    .slice(0, LABELS_KEPT);
+  return {
+    ...(genres.length > 0 ? { genres } : {}),
+    ...(tags.length > 0 ? { tags } : {}),
+  };
 }
 
 const variablesOfKind: Record<string, { type: string; format?: string }> = {

@@ -11,6 +11,8 @@ const deck = (fields: Partial<AdminDeck>): AdminDeck =>
     romajiTitle: null,
     englishTitle: null,
     aliases: [],
+    genres: [],
+    tags: [],
     description: 'By hand.',
     releaseDate: null,
     coverUrl: null,
@@ -77,5 +79,19 @@ describe('fetch metadata (reference §9.3)', () => {
     expect(overwritten.description).toBe('From the provider.');
     expect(overwritten.coverImageUrl).toBe('https://books.google.com/t.jpg');
     expect(mergeMetadata(deck({ coverUrl: 'a.jpg' }), found, false).coverImageUrl).toBeNull();
+  });
+
+  it('fills genres and tags a deck has none of, keeps its own unless overwriting', () => {
+    const labelled = { ...found, genres: ['Drama'], tags: ['Classic'] };
+    expect(mergeMetadata(deck({}), labelled, false)).toMatchObject({
+      genres: ['Drama'],
+      tags: ['Classic'],
+    });
+    const own = mergeMetadata(deck({ genres: ['Romance'] }), labelled, false);
+    expect(own.genres).toBeUndefined();
+    expect(own.tags).toEqual(['Classic']);
+    expect(mergeMetadata(deck({ genres: ['Romance'] }), labelled, true).genres).toEqual(['Drama']);
+    // A provider without them changes nothing.
+    expect(mergeMetadata(deck({ genres: ['Romance'] }), found, true).genres).toBeUndefined();
   });
 });

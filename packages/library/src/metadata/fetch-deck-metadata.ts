@@ -96,6 +96,11 @@ export function mergeMetadata(deck: AdminDeck, found: Metadata, overwrite: boole
       20,
     ),
     coverImageUrl: (overwrite || !deck.coverUrl) && found.coverUrl ? found.coverUrl : null,
+    // Genres and tags: filled when the deck has none (or on overwrite); absent = kept.
+    ...(found.genres?.length && (overwrite || deck.genres.length === 0)
+      ? { genres: found.genres }
+      : {}),
+    ...(found.tags?.length && (overwrite || deck.tags.length === 0) ? { tags: found.tags } : {}),
   });
 }
 
@@ -121,6 +126,8 @@ export async function fetchDeckMetadata(
     deck.releaseDate,
     deck.aliases,
     deck.links.length,
+    deck.genres,
+    deck.tags,
   ]);
   const after = JSON.stringify([
     fields.romajiTitle,
@@ -129,6 +136,8 @@ export async function fetchDeckMetadata(
     fields.releaseDate,
     fields.aliases,
     fields.links.length,
+    fields.genres ?? deck.genres,
+    fields.tags ?? deck.tags,
   ]);
   if (before === after && !fields.coverImageUrl) return 'unchanged';
   await updateDeck(db, {

@@ -28,6 +28,8 @@ import {
   SUB_DECKS_PAGE_SIZE,
   type CoverageCurveDto,
   type DeckDetailDto,
+  type DeckListFacets,
+  type CustomDeckVocabularyPage,
   type DeckDto,
   type DeckListPage,
   type DeckVocabularyPage,
@@ -48,11 +50,28 @@ import {
   listTopLevelDeckIds,
   listTopLevelDecks,
   ranksVersionOf,
+  countDeckListFacets,
+  listDeckWordFacts,
+  listFormWordFacts,
+  type DeckWordFacts,
   type DbOrTrx,
   type DeckListFilter,
+  type DeckListFilters,
   type DeckListSort,
 } from '@goi/db';
 import { WordKnowledgeState } from '@goi/contracts/values';
+import {
+  coverageFacets,
+  hasCoverageRange,
+  passesCoverage,
+  type CoverageRanges,
+} from './deck-list-coverage-filter';
+import { titleQueryKeys } from './deck-list-title-keys';
+import {
+  hasVocabularyFilters,
+  vocabularyMatcher,
+  type VocabularyFilters,
+} from './vocabulary-filter';
 import { coverageCurve } from '../coverage/coverage-curve';
 import { deckCoverage, type DeckCoverage, type PackedDeckWords } from '../coverage/deck-coverage';
 import { createKnownWordSet, type KnownWordSet } from '../coverage/known-word-set';
@@ -64,6 +83,9 @@ import { ReadCache } from './read-cache';
 import { databaseReadVersions, type ReadVersions } from './read-versions';
 import { toWordDto } from './word-dto';
 import { wordPage } from './word-page';
+
+const factsByKey = (rows: readonly DeckWordFacts[]) =>
+  new Map(rows.map((row) => [formKey(row.wordId, row.readingIndex), row] as const));
 
 /** Whose known words shape an answer: a signed-in user's, or a visitor's sent with the request. */
 export type Reader = { userId: string } | { known: KnownWordSet };
@@ -79,12 +101,18 @@ export interface DeckListQuery {
   /** "My decks" and a reader's hidden decks (issue 20): per-user filters, never cached. */
   mine?: DeckListFilter['mine'];
   hiddenFor?: string;
+  /** Ranges, genres and tags (issue 21); coverage ranges need a reader. */
+  filters?: DeckListFilters & { coverageRanges?: CoverageRanges };
+  /** Add the facet counts to the page. */
+  facets?: boolean;
 }
 
 export interface VocabularyQuery {
   sortBy: VocabularySortBy;
   sortOrder: 0 | 1;
   offset: number;
+  /** Search, known/unknown, parts of speech, kana-only (issue 21); `known` needs a reader. */
+  filters?: VocabularyFilters;
 }
 
 export interface ReadModelsOptions {
@@ -234,10 +262,10 @@ export function createReadModels(options: ReadModelsOptions) {
     deckId: number,
     deckVersion: string,
     words: PackedDeckWords,
-    query: VocabularyQuery,
+    query: VocabularyQuery & { pageSize?: number },
   ): Promise<ArrayLike<number>> {
     const total = words.keys.length;
-    const end = Math.min(total, query.offset + DECK_VOCABULARY_PAGE_SIZE);
+    const end = Math.min(total, query.offset + (query.pageSize ?? DECK_VOCABULARY_PAGE_SIZE));
     if (query.sortBy === 'chrono') {
       const indexes = new Uint32Array(Math.max(0, end - query.offset));
       for (let i = 0; i < indexes.length; i++)
@@ -301,6 +329,69 @@ export function createReadModels(options: ReadModelsOptions) {
     return result;
   }
 
+  async function knownSetOf(reader: Reader | undefined): Promise<KnownWordSet | undefined> {
+    if (!reader) return undefined;
+    if ('known' in reader) return reader.known;
+    return knownWordsOf(reader.userId, await versions.knownWords(reader.userId));
+  }
+
+  /** The forms a signed-in reader has in the filter's state (state 0: in any stored state). */
+  async function statesOf(filters: VocabularyFilters): Promise<Set<number> | undefined> {
+    if (filters.state === undefined) return undefined;
+    if (!filters.stateOf) throw new Error('the state filter needs a signed-in reader');
+    const rows = await findWordStates(db, filters.stateOf, {
+      ...(filters.state === 0 ? {} : { states: [filters.state] }),
+    });
+    return new Set(rows.map((row) => formKey(row.wordId, row.readingIndex)));
+  }
+
+  /**
+   * A page of a word list (a deck's or a pasted text's): `order` gives indexes into `words.keys`
+   * in the asked order (a page of them, or all with `pageSize`), `facts` the forms' texts and
+   * parts of speech for the filters. With filters, the whole order is filtered, then paged.
+   */
+  async function wordsPage(
+    content: string,
+    words: PackedDeckWords,
+    query: VocabularyQuery,
+    known: KnownWordSet | undefined,
+    source: {
+      order: (query: VocabularyQuery & { pageSize?: number }) => Promise<ArrayLike<number>>;
+      facts: () => Promise<Map<number, DeckWordFacts>>;
+    },
+  ) {
+    let shown: ArrayLike<number>;
+    let total = words.keys.length;
+    if (hasVocabularyFilters(query.filters)) {
+      const facts = await source.facts();
+      const matches = vocabularyMatcher(query.filters!, known, await statesOf(query.filters!));
+      const order = await source.order({ ...query, offset: 0, pageSize: words.keys.length });
+      const matching: number[] = [];
+      for (let i = 0; i < order.length; i++) {
+        const index = order[i]!;
+        const key = words.keys[index]!;
+        if (matches(key, facts.get(key))) matching.push(index);
+      }
+      total = matching.length;
+      shown = matching.slice(query.offset, query.offset + DECK_VOCABULARY_PAGE_SIZE);
+    } else shown = await source.order(query);
+    const keys = new Uint32Array(shown.length);
+    for (let i = 0; i < shown.length; i++) keys[i] = words.keys[shown[i]!]!;
+    const dtos = await listWords(content, keys);
+    const pageWords: WordDto[] = [];
+    for (let i = 0; i < dtos.length; i++) {
+      const dto = dtos[i];
+      // A word whose entry left the dictionary is skipped rather than failing the whole page.
+      if (dto) pageWords.push({ ...dto, occurrences: words.occurrences[shown[i]!]! });
+    }
+    let knownWords: number | null = null;
+    if (known) {
+      knownWords = 0;
+      for (let i = 0; i < words.keys.length; i++) if (known.hasKey(words.keys[i]!)) knownWords++;
+    }
+    return { pageWords, total, knownWords };
+  }
+
   return {
     versions,
     cache,
@@ -328,17 +419,63 @@ export function createReadModels(options: ReadModelsOptions) {
     /** `get-media-decks`: a page of top-level decks, with the reader's coverage when given. */
     async deckListPage(query: DeckListQuery, reader?: Reader): Promise<DeckListPage> {
       const content = await versions.content();
-      const filter: DeckListFilter = {
+      const { coverageRanges = {}, ...sqlFilters } = query.filters ?? {};
+      const sqlFilter: DeckListFilter = {
         mediaType: query.mediaType,
         titleFilter: query.titleFilter,
+        titleKeys: titleQueryKeys(query.titleFilter),
         word: query.word,
+        ...sqlFilters,
         ...(query.mine ? { mine: query.mine } : {}),
         ...(query.hiddenFor ? { hiddenFor: query.hiddenFor } : {}),
       };
       // A user's marks change without the content version moving: such lists are not cached.
       const perUser = query.mine !== undefined || query.hiddenFor !== undefined;
-      const memo = <T>(key: string, load: () => Promise<T>, bytes: (value: T) => number) =>
+      // A coverage range keeps the decks whose reader coverage is in it, out of every top-level
+      // deck (coverage does not depend on the other filters, so facets stay right); the SQL
+      // then filters, sorts and counts within them. Such answers are the reader's own: not kept.
+      let everyCoverage: Map<number, DeckCoverage> | undefined;
+      let filter = sqlFilter;
+      if (hasCoverageRange(coverageRanges)) {
+        if (!reader) throw new Error('a coverage filter needs a reader');
+        const everyId = await cache.memo(
+          `top-level-ids:${content}`,
+          () => listTopLevelDeckIds(db),
+          (ids) => 64 + 8 * ids.length,
+        );
+        everyCoverage = await coverage(content, reader, everyId);
+        const deckIds = [...everyCoverage.keys()].filter((deckId) =>
+          passesCoverage(everyCoverage!.get(deckId), coverageRanges),
+        );
+        filter = { ...sqlFilter, deckIds };
+      }
+      // Answers of the SQL filters alone are shared unless they hold a user's marks.
+      const sqlMemo = <T>(key: string, load: () => Promise<T>, bytes: (value: T) => number) =>
         perUser ? load() : cache.memo(key, load, bytes);
+      const shared = everyCoverage === undefined && !perUser;
+      const memo = <T>(key: string, load: () => Promise<T>, bytes: (value: T) => number) =>
+        shared ? cache.memo(key, load, bytes) : load();
+      let facets: DeckListFacets | undefined;
+      if (query.facets) {
+        const counts = await memo(
+          `facets:${content}:${JSON.stringify(filter)}`,
+          () => countDeckListFacets(db, filter),
+          () => 4096,
+        );
+        facets = { ...counts, ranges: { ...counts.ranges } };
+        if (reader) {
+          // Coverage buckets count within the SQL filters, each without its own range.
+          const ids = (
+            await sqlMemo(
+              `all-decks:${content}:${JSON.stringify(sqlFilter)}`,
+              () => listAllTopLevelDecks(db, sqlFilter),
+              (decks) => 64 + 32 * decks.length,
+            )
+          ).map((row) => row.deckId);
+          const coverageOfIds = everyCoverage ?? (await coverage(content, reader, ids));
+          Object.assign(facets.ranges, coverageFacets(ids, coverageOfIds, coverageRanges));
+        }
+      }
       let total: number;
       let rows: readonly { deckId: number; selectedWordOccurrences: number }[];
       let coverageOf = new Map<number, DeckCoverage>();
@@ -407,6 +544,7 @@ export function createReadModels(options: ReadModelsOptions) {
         totalItems: total,
         pageSize: MEDIA_DECKS_PAGE_SIZE,
         currentOffset: query.offset,
+        ...(facets ? { facets } : {}),
       };
     },
 
@@ -475,10 +613,15 @@ export function createReadModels(options: ReadModelsOptions) {
       };
     },
 
-    /** `{id}/vocabulary`: 100 of the deck's words in the asked order; undefined: no such deck. */
+    /**
+     * `{id}/vocabulary`: 100 of the deck's words in the asked order, filtered when asked;
+     * undefined: no such deck. `counts` says how many words the deck has and, with a reader,
+     * how many of them they know.
+     */
     async deckVocabularyPage(
       deckId: number,
       query: VocabularyQuery,
+      reader?: Reader,
     ): Promise<DeckVocabularyPage | undefined> {
       const content = await versions.content();
       const deck = (await deckDtos(content, [deckId])).get(deckId);
@@ -490,22 +633,78 @@ export function createReadModels(options: ReadModelsOptions) {
       const kept = (await loadDeckWords(db, cache, content, [deckId])).get(deckId);
       if (!kept) return undefined;
       const { words, deckVersion } = kept;
-      const shown = await pageIndexes(content, deckId, deckVersion, words, query);
-      const keys = new Uint32Array(shown.length);
-      for (let i = 0; i < shown.length; i++) keys[i] = words.keys[shown[i]!]!;
-      const dtos = await listWords(content, keys);
-      const pageWords: WordDto[] = [];
-      for (let i = 0; i < dtos.length; i++) {
-        const dto = dtos[i];
-        // A word whose entry left the dictionary is skipped rather than failing the whole page.
-        if (dto) pageWords.push({ ...dto, occurrences: words.occurrences[shown[i]!]! });
-      }
+      const known = await knownSetOf(reader);
+      const { pageWords, total, knownWords } = await wordsPage(content, words, query, known, {
+        order: (sorted) => pageIndexes(content, deckId, deckVersion, words, sorted),
+        facts: () =>
+          cache.memo(
+            `word-facts:${deckId}:${deckVersion}:${ranksVersionOf(content)}`,
+            async () => factsByKey(await listDeckWordFacts(db, deckId)),
+            (map: Map<number, DeckWordFacts>) => 64 + 160 * map.size,
+          ),
+      });
       return {
         data: { parentDeck: parent ?? null, deck, words: pageWords },
-        totalItems: words.keys.length,
+        totalItems: total,
         pageSize: DECK_VOCABULARY_PAGE_SIZE,
         currentOffset: query.offset,
+        counts: { all: words.keys.length, known: knownWords },
       };
+    },
+
+    /**
+     * A pasted text's word list (`/parse-deck`): the same page, order and filters as a deck's,
+     * over the words the browser sent back. Nothing is kept but the words' DTOs.
+     */
+    async customDeckVocabularyPage(
+      words: PackedDeckWords,
+      query: VocabularyQuery,
+      reader?: Reader,
+    ): Promise<CustomDeckVocabularyPage> {
+      const content = await versions.content();
+      const known = await knownSetOf(reader);
+      const { pageWords, total, knownWords } = await wordsPage(content, words, query, known, {
+        order: async ({ sortBy, sortOrder, offset, pageSize }) => {
+          const end = Math.min(words.keys.length, offset + (pageSize ?? DECK_VOCABULARY_PAGE_SIZE));
+          if (sortBy === 'chrono') {
+            const indexes: number[] = [];
+            for (let i = offset; i < end; i++)
+              indexes.push(sortOrder === 0 ? i : words.keys.length - 1 - i);
+            return indexes;
+          }
+          const ranks = sortBy === 'globalFreq' ? await formRanks(content) : undefined;
+          return deckWordOrder(words, sortBy, sortOrder, (key) => ranks?.rank(key)).subarray(
+            offset,
+            end,
+          );
+        },
+        facts: async () =>
+          factsByKey(
+            await listFormWordFacts(
+              db,
+              Array.from(words.keys, (key) => ({
+                wordId: wordIdOfFormKey(key),
+                readingIndex: readingIndexOfFormKey(key),
+              })),
+            ),
+          ),
+      });
+      return {
+        data: { words: pageWords },
+        totalItems: total,
+        pageSize: DECK_VOCABULARY_PAGE_SIZE,
+        currentOffset: query.offset,
+        counts: { all: words.keys.length, known: knownWords },
+      };
+    },
+
+    /** A pasted text's coverage curve from the reader's known words (none: from zero). */
+    async customDeckCoverageCurve(
+      words: PackedDeckWords,
+      reader?: Reader,
+    ): Promise<CoverageCurveDto> {
+      const known = (await knownSetOf(reader)) ?? createKnownWordSet();
+      return { deckId: 0, totalUniqueWords: words.keys.length, ...coverageCurve(words, known) };
     },
 
     /** `vocabulary/{wordId}/{readingIndex}`; undefined: no such entry or form. */

@@ -317,6 +317,8 @@ describeEachDialect('admin API', (database) => {
         ['links[1].url', 'https://example.org/new'],
         ['hideDialoguePercentage', 'true'],
         ['difficultyOverride', '3'],
+        ['genres', 'Classic, Satire'],
+        ['tags', 'Cats'],
       ]),
     );
     expect(rename.statusCode, rename.body).toBe(200);
@@ -337,8 +339,19 @@ describeEachDialect('admin API', (database) => {
       ],
       hideDialoguePercentage: true,
       difficultyOverride: 3,
+      genres: ['Classic', 'Satire'],
+      tags: ['Cats'],
       audit: [{ action: 'update-deck' }, { action: 'add-deck' }],
     });
+    // The media list filters by them at once.
+    const byGenre = await call(
+      'GET',
+      '/api/media-deck/get-media-decks?genres=Satire&excludeTags=Dogs',
+      undefined,
+    );
+    expect(byGenre.json<{ data: { deckId: number }[] }>().data.map((row) => row.deckId)).toEqual([
+      deckId,
+    ]);
 
     // reparse=true queues a re-parse from the stored text, metadata kept.
     const reparsed = await asAdmin(
@@ -356,6 +369,8 @@ describeEachDialect('admin API', (database) => {
     await runQueuedJobs(context.db);
     expect((await asAdmin('GET', `/api/admin/deck/${deckId}`)).json()).toMatchObject({
       originalTitle: '我輩ハ猫デアル',
+      // Not sent: kept.
+      genres: ['Classic', 'Satire'],
       coverUrl: null,
       statistics: { uniqueWordCount: deck.statistics.uniqueWordCount },
     });

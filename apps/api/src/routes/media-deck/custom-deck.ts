@@ -10,6 +10,7 @@ import {
   MediaType,
   NO_COVER,
   difficultyBucket,
+  type CustomDeckWord,
   type ParseCustomDeckResponse,
   formKey,
 } from '@goi/contracts';
@@ -66,6 +67,35 @@ function countWords(analyzed: AnalyzedText): CountedWord[] {
   return [...byKey.values()];
 }
 
+/** The words as the browser sends them back (custom-deck-words-dto.ts): each sentence once. */
+function compactWords(words: readonly ExportWord[]): {
+  words: CustomDeckWord[];
+  sentences: string[];
+} {
+  const sentences: string[] = [];
+  const indexOf = new Map<string, number>();
+  return {
+    words: words.map((word) => {
+      const sentence = word.exampleSentence;
+      if (!sentence) return [word.wordId, word.readingIndex, word.occurrences, -1, 0, 0];
+      let index = indexOf.get(sentence.text);
+      if (index === undefined) {
+        index = sentences.push(sentence.text) - 1;
+        indexOf.set(sentence.text, index);
+      }
+      return [
+        word.wordId,
+        word.readingIndex,
+        word.occurrences,
+        index,
+        sentence.wordStart,
+        sentence.wordLength,
+      ];
+    }),
+    sentences,
+  };
+}
+
 export async function parseCustomDeck(
   db: DbOrTrx,
   parser: Parser,
@@ -119,7 +149,10 @@ export async function parseCustomDeck(
     words,
   );
   const bytes = await collectBytes(file.body);
+  const compact = compactWords(words);
   return {
+    words: compact.words,
+    sentences: compact.sentences,
     deck: {
       deckId: 0,
       creationDate: now.toISOString(),

@@ -46,6 +46,8 @@ import {
   updateLogQuerySchema,
   vocabularyQuerySchema,
 } from './media-deck-schemas';
+import { deckListFiltersOf } from './media-deck-list-filters';
+import { vocabularyFiltersOf } from './vocabulary-filters';
 import { mediaUpdateLog } from './media-update-log';
 
 const tags = ['media decks'];
@@ -94,6 +96,7 @@ function deckListQuery(query: ListQuery, hasReader: boolean): DeckListQuery {
     word,
     sortBy: query.sortBy,
     sortOrder: query.sortOrder,
+    ...deckListFiltersOf(query, hasReader),
   };
 }
 
@@ -271,26 +274,55 @@ export const mediaDeckRoutes: ApiRoutePlugin = (app, { deps }, done) => {
     (request, reply) => curve(request, reply, request.params.id, request.body),
   );
 
+  /** Known words are only used (and the answer private) when the known filter asks for them. */
+  const vocabulary = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    deckId: number,
+    query: z.infer<typeof vocabularyQuerySchema>,
+    sent?: KnownWordsInput,
+  ) => {
+    const personal = query.known !== undefined || query.state !== undefined || sent;
+    const reader = personal ? await readerOf(request, sent) : undefined;
+    const userId = reader && 'userId' in reader ? reader.userId : undefined;
+    const filters = vocabularyFiltersOf(query, reader !== undefined, userId);
+    const page = await readModels.deckVocabularyPage(deckId, { ...query, filters }, reader);
+    if (page === undefined) throw notFound(`Deck ${deckId} not found`);
+    cacheFor(reply, reader !== undefined, LIST_CACHE_SECONDS);
+    return page;
+  };
+
   app.get(
     '/:id/vocabulary',
     {
       serializerCompiler: contractSerializerCompiler,
       schema: {
         tags,
-        summary: "A deck's words, 100 per page: chrono, globalFreq or deckFreq",
+        summary: "A deck's words, 100 per page: chrono, globalFreq or deckFreq; filters",
         description:
-          '`deckFreq` is inverted as in the reference: sortOrder 0 lists the most used words first.',
+          '`deckFreq` is inverted as in the reference: sortOrder 0 lists the most used words first. Filters: `search` (kanji, kana or romaji), `known=known|unknown` (signed in), `partsOfSpeech` / `excludePartsOfSpeech` (JMdict codes, `v*` = every code starting with v), `hideKana=1`, `state=0..3` (a signed-in reader’s word state: 0 none stored, 1 young, 2 mature, 3 suspended).',
         params: deckIdParamsSchema,
         querystring: vocabularyQuerySchema,
         response: { 200: deckVocabularyPageSchema, ...errorResponses(400, 404, 429) },
       },
     },
-    async (request, reply) => {
-      const page = await readModels.deckVocabularyPage(request.params.id, request.query);
-      if (page === undefined) throw notFound(`Deck ${request.params.id} not found`);
-      publicCache(reply, LIST_CACHE_SECONDS);
-      return page;
+    (request, reply) => vocabulary(request, reply, request.params.id, request.query),
+  );
+
+  app.post(
+    '/:id/vocabulary-with-coverage',
+    {
+      serializerCompiler: contractSerializerCompiler,
+      schema: {
+        tags,
+        summary: "The same list with the known words sent in the body (a visitor's)",
+        params: deckIdParamsSchema,
+        querystring: vocabularyQuerySchema,
+        body: knownWordsInputSchema,
+        response: { 200: deckVocabularyPageSchema, ...errorResponses(400, 404, 413, 429) },
+      },
     },
+    (request, reply) => vocabulary(request, reply, request.params.id, request.query, request.body),
   );
 
   app.get(

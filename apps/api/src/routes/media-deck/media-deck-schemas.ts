@@ -7,6 +7,8 @@ import {
   vocabularySortByValues,
 } from '@goi/contracts';
 import { z } from 'zod';
+import { deckListFilterQueryShape } from './media-deck-list-filters';
+import { vocabularyFilterQueryShape } from './vocabulary-filters';
 
 /**
  * The one paging bound of every list: far beyond any real list, and small enough that an offset
@@ -42,6 +44,7 @@ export const mediaDeckListQuerySchema = z.object({
   mine: z.enum(['1', 'true']).optional(),
   deckStatus: deckStatusSchema.optional(),
   favourite: z.enum(['1', 'true']).optional(),
+  ...deckListFilterQueryShape,
 });
 
 export const mediaTypeParamsSchema = z.object({ mediaType: mediaTypeSchema });
@@ -50,6 +53,7 @@ export const vocabularyQuerySchema = z.object({
   sortBy: z.enum(vocabularySortByValues).default('chrono'),
   sortOrder: sortOrderSchema,
   offset: offsetSchema,
+  ...vocabularyFilterQueryShape,
 });
 
 export const rankRangeQuerySchema = z
