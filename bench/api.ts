@@ -165,6 +165,20 @@ const targets: Target[] = [
     }),
   },
   {
+    // Issue 21: ranges and facet counts (each page a different filter, so facets are computed).
+    name: 'get-media-decks filters + facets',
+    request: (i) => ({
+      path: `/api/media-deck/get-media-decks?facets=1&sortBy=difficulty&sortOrder=${i % 2}&difficultyMin=${i % 3}&difficultyMax=${3 + (i % 3)}&charCountMin=${(i % 11) * 1000}&offset=${(i % 3) * 50}`,
+    }),
+  },
+  {
+    name: '… signed in, coverage range + facets',
+    request: (i) => ({
+      path: `/api/media-deck/get-media-decks?facets=1&coverageMin=${30 + (i % 40)}&difficultyMax=${2 + (i % 4)}&offset=${(i % 3) * 50}`,
+      init: signedIn,
+    }),
+  },
+  {
     name: '{id}/detail',
     request: () => ({ path: `/api/media-deck/${pick()}/detail` }),
   },
@@ -184,6 +198,12 @@ const targets: Target[] = [
     name: '{id}/vocabulary globalFreq',
     request: (i) => ({
       path: `/api/media-deck/${pick()}/vocabulary?sortBy=globalFreq&sortOrder=${i % 2}&offset=${(i % 3) * 100}`,
+    }),
+  },
+  {
+    name: '{id}/vocabulary filtered (verbs, no kana)',
+    request: (i) => ({
+      path: `/api/media-deck/${pick()}/vocabulary?partsOfSpeech=v*&hideKana=1&sortBy=deckFreq&sortOrder=${i % 2}`,
     }),
   },
   {
