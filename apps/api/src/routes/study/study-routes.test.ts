@@ -1,20 +1,11 @@
 import { findWordStates, upsertWordStates } from '@goi/db';
-import { describeEachDialect, testDeckRow, testFormRow } from '@goi/db/testing';
+import { describeEachDialect, testDeckRow } from '@goi/db/testing';
 import { createMemoryMailer } from '@goi/library';
 import { fsrs, createEmptyCard, type Card, type Grade } from 'ts-fsrs';
 import { afterAll, beforeAll, expect, it } from 'vitest';
+import { insertAnimalDictionary } from '../../../test/support/animal-dictionary';
 import { createTestApp, type TestApp } from '../../../test/support/test-app';
 import { bearer, login, registerAndConfirm } from '../../../test/support/auth-test-support';
-
-/** Six dictionary forms: 猫 ねこ, 犬 いぬ, 鳥 とり (entries 1–3, kanji 0 and kana 1). */
-const forms = [
-  { wordId: 1, readingIndex: 0, text: '猫', formType: 0 },
-  { wordId: 1, readingIndex: 1, text: 'ねこ', formType: 1 },
-  { wordId: 2, readingIndex: 0, text: '犬', formType: 0 },
-  { wordId: 2, readingIndex: 1, text: 'いぬ', formType: 1 },
-  { wordId: 3, readingIndex: 0, text: '鳥', formType: 0 },
-  { wordId: 3, readingIndex: 1, text: 'とり', formType: 1 },
-];
 
 interface CardBody {
   cardId: number;
@@ -46,42 +37,7 @@ describeEachDialect('/api/study', (database) => {
 
   beforeAll(async () => {
     const { db } = database();
-    await db
-      .insertInto('dictEntries')
-      .values(
-        [1, 2, 3].map((wordId) => ({
-          wordId,
-          priorityScore: 0,
-          priorityTags: '[]',
-          partsOfSpeech: '[]',
-        })),
-      )
-      .execute();
-    await db
-      .insertInto('dictForms')
-      .values(forms.map((form) => testFormRow(form)))
-      .execute();
-    await db
-      .insertInto('formFrequencies')
-      .values([
-        {
-          wordId: 3,
-          readingIndex: 0,
-          frequencyRank: 1,
-          occurrences: 9,
-          usedInMediaAmount: 1,
-          frequencyPercentage: 90,
-        },
-        {
-          wordId: 1,
-          readingIndex: 0,
-          frequencyRank: 2,
-          occurrences: 5,
-          usedInMediaAmount: 1,
-          frequencyPercentage: 80,
-        },
-      ])
-      .execute();
+    await insertAnimalDictionary(db);
     deckId = (
       await db
         .insertInto('decks')
