@@ -243,6 +243,9 @@ export function SearchDialog() {
       <Dialog.Trigger
         className="flex items-center gap-2 rounded border border-gray-300 px-2 py-1 text-sm text-gray-700 hover:bg-purple-100 dark:border-gray-700 dark:text-gray-300 dark:hover:bg-purple-900"
         aria-keyshortcuts="/"
+        // Its own name: a page's "Search" button (the Jimaku entry, the admin's metadata search)
+        // is another control; the visible word stays the start of the name.
+        aria-label="Search the dictionary"
       >
         <span aria-hidden>⌕</span>
         <span>Search</span>
