@@ -53,7 +53,7 @@ describe('study (issue 20)', () => {
         // Nothing studied yet: no Young words, so no second figure.
         expect(await yourCoverage.textContent()).not.toMatch(/with Young/);
         await page.getByRole('button', { name: 'Study this deck' }).click();
-        await page.getByRole('combobox').selectOption('deck-frequency');
+        await page.getByLabel(/^Study the words of/).selectOption('deck-frequency');
         await page.getByRole('button', { name: 'Make study deck' }).click();
         await expect
           .poll(() => page.getByRole('status').filter({ hasText: 'new cards' }).textContent())
