@@ -256,30 +256,6 @@ export function createReadModels(options: ReadModelsOptions) {
     return result;
   }
 
-  /**
-   * The reader's coverage of every top-level deck (coverage filters and their facets). A
-   * signed-in reader's is kept whole under their known-words version: per-deck entries of 5,000
-   * decks were pushed out of the cache by the deck words loaded to compute them, so every
-   * filtered page computed them all again (~150 ms of CPU).
-   */
-  async function everyDeckCoverage(
-    content: string,
-    reader: Reader,
-  ): Promise<Map<number, DeckCoverage>> {
-    const everyId = await cache.memo(
-      `top-level-ids:${content}`,
-      () => listTopLevelDeckIds(db),
-      (ids) => 64 + 8 * ids.length,
-    );
-    if ('known' in reader) return coverage(content, reader, everyId);
-    const knownVersion = await versions.knownWords(reader.userId);
-    return cache.memo(
-      `every-coverage:${content}:${reader.userId}:${knownVersion}`,
-      () => coverage(content, reader, everyId),
-      (map) => 64 + 64 * map.size,
-    );
-  }
-
   /** Indexes into `words.keys` of a vocabulary page, in its order. */
   async function pageIndexes(
     content: string,
@@ -462,7 +438,12 @@ export function createReadModels(options: ReadModelsOptions) {
       let filter = sqlFilter;
       if (hasCoverageRange(coverageRanges)) {
         if (!reader) throw new Error('a coverage filter needs a reader');
-        everyCoverage = await everyDeckCoverage(content, reader);
+        const everyId = await cache.memo(
+          `top-level-ids:${content}`,
+          () => listTopLevelDeckIds(db),
+          (ids) => 64 + 8 * ids.length,
+        );
+        everyCoverage = await coverage(content, reader, everyId);
         const deckIds = [...everyCoverage.keys()].filter((deckId) =>
           passesCoverage(everyCoverage!.get(deckId), coverageRanges),
         );
