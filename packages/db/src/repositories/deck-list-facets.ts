@@ -1,99 +1,65 @@
 /**
- * Facet counts of the media list (issue 21), in SQL: per media type and per bucket of each range
- * with every other filter applied but its own, and per genre and tag within the filtered list.
- * A bucket's count is the list's total with that bucket as its range: the same conditions
- * (`rangeCondition`) count and filter.
+ * What the media list's facets count (issue 21), read from SQL deck by deck: for each facet, the
+ * value of every deck that passes the other filters (the list's filters without the facet's
+ * own): its media type, each range's value (null: the deck has none, e.g. difficulty not yet
+ * computed), its genres and tags. The read models count the buckets (read-models/
+ * deck-list-facets.ts), within the reader's coverage ranges when there are some: coverage is
+ * computed outside SQL, and a list of thousands of deck ids in every facet query cost
+ * ~150 ms a request on a 5,000-deck library.
  */
-import { deckRangeBuckets } from '@goi/contracts';
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../connection';
-import { rangeCondition, rangeValueOf, sqlRangeKeys, type SqlRangeKey } from './deck-list-filters';
+import { rangeValueOf, sqlRangeKeys, type SqlRangeKey } from './deck-list-filters';
 import { filteredDecks, type DeckListFilter } from './decks-read';
 
-export interface FacetValueCount<T> {
+export interface DeckFacetValue<T> {
+  deckId: number;
   value: T;
-  count: number;
 }
 
-export interface RangeFacetCount {
-  min: number | null;
-  max: number | null;
-  count: number;
+export interface DeckListFacetValues {
+  mediaTypes: DeckFacetValue<number>[];
+  ranges: Record<SqlRangeKey, DeckFacetValue<number | null>[]>;
+  /** One row per (deck, label) of the filtered list. */
+  genres: DeckFacetValue<string>[];
+  tags: DeckFacetValue<string>[];
 }
 
-export interface DeckListFacetCounts {
-  mediaTypes: FacetValueCount<number>[];
-  ranges: Record<SqlRangeKey, RangeFacetCount[]>;
-  genres: FacetValueCount<string>[];
-  tags: FacetValueCount<string>[];
-}
-
-async function rangeFacet(
+async function rangeValues(
   db: DbOrTrx,
   filter: DeckListFilter,
   key: SqlRangeKey,
-): Promise<RangeFacetCount[]> {
-  const buckets = deckRangeBuckets[key];
-  // The value once per deck (the sub-deck count is a subquery), then every bucket over it.
-  const values = filteredDecks(db, filter, key).select(rangeValueOf(key).as('v'));
-  const value = sql<number>`x.v`;
-  const row = await db
-    .selectFrom(values.as('x'))
-    .select(
-      buckets.map((bucket, index) =>
-        sql<number>`coalesce(sum(case when ${rangeCondition(value, bucket)!} then 1 else 0 end), 0)`.as(
-          `b${index}`,
-        ),
-      ),
-    )
-    .executeTakeFirstOrThrow();
-  const counts = row as Record<string, unknown>;
-  return buckets.map((bucket, index) => ({ ...bucket, count: Number(counts[`b${index}`] ?? 0) }));
+): Promise<DeckFacetValue<number | null>[]> {
+  const rows = await filteredDecks(db, filter, key)
+    .select(['d.deckId', rangeValueOf(key).as('value')])
+    .execute();
+  // PostgreSQL gives count(*) as a string.
+  return rows.map((row) => ({
+    deckId: row.deckId,
+    value: row.value === null ? null : Number(row.value),
+  }));
 }
 
-async function labelFacet(
+export async function listDeckListFacetValues(
   db: DbOrTrx,
   filter: DeckListFilter,
-  kind: 'genres' | 'tags',
-): Promise<FacetValueCount<string>[]> {
-  const base = filteredDecks(db, filter);
-  const rows =
-    kind === 'genres'
-      ? await base
-          .innerJoin('deckGenres as l', 'l.deckId', 'd.deckId')
-          .select(['l.genre as value', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('l.genre')
-          .execute()
-      : await base
-          .innerJoin('deckTags as l', 'l.deckId', 'd.deckId')
-          .select(['l.tag as value', (eb) => eb.fn.countAll<number>().as('count')])
-          .groupBy('l.tag')
-          .execute();
-  return rows
-    .map((row) => ({ value: row.value, count: Number(row.count) }))
-    .sort((a, b) => b.count - a.count || (a.value < b.value ? -1 : a.value > b.value ? 1 : 0));
-}
-
-/** Every SQL facet of the list `filter` describes (coverage facets are the read models'). */
-export async function countDeckListFacets(
-  db: DbOrTrx,
-  filter: DeckListFilter,
-): Promise<DeckListFacetCounts> {
-  const [mediaTypeRows, genres, tags, ...ranges] = await Promise.all([
-    filteredDecks(db, filter, 'mediaType')
-      .select(['d.mediaType', (eb) => eb.fn.countAll<number>().as('count')])
-      .groupBy('d.mediaType')
-      .orderBy('d.mediaType')
+): Promise<DeckListFacetValues> {
+  const [mediaTypes, genres, tags, ...ranges] = await Promise.all([
+    filteredDecks(db, filter, 'mediaType').select(['d.deckId', 'd.mediaType as value']).execute(),
+    filteredDecks(db, filter)
+      .innerJoin('deckGenres as l', 'l.deckId', 'd.deckId')
+      .select(['d.deckId', 'l.genre as value'])
       .execute(),
-    labelFacet(db, filter, 'genres'),
-    labelFacet(db, filter, 'tags'),
-    ...sqlRangeKeys.map((key) => rangeFacet(db, filter, key)),
+    filteredDecks(db, filter)
+      .innerJoin('deckTags as l', 'l.deckId', 'd.deckId')
+      .select(['d.deckId', 'l.tag as value'])
+      .execute(),
+    ...sqlRangeKeys.map((key) => rangeValues(db, filter, key)),
   ]);
   return {
-    mediaTypes: mediaTypeRows.map((row) => ({ value: row.mediaType, count: Number(row.count) })),
+    mediaTypes,
     ranges: Object.fromEntries(sqlRangeKeys.map((key, index) => [key, ranges[index]!])) as Record<
       SqlRangeKey,
-      RangeFacetCount[]
+      DeckFacetValue<number | null>[]
     >,
     genres,
     tags,

@@ -28,11 +28,6 @@ export interface DeckListFilters {
   ranges?: Partial<Record<SqlRangeKey, NumberRange>>;
   genres?: LabelFilter;
   tags?: LabelFilter;
-  /**
-   * Only these decks: the ones whose reader coverage is in the asked range (the read models
-   * compute it). One parameter each: fine for a library's few thousand top-level decks.
-   */
-  deckIds?: readonly number[];
 }
 
 const effectiveDifficulty = sql<number>`case when d.difficulty_override > -1 then d.difficulty_override else d.difficulty end`;
@@ -109,11 +104,5 @@ export function deckListConditions(
     const filter = filters[kind];
     if (filter && kind !== skip) conditions.push(...labelConditions(kind, filter));
   }
-  if (filters.deckIds)
-    conditions.push(
-      filters.deckIds.length === 0
-        ? sql<SqlBool>`1 = 0`
-        : sql<SqlBool>`d.deck_id in (${sql.join([...filters.deckIds])})`,
-    );
   return conditions;
 }

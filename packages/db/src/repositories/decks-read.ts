@@ -166,10 +166,7 @@ export interface DeckListFilter extends DeckListFilters {
   hiddenFor?: string;
 }
 
-export interface DeckListRequest extends DeckListFilter {
-  sortBy: DeckListSort;
-  /** 0 ascending, 1 descending. */
-  sortOrder: 0 | 1;
+export interface DeckListRequest extends DeckListSortRequest {
   offset: number;
   limit: number;
 }
@@ -324,11 +321,14 @@ function userDeckCondition(mark: {
   return sql<SqlBool>`exists (select 1 from user_decks ud where ud.deck_id = d.deck_id and ud.user_id = ${mark.userId}${status}${favourite}${hidden})`;
 }
 
-/** One page of top-level deck ids, filtered and sorted as the media list asks. */
-export async function listTopLevelDecks(
-  db: DbOrTrx,
-  request: DeckListRequest,
-): Promise<DeckListPageIds> {
+export interface DeckListSortRequest extends DeckListFilter {
+  sortBy: DeckListSort;
+  /** 0 ascending, 1 descending. */
+  sortOrder: 0 | 1;
+}
+
+/** The decks of `request` that its sort keeps, with their ids in its order. */
+function orderedDecks(db: DbOrTrx, request: DeckListSortRequest) {
   const hasKey = titleKeysOf(request) !== undefined;
   if (request.sortBy === 'occurrences' && !request.word)
     throw new RangeError('sortBy "occurrences" needs a word filter');
@@ -338,7 +338,7 @@ export async function listTopLevelDecks(
   );
   const direction = request.sortOrder === 1 ? sql`desc` : sql`asc`;
 
-  let page = base.select([
+  let ordered = base.select([
     'd.deckId',
     request.word
       ? sql<number>`dw.occurrences`.as('selectedWordOccurrences')
@@ -346,52 +346,47 @@ export async function listTopLevelDecks(
   ]);
   if (request.sortBy === 'filter' && hasKey) {
     // Best match first whatever the direction: a reversed relevance order helps nobody.
-    page = page.orderBy(sql`coalesce(m.score, ${TERMS_ONLY_SCORE})`, 'asc');
+    ordered = ordered.orderBy(sql`coalesce(m.score, ${TERMS_ONLY_SCORE})`, 'asc');
   } else if (request.sortBy === 'releaseDate') {
     // Unknown dates last in both directions.
-    page = page.orderBy(sql`case when d.release_date is null then 1 else 0 end`, 'asc');
-    page = page.orderBy(sql`${sortKeyOf(request.sortBy)} ${direction}`);
+    ordered = ordered.orderBy(sql`case when d.release_date is null then 1 else 0 end`, 'asc');
+    ordered = ordered.orderBy(sql`${sortKeyOf(request.sortBy)} ${direction}`);
   } else {
-    page = page.orderBy(sql`${sortKeyOf(request.sortBy)} ${direction}`);
+    ordered = ordered.orderBy(sql`${sortKeyOf(request.sortBy)} ${direction}`);
   }
-  if (request.sortBy !== 'title') page = page.orderBy(titleKey, 'asc');
-  page = page.orderBy('d.deckId', 'asc').limit(request.limit).offset(request.offset);
+  if (request.sortBy !== 'title') ordered = ordered.orderBy(titleKey, 'asc');
+  return { base, ordered: ordered.orderBy('d.deckId', 'asc') };
+}
 
+const toListItem = (row: { deckId: number; selectedWordOccurrences: number }) => ({
+  deckId: row.deckId,
+  selectedWordOccurrences: Number(row.selectedWordOccurrences),
+});
+
+/** One page of top-level deck ids, filtered and sorted as the media list asks. */
+export async function listTopLevelDecks(
+  db: DbOrTrx,
+  request: DeckListRequest,
+): Promise<DeckListPageIds> {
+  const { base, ordered } = orderedDecks(db, request);
   const [rows, count] = await Promise.all([
-    page.execute(),
+    ordered.limit(request.limit).offset(request.offset).execute(),
     base.select((eb) => eb.fn.countAll<number>().as('total')).executeTakeFirstOrThrow(),
   ]);
-  return {
-    total: Number(count.total),
-    items: rows.map((row) => ({
-      deckId: row.deckId,
-      selectedWordOccurrences: Number(row.selectedWordOccurrences),
-    })),
-  };
+  return { total: Number(count.total), items: rows.map(toListItem) };
 }
 
 /**
- * Every top-level deck matching `filter`, in title order, with the filtered word's occurrences:
- * for sorts computed outside SQL (coverage), which need the whole set before paging.
+ * Every top-level deck of `filter` (by title unless a sort is given), for the lists the read
+ * models finish in memory: sorted by the reader's coverage, or kept within their coverage ranges.
  */
 export async function listAllTopLevelDecks(
   db: DbOrTrx,
   filter: DeckListFilter,
+  sort: Pick<DeckListSortRequest, 'sortBy' | 'sortOrder'> = { sortBy: 'title', sortOrder: 0 },
 ): Promise<{ deckId: number; selectedWordOccurrences: number }[]> {
-  const rows = await filteredDecks(db, filter)
-    .select([
-      'd.deckId',
-      filter.word
-        ? sql<number>`dw.occurrences`.as('selectedWordOccurrences')
-        : sql<number>`0`.as('selectedWordOccurrences'),
-    ])
-    .orderBy(titleKey)
-    .orderBy('d.deckId')
-    .execute();
-  return rows.map((row) => ({
-    deckId: row.deckId,
-    selectedWordOccurrences: Number(row.selectedWordOccurrences),
-  }));
+  const rows = await orderedDecks(db, { ...filter, ...sort }).ordered.execute();
+  return rows.map(toListItem);
 }
 
 /** Every top-level deck id (the sitemap). */

@@ -23,5 +23,5 @@ export * from './deck-list-filters';
 export * from './deck-title-search';
 export * from './deck-list-facets';
 export * from './deck-labels';
-export * from './deck-word-facts';
+export * from './form-facts';
 export * from './deck-difficulty-profile';

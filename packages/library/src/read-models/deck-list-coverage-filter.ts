@@ -40,15 +40,16 @@ export function coverageFacets(
   coverageOf: ReadonlyMap<number, DeckCoverage>,
   ranges: CoverageRanges,
 ) {
-  const facet = (key: CoverageFilterKey) =>
-    deckRangeBuckets[key].map((bucket) => {
-      let count = 0;
-      for (const deckId of deckIds) {
-        const figures = coverageOf.get(deckId);
-        if (figures && passesCoverage(figures, ranges, key) && inRange(figures[key], bucket))
-          count++;
-      }
-      return { ...bucket, count };
-    });
+  const facet = (key: CoverageFilterKey) => {
+    const buckets = deckRangeBuckets[key];
+    const counts = new Array<number>(buckets.length).fill(0);
+    // One pass over the decks, each bucket tested per deck (5,000 decks a request).
+    for (const deckId of deckIds) {
+      const figures = coverageOf.get(deckId);
+      if (!figures || !passesCoverage(figures, ranges, key)) continue;
+      for (let i = 0; i < buckets.length; i++) if (inRange(figures[key], buckets[i]!)) counts[i]!++;
+    }
+    return buckets.map((bucket, i) => ({ ...bucket, count: counts[i]! }));
+  };
   return { coverage: facet('coverage'), uniqueCoverage: facet('uniqueCoverage') };
 }

@@ -7,15 +7,21 @@
  * | ------------------------------------------ | ---------------------------- | ------------------- |
  * | `deck:<content>:<id>`                      | a deck's DTO (no list extras) | content             |
  * | `deck-page:<content>:<query>`              | a list page's deck ids       | content             |
- * | `all-decks:<content>:<filter>`             | every deck of a filter       | content             |
+ * | `all-decks:<content>:<filter>:<sort>`      | every deck of a filter       | content             |
  * | `sub-decks:<content>:<id>:<offset>`        | a page of sub-deck ids       | content             |
  * | `deck-words:<id>` (deck-words.ts)          | a deck's packed words        | content + the deck  |
  * | `order:<ranks>:<id>:<deck>:<sort>`         | a vocabulary order           | ranks + the deck    |
  * | `ranks:<ranks>`                            | every form's global figures  | ranks + dictionary  |
+ * | `form-facts:<ranks>`                       | every form's filter facts    | dictionary          |
  * | `word:<ranks>:<form>`                      | a deck-list WordDto          | ranks + dictionary  |
  * | `word-page:<content>:<form>`               | the word page's WordDto      | content             |
  * | `known:<user>:<known>`                     | a user's known-word set      | their known words   |
  * | `coverage:<content>:<user>:<known>:<id>`   | their coverage of a deck     | content + known     |
+ * | `every-coverage:<content>:<user>:<known>`  | … of every top-level deck    | content + known     |
+ * | `facet-values:<content>:<filter>`          | what the list's facets count | content             |
+ * | `facets:<content>:<filter>`                | the facet counts             | content             |
+ * | `reader-facets:…:<user>:<known>`           | … with the reader's coverage | content + known     |
+ * | `reader-list:…:<user>:<known>`             | a list kept by coverage      | content + known     |
  *
  * `<ranks>` is the part of the content version the ranks and the dictionary make up
  * (`ranksVersionOf`): a deck write does not rebuild the rank table or the words. The answers are
@@ -50,10 +56,7 @@ import {
   listTopLevelDeckIds,
   listTopLevelDecks,
   ranksVersionOf,
-  countDeckListFacets,
-  listDeckWordFacts,
-  listFormWordFacts,
-  type DeckWordFacts,
+  listDeckListFacetValues,
   type DbOrTrx,
   type DeckListFilter,
   type DeckListFilters,
@@ -76,16 +79,15 @@ import { coverageCurve } from '../coverage/coverage-curve';
 import { deckCoverage, type DeckCoverage, type PackedDeckWords } from '../coverage/deck-coverage';
 import { createKnownWordSet, type KnownWordSet } from '../coverage/known-word-set';
 import { loadDeckDtos, withExtras } from './deck-dto';
+import { countDeckListFacets, facetValuesBytes } from './deck-list-facets';
 import { deckWordOrder } from './deck-word-order';
 import { loadDeckWords } from './deck-words';
+import { FormFactsTable } from './form-facts';
 import { FormRankTable } from './form-ranks';
 import { ReadCache } from './read-cache';
 import { databaseReadVersions, type ReadVersions } from './read-versions';
 import { toWordDto } from './word-dto';
 import { wordPage } from './word-page';
-
-const factsByKey = (rows: readonly DeckWordFacts[]) =>
-  new Map(rows.map((row) => [formKey(row.wordId, row.readingIndex), row] as const));
 
 /** Whose known words shape an answer: a signed-in user's, or a visitor's sent with the request. */
 export type Reader = { userId: string } | { known: KnownWordSet };
@@ -182,6 +184,14 @@ export function createReadModels(options: ReadModelsOptions) {
     );
   };
 
+  /** Every form's filter facts, read once per dictionary (the ranks version moves with it). */
+  const formFacts = (content: string) =>
+    cache.memo(
+      `form-facts:${ranksVersionOf(content)}`,
+      () => FormFactsTable.load(db),
+      (table) => table.bytes,
+    );
+
   /** Deck DTOs of `deckIds` by id (unknown ids absent). */
   async function deckDtos(content: string, deckIds: readonly number[]) {
     const result = new Map<number, DeckDto>();
@@ -254,6 +264,29 @@ export function createReadModels(options: ReadModelsOptions) {
       result.set(deckId, figures);
     }
     return result;
+  }
+
+  /**
+   * The reader's coverage of every top-level deck (coverage filters, sorts and facets). A
+   * signed-in reader's is kept whole under their known-words version: 5,000 per-deck entries
+   * were pushed out of the cache by the deck words loaded to compute them.
+   */
+  async function everyDeckCoverage(
+    content: string,
+    reader: Reader,
+  ): Promise<Map<number, DeckCoverage>> {
+    const everyId = await cache.memo(
+      `top-level-ids:${content}`,
+      () => listTopLevelDeckIds(db),
+      (ids) => 64 + 8 * ids.length,
+    );
+    if ('known' in reader) return coverage(content, reader, everyId);
+    const knownVersion = await versions.knownWords(reader.userId);
+    return cache.memo(
+      `every-coverage:${content}:${reader.userId}:${knownVersion}`,
+      () => coverage(content, reader, everyId),
+      (map) => 64 + 64 * map.size,
+    );
   }
 
   /** Indexes into `words.keys` of a vocabulary page, in its order. */
@@ -347,34 +380,31 @@ export function createReadModels(options: ReadModelsOptions) {
 
   /**
    * A page of a word list (a deck's or a pasted text's): `order` gives indexes into `words.keys`
-   * in the asked order (a page of them, or all with `pageSize`), `facts` the forms' texts and
-   * parts of speech for the filters. With filters, the whole order is filtered, then paged.
+   * in the asked order (a page of them, or all with `pageSize`). With filters, the whole order is
+   * filtered, then paged.
    */
   async function wordsPage(
     content: string,
     words: PackedDeckWords,
     query: VocabularyQuery,
     known: KnownWordSet | undefined,
-    source: {
-      order: (query: VocabularyQuery & { pageSize?: number }) => Promise<ArrayLike<number>>;
-      facts: () => Promise<Map<number, DeckWordFacts>>;
-    },
+    order: (query: VocabularyQuery & { pageSize?: number }) => Promise<ArrayLike<number>>,
   ) {
     let shown: ArrayLike<number>;
     let total = words.keys.length;
     if (hasVocabularyFilters(query.filters)) {
-      const facts = await source.facts();
+      const facts = await formFacts(content);
       const matches = vocabularyMatcher(query.filters!, known, await statesOf(query.filters!));
-      const order = await source.order({ ...query, offset: 0, pageSize: words.keys.length });
+      const ordered = await order({ ...query, offset: 0, pageSize: words.keys.length });
       const matching: number[] = [];
-      for (let i = 0; i < order.length; i++) {
-        const index = order[i]!;
+      for (let i = 0; i < ordered.length; i++) {
+        const index = ordered[i]!;
         const key = words.keys[index]!;
         if (matches(key, facts.get(key))) matching.push(index);
       }
       total = matching.length;
       shown = matching.slice(query.offset, query.offset + DECK_VOCABULARY_PAGE_SIZE);
-    } else shown = await source.order(query);
+    } else shown = await order(query);
     const keys = new Uint32Array(shown.length);
     for (let i = 0; i < shown.length; i++) keys[i] = words.keys[shown[i]!]!;
     const dtos = await listWords(content, keys);
@@ -420,7 +450,7 @@ export function createReadModels(options: ReadModelsOptions) {
     async deckListPage(query: DeckListQuery, reader?: Reader): Promise<DeckListPage> {
       const content = await versions.content();
       const { coverageRanges = {}, ...sqlFilters } = query.filters ?? {};
-      const sqlFilter: DeckListFilter = {
+      const filter: DeckListFilter = {
         mediaType: query.mediaType,
         titleFilter: query.titleFilter,
         titleKeys: titleQueryKeys(query.titleFilter),
@@ -429,79 +459,113 @@ export function createReadModels(options: ReadModelsOptions) {
         ...(query.mine ? { mine: query.mine } : {}),
         ...(query.hiddenFor ? { hiddenFor: query.hiddenFor } : {}),
       };
-      // A user's marks change without the content version moving: such lists are not cached.
+      const filterKey = JSON.stringify(filter);
+      // SQL answers depend on the filter alone and are shared, unless they hold a user's marks
+      // (which change without the content version moving).
       const perUser = query.mine !== undefined || query.hiddenFor !== undefined;
-      // A coverage range keeps the decks whose reader coverage is in it, out of every top-level
-      // deck (coverage does not depend on the other filters, so facets stay right); the SQL
-      // then filters, sorts and counts within them. Such answers are the reader's own: not kept.
-      let everyCoverage: Map<number, DeckCoverage> | undefined;
-      let filter = sqlFilter;
-      if (hasCoverageRange(coverageRanges)) {
-        if (!reader) throw new Error('a coverage filter needs a reader');
-        const everyId = await cache.memo(
-          `top-level-ids:${content}`,
-          () => listTopLevelDeckIds(db),
-          (ids) => 64 + 8 * ids.length,
-        );
-        everyCoverage = await coverage(content, reader, everyId);
-        const deckIds = [...everyCoverage.keys()].filter((deckId) =>
-          passesCoverage(everyCoverage!.get(deckId), coverageRanges),
-        );
-        filter = { ...sqlFilter, deckIds };
-      }
-      // Answers of the SQL filters alone are shared unless they hold a user's marks.
       const sqlMemo = <T>(key: string, load: () => Promise<T>, bytes: (value: T) => number) =>
         perUser ? load() : cache.memo(key, load, bytes);
-      const shared = everyCoverage === undefined && !perUser;
-      const memo = <T>(key: string, load: () => Promise<T>, bytes: (value: T) => number) =>
-        shared ? cache.memo(key, load, bytes) : load();
-      let facets: DeckListFacets | undefined;
-      if (query.facets) {
-        const counts = await memo(
-          `facets:${content}:${JSON.stringify(filter)}`,
-          () => countDeckListFacets(db, filter),
-          () => 4096,
-        );
-        facets = { ...counts, ranges: { ...counts.ranges } };
-        if (reader) {
-          // Coverage buckets count within the SQL filters, each without its own range.
-          const ids = (
-            await sqlMemo(
-              `all-decks:${content}:${JSON.stringify(sqlFilter)}`,
-              () => listAllTopLevelDecks(db, sqlFilter),
-              (decks) => 64 + 32 * decks.length,
-            )
-          ).map((row) => row.deckId);
-          const coverageOfIds = everyCoverage ?? (await coverage(content, reader, ids));
-          Object.assign(facets.ranges, coverageFacets(ids, coverageOfIds, coverageRanges));
-        }
-      }
-      let total: number;
-      let rows: readonly { deckId: number; selectedWordOccurrences: number }[];
-      let coverageOf = new Map<number, DeckCoverage>();
-      const metric = coverageSortMetric[query.sortBy];
-      if (metric) {
-        if (!reader) throw new Error(`sortBy ${query.sortBy} needs a reader`);
-        const all = await memo(
-          `all-decks:${content}:${JSON.stringify(filter)}`,
-          () => listAllTopLevelDecks(db, filter),
+      const allDecks = (sort?: { sortBy: DeckListSort; sortOrder: 0 | 1 }) =>
+        sqlMemo(
+          `all-decks:${content}:${filterKey}:${sort ? `${sort.sortBy}${sort.sortOrder}` : ''}`,
+          () => listAllTopLevelDecks(db, filter, sort),
           (decks) => 64 + 32 * decks.length,
         );
-        coverageOf = await coverage(
-          content,
-          reader,
-          all.map((row) => row.deckId),
+
+      // Coverage ranges keep, of what SQL filters and sorts, the decks whose reader coverage is
+      // in them: SQL does not know the reader's coverage, and thousands of deck ids sent into
+      // every query cost ~150 ms a request.
+      const filtersCoverage = hasCoverageRange(coverageRanges);
+      if (filtersCoverage && !reader) throw new Error('a coverage filter needs a reader');
+      const metric = coverageSortMetric[query.sortBy];
+      if (metric && !reader) throw new Error(`sortBy ${query.sortBy} needs a reader`);
+      const everyCoverage =
+        reader && (filtersCoverage || metric || query.facets)
+          ? await everyDeckCoverage(content, reader)
+          : undefined;
+      // The decks within the reader's coverage ranges.
+      const passingDecks = () => {
+        const passing = new Set<number>();
+        for (const [deckId, figures] of everyCoverage!)
+          if (passesCoverage(figures, coverageRanges)) passing.add(deckId);
+        return passing;
+      };
+      // A signed-in reader's own answers are kept under their known-words version, so the same
+      // filters asked again (the next page, the back button, another tab) cost nothing; a
+      // visitor's known words come with each request and have no version.
+      const readerVersion =
+        reader && 'userId' in reader && !perUser
+          ? `${reader.userId}:${await versions.knownWords(reader.userId)}`
+          : undefined;
+      const readerMemo = <T>(key: string, load: () => Promise<T>, bytes: (value: T) => number) =>
+        readerVersion ? cache.memo(`${key}:${readerVersion}`, load, bytes) : load();
+      const readerKey = `${content}:${filterKey}:${JSON.stringify(coverageRanges)}`;
+
+      let facets: DeckListFacets | undefined;
+      if (query.facets) {
+        const values = () =>
+          sqlMemo(
+            `facet-values:${content}:${filterKey}`,
+            () => listDeckListFacetValues(db, filter),
+            facetValuesBytes,
+          );
+        facets = everyCoverage
+          ? await readerMemo(
+              `reader-facets:${readerKey}`,
+              async () => {
+                const passing = filtersCoverage ? passingDecks() : undefined;
+                const counts = countDeckListFacets(
+                  await values(),
+                  passing && ((deckId) => passing.has(deckId)),
+                );
+                // Coverage buckets count within the SQL filters, each without its own range.
+                const ids = (await allDecks()).map((row) => row.deckId);
+                const ranges = {
+                  ...counts.ranges,
+                  ...coverageFacets(ids, everyCoverage, coverageRanges),
+                };
+                return { ...counts, ranges };
+              },
+              () => 8192,
+            )
+          : await sqlMemo(
+              `facets:${content}:${filterKey}`,
+              async () => countDeckListFacets(await values()),
+              () => 4096,
+            );
+      }
+
+      let total: number;
+      let rows: readonly { deckId: number; selectedWordOccurrences: number }[];
+      if (metric || filtersCoverage) {
+        const kept = await readerMemo(
+          `reader-list:${readerKey}:${query.sortBy}${query.sortOrder}`,
+          async () => {
+            let listed = await allDecks(
+              metric
+                ? undefined
+                : { sortBy: query.sortBy as DeckListSort, sortOrder: query.sortOrder },
+            );
+            if (filtersCoverage) {
+              const passing = passingDecks();
+              listed = listed.filter((row) => passing.has(row.deckId));
+            }
+            if (!metric) return listed;
+            const coverageOf = everyCoverage!;
+            const sign = query.sortOrder === 1 ? -1 : 1;
+            // Stable: equal values keep the title order. Decks without a coverage value go
+            // last whatever the direction (reference §1.1).
+            const covered = listed.filter((row) => coverageOf.has(row.deckId));
+            covered.sort(
+              (a, b) =>
+                sign * (coverageOf.get(a.deckId)![metric] - coverageOf.get(b.deckId)![metric]),
+            );
+            return [...covered, ...listed.filter((row) => !coverageOf.has(row.deckId))];
+          },
+          (list) => 64 + 32 * list.length,
         );
-        const sign = query.sortOrder === 1 ? -1 : 1;
-        // Stable: equal values keep the title order. Decks without a coverage value go last
-        // whatever the direction (reference §1.1).
-        const covered = all.filter((row) => coverageOf.has(row.deckId));
-        covered.sort(
-          (a, b) => sign * (coverageOf.get(a.deckId)![metric] - coverageOf.get(b.deckId)![metric]),
-        );
-        const ordered = [...covered, ...all.filter((row) => !coverageOf.has(row.deckId))];
-        total = ordered.length;
-        rows = ordered.slice(query.offset, query.offset + MEDIA_DECKS_PAGE_SIZE);
+        total = kept.length;
+        rows = kept.slice(query.offset, query.offset + MEDIA_DECKS_PAGE_SIZE);
       } else {
         const request = {
           ...filter,
@@ -511,24 +575,19 @@ export function createReadModels(options: ReadModelsOptions) {
           offset: query.offset,
           limit: MEDIA_DECKS_PAGE_SIZE,
         };
-        const page = await memo(
+        const page = await sqlMemo(
           `deck-page:${content}:${JSON.stringify(request)}`,
           () => listTopLevelDecks(db, request),
           (result) => 128 + 32 * result.items.length,
         );
         total = page.total;
         rows = page.items;
-        if (reader)
-          coverageOf = await coverage(
-            content,
-            reader,
-            rows.map((row) => row.deckId),
-          );
       }
-      const decks = await deckDtos(
-        content,
-        rows.map((row) => row.deckId),
-      );
+      const ids = rows.map((row) => row.deckId);
+      const coverageOf =
+        everyCoverage ??
+        (reader ? await coverage(content, reader, ids) : new Map<number, DeckCoverage>());
+      const decks = await deckDtos(content, ids);
       return {
         data: rows.flatMap((row) => {
           const deck = decks.get(row.deckId);
@@ -634,15 +693,13 @@ export function createReadModels(options: ReadModelsOptions) {
       if (!kept) return undefined;
       const { words, deckVersion } = kept;
       const known = await knownSetOf(reader);
-      const { pageWords, total, knownWords } = await wordsPage(content, words, query, known, {
-        order: (sorted) => pageIndexes(content, deckId, deckVersion, words, sorted),
-        facts: () =>
-          cache.memo(
-            `word-facts:${deckId}:${deckVersion}:${ranksVersionOf(content)}`,
-            async () => factsByKey(await listDeckWordFacts(db, deckId)),
-            (map: Map<number, DeckWordFacts>) => 64 + 160 * map.size,
-          ),
-      });
+      const { pageWords, total, knownWords } = await wordsPage(
+        content,
+        words,
+        query,
+        known,
+        (sorted) => pageIndexes(content, deckId, deckVersion, words, sorted),
+      );
       return {
         data: { parentDeck: parent ?? null, deck, words: pageWords },
         totalItems: total,
@@ -663,32 +720,26 @@ export function createReadModels(options: ReadModelsOptions) {
     ): Promise<CustomDeckVocabularyPage> {
       const content = await versions.content();
       const known = await knownSetOf(reader);
-      const { pageWords, total, knownWords } = await wordsPage(content, words, query, known, {
-        order: async ({ sortBy, sortOrder, offset, pageSize }) => {
-          const end = Math.min(words.keys.length, offset + (pageSize ?? DECK_VOCABULARY_PAGE_SIZE));
-          if (sortBy === 'chrono') {
-            const indexes: number[] = [];
-            for (let i = offset; i < end; i++)
-              indexes.push(sortOrder === 0 ? i : words.keys.length - 1 - i);
-            return indexes;
-          }
-          const ranks = sortBy === 'globalFreq' ? await formRanks(content) : undefined;
-          return deckWordOrder(words, sortBy, sortOrder, (key) => ranks?.rank(key)).subarray(
-            offset,
-            end,
-          );
-        },
-        facts: async () =>
-          factsByKey(
-            await listFormWordFacts(
-              db,
-              Array.from(words.keys, (key) => ({
-                wordId: wordIdOfFormKey(key),
-                readingIndex: readingIndexOfFormKey(key),
-              })),
-            ),
-          ),
-      });
+      const order = async ({
+        sortBy,
+        sortOrder,
+        offset,
+        pageSize,
+      }: VocabularyQuery & { pageSize?: number }) => {
+        const end = Math.min(words.keys.length, offset + (pageSize ?? DECK_VOCABULARY_PAGE_SIZE));
+        if (sortBy === 'chrono') {
+          const indexes: number[] = [];
+          for (let i = offset; i < end; i++)
+            indexes.push(sortOrder === 0 ? i : words.keys.length - 1 - i);
+          return indexes;
+        }
+        const ranks = sortBy === 'globalFreq' ? await formRanks(content) : undefined;
+        return deckWordOrder(words, sortBy, sortOrder, (key) => ranks?.rank(key)).subarray(
+          offset,
+          end,
+        );
+      };
+      const { pageWords, total, knownWords } = await wordsPage(content, words, query, known, order);
       return {
         data: { words: pageWords },
         totalItems: total,

@@ -4,9 +4,9 @@
  * parts of speech to include (any of them) or exclude (`v*` = every code starting with v), and
  * no kana-only words. Pure: the read models apply it to the deck's words in the page's order.
  */
-import type { DeckWordFacts } from '@goi/db';
 import { isKanjiChar, toHiragana } from '@goi/text';
 import type { KnownWordSet } from '../coverage/known-word-set';
+import type { FormFacts } from './form-facts';
 import { romajiToHiragana } from '../search/search-query';
 
 export interface VocabularyFilters {
@@ -57,7 +57,7 @@ export function vocabularyMatcher(
   filters: VocabularyFilters,
   known: KnownWordSet | undefined,
   inState?: ReadonlySet<number>,
-): (key: number, facts: DeckWordFacts | undefined) => boolean {
+): (key: number, facts: FormFacts | undefined) => boolean {
   const needles = searchNeedles(filters.search ?? '');
   const include = filters.partsOfSpeech ?? [];
   const exclude = filters.excludePartsOfSpeech ?? [];

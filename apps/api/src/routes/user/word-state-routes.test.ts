@@ -256,4 +256,37 @@ describeEachDialect('/api/user word states', (database) => {
     expect((await call('GET', '/api/media-deck/get-media-decks', bob)).statusCode).toBe(200);
     await reset(aliceId);
   });
+
+  it("filters and counts by the signed-in reader's coverage, as their states change", async () => {
+    const filtered = async (query: string) => {
+      const response = await call('GET', `/api/media-deck/get-media-decks?${query}`, alice);
+      expect(response.statusCode, response.body).toBe(200);
+      return response.json<{
+        data: DeckBody[];
+        totalItems: number;
+        facets: { ranges: { coverage: { min: number | null; count: number }[] } };
+      }>();
+    };
+    const idsOf = (page: { data: DeckBody[] }) => page.data.map((deck) => deck.deckId);
+    // 猫 Mature: the cat deck at 60 %, the dog deck at 0.
+    await setState(alice, 1, 0, 2);
+    let page = await filtered('coverageMin=50&facets=1');
+    expect(idsOf(page)).toEqual([deckId]);
+    expect(page.totalItems).toBe(1);
+    // The coverage buckets count without their own range: one deck under 50 %, one in 50–80 %.
+    expect(page.facets.ranges.coverage.map((bucket) => bucket.count)).toEqual([1, 1, 0, 0, 0]);
+    expect(idsOf(await filtered('coverageMax=10'))).toEqual([otherDeckId]);
+    // 犬 Mature moves both decks (its kana spelling いぬ is the dog deck's word; 100 % and 95 %):
+    // the answer
+    // kept for the earlier known words is not reused.
+    await setState(alice, 2, 0, 2);
+    page = await filtered('coverageMin=50&facets=1&sortBy=coverage&sortOrder=1');
+    expect(idsOf(page)).toEqual([otherDeckId, deckId]);
+    // The cat deck at exactly 95 % (19/20) is in both buckets that bound share, as its filters are.
+    expect(page.facets.ranges.coverage.map((bucket) => bucket.count)).toEqual([0, 0, 0, 1, 2]);
+    // Bob knows nothing: the same filter is his own answer.
+    const bobs = await call('GET', '/api/media-deck/get-media-decks?coverageMin=50', bob);
+    expect(bobs.json<{ totalItems: number }>().totalItems).toBe(0);
+    await reset(aliceId);
+  });
 });
