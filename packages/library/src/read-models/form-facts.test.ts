@@ -23,25 +23,29 @@ describe('FormFactsTable', () => {
     row(1467640, 0, '猫', 'ねこ', ['n']),
   ]);
 
-  it('finds each form by its key, with its entry’s parts of speech', () => {
+  it('finds each form by its key, with its text, reading and kanji flag', () => {
     expect(table.size).toBe(3);
-    expect(table.get(formKey(1358280, 1))).toEqual({
-      text: 'たべる',
-      reading: 'たべる',
-      partsOfSpeech: ['v1', 'vt'],
-    });
-    expect(table.get(formKey(1467640, 0))?.partsOfSpeech).toEqual(['n']);
+    const kana = table.row(formKey(1358280, 1));
+    expect([table.text(kana), table.reading(kana), table.hasKanji(kana)]).toEqual([
+      'たべる',
+      'たべる',
+      false,
+    ]);
+    const cat = table.row(formKey(1467640, 0));
+    expect([table.text(cat), table.hasKanji(cat)]).toEqual(['猫', true]);
+    expect(table.partsOfSpeech(table.partsOfSpeechSet(cat))).toEqual(['n']);
   });
 
-  it('shares one parts-of-speech array between rows with the same set', () => {
-    expect(table.get(formKey(1358280, 0))!.partsOfSpeech).toBe(
-      table.get(formKey(1358280, 1))!.partsOfSpeech,
-    );
+  it('gives rows with the same parts of speech one shared set', () => {
+    const kanji = table.partsOfSpeechSet(table.row(formKey(1358280, 0)));
+    expect(table.partsOfSpeechSet(table.row(formKey(1358280, 1)))).toBe(kanji);
+    expect(table.partsOfSpeech(kanji)).toEqual(['v1', 'vt']);
+    expect(table.partsOfSpeechSet(table.row(formKey(1467640, 0)))).not.toBe(kanji);
   });
 
-  it('answers undefined for a form the dictionary does not have', () => {
-    expect(table.get(formKey(1467640, 1))).toBeUndefined();
-    expect(table.get(formKey(9999999, 0))).toBeUndefined();
+  it('has no row for a form the dictionary does not have', () => {
+    expect(table.row(formKey(1467640, 1))).toBe(-1);
+    expect(table.row(formKey(9999999, 0))).toBe(-1);
   });
 
   it('counts its bytes for the read cache', () => {

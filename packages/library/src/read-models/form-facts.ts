@@ -9,27 +9,15 @@
  */
 import { formKey } from '@goi/contracts';
 import { listFormFacts, type DbOrTrx, type FormFactsRow } from '@goi/db';
+import { isKanjiChar } from '@goi/text';
 import { Uint32IndexMap } from '../coverage/uint32-index-map';
 
-/** One form's facts, as the vocabulary filter reads them. */
-export interface FormFacts {
-  /** The form as written (食べる, ねこ). */
-  text: string;
-  /** Its kana reading (たべる). */
-  reading: string;
-  /** JMdict part-of-speech codes of the entry (v1, n, adj-na…); shared, do not change. */
-  partsOfSpeech: readonly string[];
-}
-
-/** Facts by `formKey`; undefined: not a form of the dictionary. */
-export interface FormFactsLookup {
-  get(formKey: number): FormFacts | undefined;
-}
-
-export class FormFactsTable implements FormFactsLookup {
+export class FormFactsTable {
   private readonly rowOf: Uint32IndexMap;
   private readonly texts: string[];
   private readonly readings: string[];
+  /** 1 where the form is written with a kanji (the "hide kana-only words" filter). */
+  private readonly kanji: Uint8Array;
   /** Index into `partsOfSpeechSets` per row: entries share a few thousand distinct sets. */
   private readonly setOf: Uint32Array;
   private readonly partsOfSpeechSets: (readonly string[])[] = [];
@@ -38,12 +26,14 @@ export class FormFactsTable implements FormFactsLookup {
     this.rowOf = new Uint32IndexMap(rows.length);
     this.texts = new Array<string>(rows.length);
     this.readings = new Array<string>(rows.length);
+    this.kanji = new Uint8Array(rows.length);
     this.setOf = new Uint32Array(rows.length);
     const setIndex = new Map<string, number>();
     rows.forEach((row, i) => {
       this.rowOf.set(formKey(row.wordId, row.readingIndex), i);
       this.texts[i] = row.text;
       this.readings[i] = row.reading;
+      this.kanji[i] = [...row.text].some(isKanjiChar) ? 1 : 0;
       let index = setIndex.get(row.partsOfSpeechJson);
       if (index === undefined) {
         index = this.partsOfSpeechSets.length;
@@ -63,20 +53,41 @@ export class FormFactsTable implements FormFactsLookup {
   }
 
   /**
-   * Bytes held (what the read cache counts): the index, the set index and two short strings a
-   * row (a V8 two-byte string of 3–4 characters is ~24 bytes, plus its 8-byte slot).
+   * Bytes held (what the read cache counts): the index, the flags and two short strings a row
+   * (a V8 two-byte string of 3–4 characters is ~24 bytes, plus its 8-byte slot).
    */
   get bytes(): number {
-    return this.texts.length * (16 + 4 + 2 * 32) + this.partsOfSpeechSets.length * 64;
+    return this.texts.length * (16 + 5 + 2 * 32) + this.partsOfSpeechSets.length * 64;
   }
 
-  get(key: number): FormFacts | undefined {
-    const row = this.rowOf.get(key);
-    if (row < 0) return undefined;
-    return {
-      text: this.texts[row]!,
-      reading: this.readings[row]!,
-      partsOfSpeech: this.partsOfSpeechSets[this.setOf[row]!]!,
-    };
+  /** The row of a form (−1: not a form of the dictionary); the accessors below take it. */
+  row(formKey: number): number {
+    return this.rowOf.get(formKey);
+  }
+
+  /** The form as written (食べる, ねこ). */
+  text(row: number): string {
+    return this.texts[row]!;
+  }
+
+  /** Its kana reading (たべる). */
+  reading(row: number): string {
+    return this.readings[row]!;
+  }
+
+  hasKanji(row: number): boolean {
+    return this.kanji[row] === 1;
+  }
+
+  /**
+   * Its entry's set of JMdict part-of-speech codes, as an index shared by every row with the
+   * same set (a filter decides once per set), and the codes of a set.
+   */
+  partsOfSpeechSet(row: number): number {
+    return this.setOf[row]!;
+  }
+
+  partsOfSpeech(set: number): readonly string[] {
+    return this.partsOfSpeechSets[set]!;
   }
 }

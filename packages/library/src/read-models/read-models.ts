@@ -394,13 +394,18 @@ export function createReadModels(options: ReadModelsOptions) {
     let total = words.keys.length;
     if (hasVocabularyFilters(query.filters)) {
       const facts = await formFacts(content);
-      const matches = vocabularyMatcher(query.filters!, known, await statesOf(query.filters!));
+      const matches = vocabularyMatcher(
+        query.filters!,
+        facts,
+        known,
+        await statesOf(query.filters!),
+      );
       const ordered = await order({ ...query, offset: 0, pageSize: words.keys.length });
       const matching: number[] = [];
       for (let i = 0; i < ordered.length; i++) {
         const index = ordered[i]!;
         const key = words.keys[index]!;
-        if (matches(key, facts.get(key))) matching.push(index);
+        if (matches(key)) matching.push(index);
       }
       total = matching.length;
       shown = matching.slice(query.offset, query.offset + DECK_VOCABULARY_PAGE_SIZE);

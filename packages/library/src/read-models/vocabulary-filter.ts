@@ -4,9 +4,9 @@
  * parts of speech to include (any of them) or exclude (`v*` = every code starting with v), and
  * no kana-only words. Pure: the read models apply it to the deck's words in the page's order.
  */
-import { isKanjiChar, toHiragana } from '@goi/text';
+import { toHiragana } from '@goi/text';
 import type { KnownWordSet } from '../coverage/known-word-set';
-import type { FormFacts } from './form-facts';
+import type { FormFactsTable } from './form-facts';
 import { romajiToHiragana } from '../search/search-query';
 
 export interface VocabularyFilters {
@@ -49,31 +49,45 @@ const matchesCode = (codes: readonly string[], pattern: string) =>
     : codes.includes(pattern);
 
 /**
- * The test one word of the deck must pass; `known` is needed for the known/unknown filter,
- * `inState` (the forms the reader has in `filters.state`; for 0, the forms with any stored state)
- * for the state filter.
+ * The test one word of the deck must pass, by its form key; `facts` gives the forms' texts and
+ * parts of speech, `known` is needed for the known/unknown filter, `inState` (the forms the
+ * reader has in `filters.state`; for 0, the forms with any stored state) for the state filter.
  */
 export function vocabularyMatcher(
   filters: VocabularyFilters,
+  facts: FormFactsTable,
   known: KnownWordSet | undefined,
   inState?: ReadonlySet<number>,
-): (key: number, facts: FormFacts | undefined) => boolean {
+): (key: number) => boolean {
   const needles = searchNeedles(filters.search ?? '');
   const include = filters.partsOfSpeech ?? [];
   const exclude = filters.excludePartsOfSpeech ?? [];
   if (filters.known && !known) throw new Error('the known-words filter needs the known words');
   if (filters.state !== undefined && !inState) throw new Error('the state filter needs the states');
-  return (key, facts) => {
+  // Entries share a few thousand part-of-speech sets: each is decided once per request.
+  const setPasses = new Map<number, boolean>();
+  const partsOfSpeechPass = (set: number) => {
+    let passes = setPasses.get(set);
+    if (passes === undefined) {
+      const codes = facts.partsOfSpeech(set);
+      passes =
+        (include.length === 0 || include.some((code) => matchesCode(codes, code))) &&
+        !exclude.some((code) => matchesCode(codes, code));
+      setPasses.set(set, passes);
+    }
+    return passes;
+  };
+  const byPartOfSpeech = include.length > 0 || exclude.length > 0;
+  return (key) => {
     if (filters.known && known!.hasKey(key) !== (filters.known === 'known')) return false;
     if (filters.state !== undefined && inState!.has(key) !== (filters.state !== 0)) return false;
-    if (!facts) return needles.length === 0 && include.length === 0 && !filters.hideKana;
-    if (filters.hideKana && ![...facts.text].some(isKanjiChar)) return false;
-    if (include.length > 0 && !include.some((code) => matchesCode(facts.partsOfSpeech, code)))
-      return false;
-    if (exclude.some((code) => matchesCode(facts.partsOfSpeech, code))) return false;
+    const row = facts.row(key);
+    if (row < 0) return needles.length === 0 && include.length === 0 && !filters.hideKana;
+    if (filters.hideKana && !facts.hasKanji(row)) return false;
+    if (byPartOfSpeech && !partsOfSpeechPass(facts.partsOfSpeechSet(row))) return false;
     if (needles.length > 0) {
-      const text = facts.text.toLowerCase();
-      const kana = toHiragana(facts.reading);
+      const text = facts.text(row).toLowerCase();
+      const kana = toHiragana(facts.reading(row));
       const written = toHiragana(text);
       if (
         !needles.some(
