@@ -785,6 +785,8 @@ export function createReadModels(options: ReadModelsOptions) {
       const started = performance.now();
       const content = await versions.content();
       const ranks = await formRanks(content);
+      // The word lists' filters read it whole: a first filtered page should not wait for it.
+      await formFacts(content);
       const deckIds = await listTopLevelDeckIds(db);
       let decks = 0;
       for (let start = 0; start < deckIds.length && !signal?.aborted; start += WARM_DECKS) {
