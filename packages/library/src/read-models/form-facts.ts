@@ -4,7 +4,7 @@
  * within the list). One table for every deck and pasted text: the facts of a form do not depend
  * on the deck it is in. A copy per deck (2,000 objects a deck, keyed by deck version) was
  * evicted and read again for most requests on a 5,000-deck library and grew the server by GBs.
- * Read once per dictionary (the ranks version, which a new dictionary moves): ~490,000 forms,
+ * Read once per dictionary (its digest; a frequency recompute leaves it): ~490,000 forms,
  * ~37 MB of heap with the full dictionary, read in ~1.5 s (warmed at start).
  */
 import { formKey } from '@goi/contracts';

@@ -12,7 +12,7 @@
  * | `deck-words:<id>` (deck-words.ts)          | a deck's packed words        | content + the deck  |
  * | `order:<ranks>:<id>:<deck>:<sort>`         | a vocabulary order           | ranks + the deck    |
  * | `ranks:<ranks>`                            | every form's global figures  | ranks + dictionary  |
- * | `form-facts:<ranks>`                       | every form's filter facts    | dictionary          |
+ * | `form-facts:<dictionary>`                  | every form's filter facts    | dictionary          |
  * | `word:<ranks>:<form>`                      | a deck-list WordDto          | ranks + dictionary  |
  * | `word-page:<content>:<form>`               | the word page's WordDto      | content             |
  * | `known:<user>:<known>`                     | a user's known-word set      | their known words   |
@@ -56,6 +56,7 @@ import {
   listTopLevelDeckIds,
   listTopLevelDecks,
   ranksVersionOf,
+  dictionaryDigestOfVersion,
   listDeckListFacetValues,
   type DbOrTrx,
   type DeckListFilter,
@@ -184,10 +185,10 @@ export function createReadModels(options: ReadModelsOptions) {
     );
   };
 
-  /** Every form's filter facts, read once per dictionary (the ranks version moves with it). */
+  /** Every form's filter facts, read once per dictionary (a frequency recompute leaves them). */
   const formFacts = (content: string) =>
     cache.memo(
-      `form-facts:${ranksVersionOf(content)}`,
+      `form-facts:${dictionaryDigestOfVersion(content)}`,
       () => FormFactsTable.load(db),
       (table) => table.bytes,
     );
