@@ -18,6 +18,7 @@ import { DeckCard, DeckCompactRow, DeckTable } from '../components/deck-card';
 import { DownloadDialog } from '../components/download-dialog';
 import { MyDecksFilter } from '../components/my-decks-filter';
 import { Pager } from '../components/pager';
+import { SelectField } from '../components/select-field';
 import { SortControls } from '../components/sort-controls';
 import { authorizationFromCookie } from '../auth/session-cookie';
 import { useKnownWords } from '../lib/known-words-context';
@@ -55,6 +56,8 @@ export const sortLabels: Partial<Record<MediaDeckSortBy, string>> = {
   youngCoverage: 'Coverage with Young',
   uYoungCoverage: 'Unique Coverage with Young',
 };
+
+const viewOptions = Object.entries(deckViewModeLabels).map(([value, label]) => ({ value, label }));
 
 export interface MediaListQuery {
   offset: number;
@@ -145,7 +148,7 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   const [title, setTitle] = useState(query.titleFilter ?? '');
   const [downloadDeck, setDownloadDeck] = useState<DeckDto | null>(null);
   const { knownWordIds, source } = useKnownWords();
-  const ids = { view: useId(), types: useId() };
+  const typesId = useId();
   const [searchParams] = useSearchParams();
 
   const update = useQueryUpdate();
@@ -179,7 +182,7 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   // count is its description.
   const typeButton = (value: MediaType | undefined, label: string) => {
     const count = typeCount(value);
-    const countId = `${ids.types}-${value ?? 0}`;
+    const countId = `${typesId}-${value ?? 0}`;
     return (
       <span key={label} className="inline-flex items-center gap-1">
         <button
@@ -224,23 +227,12 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
           sortOrder={query.sortOrder}
           update={update}
         />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.view} className="text-sm font-medium">
-            View
-          </label>
-          <select
-            id={ids.view}
-            value={query.view}
-            onChange={(event) => update({ view: event.target.value }, false)}
-            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-          >
-            {Object.entries(deckViewModeLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SelectField
+          label="View"
+          value={query.view}
+          options={viewOptions}
+          onChange={(value) => update({ view: value }, false)}
+        />
       </form>
       <MediaFilterPanel
         filters={query.filters}
