@@ -14,7 +14,7 @@ import {
   deckOrderLabels,
 } from '@goi/contracts/values';
 import type { CustomDeckWord, DeckDownloadRequestInput, DeckDto } from '@goi/contracts';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useAuth } from '../auth/auth-context';
 import { browserApi } from '../lib/api-client';
 import { localizedTitle } from '../lib/deck-title';
@@ -22,6 +22,7 @@ import { useKnownWords } from '../lib/known-words-context';
 import { usePreferences } from '../lib/preferences-context';
 import { useReturnFocus } from '../lib/use-return-focus';
 import { toasts } from '../shell/toast-store';
+import { Field } from './field';
 
 export const CARD_COUNT_DEBOUNCE_MS = 500;
 const GLOBAL_RANGE = { min: 1, max: 30_000, limit: 200_000 };
@@ -69,18 +70,6 @@ function fileNameFromDisposition(header: string | null): string {
   const star = /filename\*=UTF-8''([^;]+)/i.exec(header ?? '');
   if (star?.[1]) return decodeURIComponent(star[1]);
   return /filename="?([^";]+)"?/i.exec(header ?? '')?.[1] ?? 'deck';
-}
-
-function Field({ label, children }: { label: string; children: (id: string) => React.ReactNode }) {
-  const id = useId();
-  return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      {children(id)}
-    </div>
-  );
 }
 
 const inputClass =

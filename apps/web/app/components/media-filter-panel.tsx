@@ -27,6 +27,7 @@ import {
   type MediaListFilters,
 } from '../lib/media-list-filters';
 import { AppLink } from '../shell/app-link';
+import { FilterFormActions } from './filter-form-actions';
 
 const inputClass =
   'w-full min-w-0 rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900';
@@ -214,8 +215,6 @@ export function MediaFilterPanel({
   const location = useLocation();
   const count = activeFilterCount(filters);
   const keys = deckRangeFilterKeys.filter((key) => showCoverage || !isCoverageFilterKey(key));
-  const cleared = new URLSearchParams(location.search);
-  for (const name of [...filterParamNames, 'offset']) cleared.delete(name);
 
   // With scripts: the same GET, without the empty boxes in the URL.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -262,22 +261,7 @@ export function MediaFilterPanel({
             <LabelFieldset key={kind} kind={kind} filters={filters} counts={facets?.[kind] ?? []} />
           ))}
         </div>
-        <div className="flex flex-wrap gap-3">
-          <button
-            type="submit"
-            className="rounded bg-purple-700 px-4 py-1.5 text-white hover:bg-purple-800"
-          >
-            Apply filters
-          </button>
-          {count > 0 && (
-            <AppLink
-              to={`${location.pathname}?${cleared.toString()}`}
-              className="rounded border border-gray-300 px-4 py-1.5 hover:bg-purple-50 dark:border-gray-700 dark:hover:bg-purple-950"
-            >
-              Clear filters
-            </AppLink>
-          )}
-        </div>
+        <FilterFormActions active={count > 0} filterParams={filterParamNames} />
       </Form>
     </details>
   );

@@ -1,9 +1,16 @@
 /** The media list's "Show" select (issue 20): every deck, my decks, favourites or one status. */
 import { deckStatusLabels, deckStatusValues } from '@goi/contracts/values';
-import { useId } from 'react';
 import { useMyDecks } from '../lib/my-decks';
 import { myDecksUpdate, type MyDecksView } from '../lib/my-decks-query';
 import type { QueryChanges } from '../lib/use-query-update';
+import { SelectField } from './select-field';
+
+const options = [
+  { value: 'all', label: 'All media' },
+  { value: 'mine', label: 'My decks' },
+  { value: 'favourite', label: 'Favourites' },
+  ...deckStatusValues.map((value) => ({ value, label: deckStatusLabels[value] })),
+];
 
 export function MyDecksFilter({
   view,
@@ -13,28 +20,13 @@ export function MyDecksFilter({
   update: (changes: QueryChanges) => void;
 }) {
   const { enabled } = useMyDecks();
-  const id = useId();
   if (!enabled) return null;
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        Show
-      </label>
-      <select
-        id={id}
-        value={view}
-        onChange={(event) => update(myDecksUpdate(event.target.value as MyDecksView))}
-        className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-      >
-        <option value="all">All media</option>
-        <option value="mine">My decks</option>
-        <option value="favourite">Favourites</option>
-        {deckStatusValues.map((value) => (
-          <option key={value} value={value}>
-            {deckStatusLabels[value]}
-          </option>
-        ))}
-      </select>
-    </div>
+    <SelectField
+      label="Show"
+      value={view}
+      options={options}
+      onChange={(value) => update(myDecksUpdate(value as MyDecksView))}
+    />
   );
 }

@@ -13,7 +13,7 @@ import {
   vocabularyFilterParamNames,
   type VocabularyFilters,
 } from '../lib/vocabulary-filters';
-import { AppLink } from '../shell/app-link';
+import { FilterFormActions } from './filter-form-actions';
 
 const inputClass =
   'rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900';
@@ -35,8 +35,6 @@ export function VocabularyFilterForm({
   const navigate = useNavigate();
   const location = useLocation();
   const count = vocabularyFilterCount(filters);
-  const cleared = new URLSearchParams(location.search);
-  for (const name of [...vocabularyFilterParamNames, 'offset']) cleared.delete(name);
   const posCount = filters.partsOfSpeech.length + filters.excludePartsOfSpeech.length;
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -154,22 +152,7 @@ export function VocabularyFilterForm({
           ))}
         </ul>
       </details>
-      <div className="flex flex-wrap gap-3">
-        <button
-          type="submit"
-          className="rounded bg-purple-700 px-4 py-1.5 text-white hover:bg-purple-800"
-        >
-          Apply filters
-        </button>
-        {count > 0 && (
-          <AppLink
-            to={`${location.pathname}?${cleared.toString()}`}
-            className="rounded border border-gray-300 px-4 py-1.5 hover:bg-purple-50 dark:border-gray-700 dark:hover:bg-purple-950"
-          >
-            Clear filters
-          </AppLink>
-        )}
-      </div>
+      <FilterFormActions active={count > 0} filterParams={vocabularyFilterParamNames} />
     </Form>
   );
 }

@@ -17,6 +17,18 @@ export function vocabularyQuery(params: URLSearchParams) {
   };
 }
 
+const vocabularySortLabels: Record<VocabularySortBy, string> = {
+  chrono: 'Chronological',
+  globalFreq: 'Global Frequency',
+  deckFreq: 'Deck Frequency',
+};
+
+/** The word list's orders as the sort select shows them (a deck's vocabulary, a pasted text). */
+export const vocabularySortOptions = vocabularySortByValues.map((value) => ({
+  value,
+  label: vocabularySortLabels[value],
+}));
+
 export interface VocabularyFilters {
   search?: string;
   known?: 'known' | 'unknown';

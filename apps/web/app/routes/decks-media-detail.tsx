@@ -10,7 +10,7 @@ import type {
   DifficultyProfileDto,
   Paginated,
 } from '@goi/contracts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { ReportIssueButton } from '../admin/report-issue-dialog';
 import { useAuth } from '../auth/auth-context';
 import { authorizationFromCookie } from '../auth/session-cookie';
@@ -22,7 +22,7 @@ import { DeckLinks } from '../components/deck-links';
 import { DeckStatusControl } from '../components/deck-status-control';
 import { DifficultyBadge } from '../components/difficulty-badge';
 import { DownloadDialog } from '../components/download-dialog';
-import { StudyDeckButton } from '../study/study-deck-button';
+import { StudyDeckButton, StudyDeckPanel } from '../study/study-deck-button';
 import { Pager } from '../components/pager';
 import { ParentDeckLink } from '../components/parent-deck-link';
 import { formatPercent } from '../lib/coverage';
@@ -113,6 +113,8 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
   // Set when the download dialog opens from a coverage milestone.
   const [downloadTarget, setDownloadTarget] = useState<number | undefined>(undefined);
   const auth = useAuth();
+  const [studyOpen, setStudyOpen] = useState(false);
+  const studyPanelId = useId();
   const title = localizedTitle(deck, preferences.titleLanguage);
   const prose = proseMediaTypes.includes(deck.mediaType);
   const noun = subDeckNoun[deck.mediaType];
@@ -158,7 +160,13 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
               Download deck
             </button>
             <ReportIssueButton deckId={deck.deckId} title={title} />
-            {auth.isAuthenticated && <StudyDeckButton deckId={deck.deckId} title={title} />}
+            {auth.isAuthenticated && (
+              <StudyDeckButton
+                open={studyOpen}
+                onToggle={() => setStudyOpen(!studyOpen)}
+                panelId={studyPanelId}
+              />
+            )}
             {auth.isAdmin && preferences.displayAdminFunctions && (
               <AppLink
                 to={`/dashboard/media/${deck.deckId}`}
@@ -168,6 +176,9 @@ export default function DeckDetail({ loaderData }: Route.ComponentProps) {
               </AppLink>
             )}
           </div>
+          {auth.isAuthenticated && (
+            <StudyDeckPanel id={studyPanelId} open={studyOpen} deckId={deck.deckId} title={title} />
+          )}
         </div>
       </div>
       {personal && (

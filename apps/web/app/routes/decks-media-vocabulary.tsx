@@ -2,11 +2,11 @@
  * `/decks/media/{id}/vocabulary`: the deck's words, 100 a page, in three orders, filtered by a
  * search, known or unknown words, parts of speech and kana-only words (issue 21), all in the URL.
  */
-import { vocabularySortByValues } from '@goi/contracts/values';
-import type { DeckVocabularyPage, VocabularySortBy } from '@goi/contracts';
+import type { DeckVocabularyPage } from '@goi/contracts';
 import { useId } from 'react';
 import { DeckWordStatesForm } from '../components/deck-word-states-form';
 import { Pager } from '../components/pager';
+import { SortControls } from '../components/sort-controls';
 import { WordRow } from '../components/word-row';
 import { ParentDeckLink } from '../components/parent-deck-link';
 import { localizedTitle } from '../lib/deck-title';
@@ -26,14 +26,9 @@ import {
   vocabularyFilterCount,
   vocabularyFilterParams,
   vocabularyQuery,
+  vocabularySortOptions,
 } from '../lib/vocabulary-filters';
 import { deckMeta } from './decks-media-detail';
-
-const sortLabels: Record<VocabularySortBy, string> = {
-  chrono: 'Chronological',
-  globalFreq: 'Global Frequency',
-  deckFreq: 'Deck Frequency',
-};
 
 export { vocabularyQuery };
 
@@ -74,8 +69,7 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
   const { deck, parentDeck, words } = page.data;
   const { preferences, setPreference } = usePreferences();
   const update = useQueryUpdate();
-  const ids = { sort: useId(), order: useId(), keys: useId() };
-  const set = (key: string, value: string) => update({ [key]: value });
+  const keyHintId = useId();
   return (
     <div className="flex flex-col gap-4">
       <ParentDeckLink parentDeck={parentDeck} />
@@ -86,37 +80,12 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
         <span className="text-gray-600 dark:text-gray-400"> · vocabulary</span>
       </h1>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.sort} className="text-sm font-medium">
-            Sort by
-          </label>
-          <select
-            id={ids.sort}
-            value={query.sortBy}
-            onChange={(e) => set('sortBy', e.target.value)}
-            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-          >
-            {vocabularySortByValues.map((value) => (
-              <option key={value} value={value}>
-                {sortLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.order} className="text-sm font-medium">
-            Order
-          </label>
-          <select
-            id={ids.order}
-            value={query.sortOrder}
-            onChange={(e) => set('sortOrder', e.target.value)}
-            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-          >
-            <option value={0}>Ascending</option>
-            <option value={1}>Descending</option>
-          </select>
-        </div>
+        <SortControls
+          options={vocabularySortOptions}
+          sortBy={query.sortBy}
+          sortOrder={query.sortOrder}
+          update={update}
+        />
         <label className="flex items-center gap-2 text-sm">
           <input
             type="checkbox"
@@ -154,7 +123,7 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
           : ''}
       </p>
       {words.length === 0 && <p>No word of this deck matches these filters.</p>}
-      <p id={ids.keys} className="text-xs text-gray-600 dark:text-gray-400">
+      <p id={keyHintId} className="text-xs text-gray-600 dark:text-gray-400">
         Keyboard: focus a word, then 1 Unknown, 2 Young, 3 Mature, 4 Suspended (or u, y, k, s); ↑
         and ↓ move between words.
       </p>
@@ -163,7 +132,7 @@ export default function DeckVocabulary({ loaderData }: Route.ComponentProps) {
           <WordRow
             key={`${word.wordId}-${word.mainReading.readingIndex}`}
             word={word}
-            hintId={ids.keys}
+            hintId={keyHintId}
           />
         ))}
       </ol>

@@ -18,6 +18,8 @@ import { DeckCard, DeckCompactRow, DeckTable } from '../components/deck-card';
 import { DownloadDialog } from '../components/download-dialog';
 import { MyDecksFilter } from '../components/my-decks-filter';
 import { Pager } from '../components/pager';
+import { SelectField } from '../components/select-field';
+import { SortControls } from '../components/sort-controls';
 import { authorizationFromCookie } from '../auth/session-cookie';
 import { useKnownWords } from '../lib/known-words-context';
 import { loadFromApi } from '../lib/loader-api.server';
@@ -54,6 +56,8 @@ export const sortLabels: Partial<Record<MediaDeckSortBy, string>> = {
   youngCoverage: 'Coverage with Young',
   uYoungCoverage: 'Unique Coverage with Young',
 };
+
+const viewOptions = Object.entries(deckViewModeLabels).map(([value, label]) => ({ value, label }));
 
 export interface MediaListQuery {
   offset: number;
@@ -144,7 +148,7 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   const [title, setTitle] = useState(query.titleFilter ?? '');
   const [downloadDeck, setDownloadDeck] = useState<DeckDto | null>(null);
   const { knownWordIds, source } = useKnownWords();
-  const ids = { sort: useId(), order: useId(), view: useId(), types: useId() };
+  const typesId = useId();
   const [searchParams] = useSearchParams();
 
   const update = useQueryUpdate();
@@ -160,13 +164,15 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   }, [title]);
 
   const canUseCoverage = source === 'account' || knownWordIds.length > 0;
-  const sortOptions = mediaDeckSortByValues.filter(
-    (value) =>
-      sortLabels[value] &&
+  const sortOptions = mediaDeckSortByValues.flatMap((value) => {
+    const label = sortLabels[value];
+    const offered =
+      label !== undefined &&
       (!isCoverageSort(value) || canUseCoverage) &&
       // Only an account has Young words (a visitor's local words are all Mature).
-      (!value.includes('Young') || source === 'account'),
-  );
+      (!value.includes('Young') || source === 'account');
+    return offered ? [{ value, label }] : [];
+  });
   const typeCount = (value: MediaType | undefined) =>
     page.facets &&
     (value === undefined
@@ -176,7 +182,7 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
   // count is its description.
   const typeButton = (value: MediaType | undefined, label: string) => {
     const count = typeCount(value);
-    const countId = `${ids.types}-${value ?? 0}`;
+    const countId = `${typesId}-${value ?? 0}`;
     return (
       <span key={label} className="inline-flex items-center gap-1">
         <button
@@ -215,54 +221,18 @@ export default function DecksMedia({ loaderData }: Route.ComponentProps) {
       >
         <TitleSearchBox value={title} onChange={setTitle} label="Search titles" />
         <MyDecksFilter view={myDecksView(loaderData.myDecks)} update={update} />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.sort} className="text-sm font-medium">
-            Sort by
-          </label>
-          <select
-            id={ids.sort}
-            value={query.sortBy === 'filter' ? 'title' : query.sortBy}
-            onChange={(event) => update({ sortBy: event.target.value })}
-            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-          >
-            {sortOptions.map((value) => (
-              <option key={value} value={value}>
-                {sortLabels[value]}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.order} className="text-sm font-medium">
-            Order
-          </label>
-          <select
-            id={ids.order}
-            value={query.sortOrder}
-            onChange={(event) => update({ sortOrder: event.target.value })}
-            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-          >
-            <option value={0}>Ascending</option>
-            <option value={1}>Descending</option>
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.view} className="text-sm font-medium">
-            View
-          </label>
-          <select
-            id={ids.view}
-            value={query.view}
-            onChange={(event) => update({ view: event.target.value }, false)}
-            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-          >
-            {Object.entries(deckViewModeLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
+        <SortControls
+          options={sortOptions}
+          sortBy={query.sortBy === 'filter' ? 'title' : query.sortBy}
+          sortOrder={query.sortOrder}
+          update={update}
+        />
+        <SelectField
+          label="View"
+          value={query.view}
+          options={viewOptions}
+          onChange={(value) => update({ view: value }, false)}
+        />
       </form>
       <MediaFilterPanel
         filters={query.filters}

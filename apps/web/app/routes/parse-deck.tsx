@@ -11,7 +11,6 @@ import type {
   CustomDeckVocabularyPage,
   CustomDeckWord,
   ParseCustomDeckResponse,
-  VocabularySortBy,
 } from '@goi/contracts';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
@@ -20,6 +19,7 @@ import { CoverageCurve } from '../components/coverage-curve';
 import { DifficultyBadge } from '../components/difficulty-badge';
 import { DownloadDialog } from '../components/download-dialog';
 import { Pager } from '../components/pager';
+import { SortControls } from '../components/sort-controls';
 import { VocabularyFilterForm } from '../components/vocabulary-filter-form';
 import { WordRow } from '../components/word-row';
 import {
@@ -39,6 +39,7 @@ import {
   readVocabularyFilters,
   vocabularyFilterParams,
   vocabularyQuery,
+  vocabularySortOptions,
 } from '../lib/vocabulary-filters';
 
 export function meta() {
@@ -57,12 +58,6 @@ type ParseState =
   | { status: 'parsing'; characters: number }
   | { status: 'done'; result: ParseCustomDeckResponse }
   | { status: 'error'; message: string };
-
-const sortLabels: Record<VocabularySortBy, string> = {
-  chrono: 'Chronological',
-  globalFreq: 'Global Frequency',
-  deckFreq: 'Deck Frequency',
-};
 
 /**
  * POSTs `body` with the reader's known words: a signed-in reader's through their session (the
@@ -179,7 +174,6 @@ function WordList({
   const [page, setPage] = useState<CustomDeckVocabularyPage | null>(null);
   const [error, setError] = useState<string | null>(null);
   const update = useQueryUpdate();
-  const ids = { sort: useId(), order: useId() };
   const onCountsRef = useRef(onCounts);
   onCountsRef.current = onCounts;
   const apiQuery = {
@@ -215,37 +209,12 @@ function WordList({
         Words
       </h2>
       <div className="flex flex-wrap items-end gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.sort} className="text-sm font-medium">
-            Sort by
-          </label>
-          <select
-            id={ids.sort}
-            value={query.sortBy}
-            onChange={(event) => update({ sortBy: event.target.value })}
-            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-          >
-            {Object.entries(sortLabels).map(([value, label]) => (
-              <option key={value} value={value}>
-                {label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={ids.order} className="text-sm font-medium">
-            Order
-          </label>
-          <select
-            id={ids.order}
-            value={query.sortOrder}
-            onChange={(event) => update({ sortOrder: event.target.value })}
-            className="rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900"
-          >
-            <option value={0}>Ascending</option>
-            <option value={1}>Descending</option>
-          </select>
-        </div>
+        <SortControls
+          options={vocabularySortOptions}
+          sortBy={query.sortBy}
+          sortOrder={query.sortOrder}
+          update={update}
+        />
       </div>
       <VocabularyFilterForm
         filters={filters}

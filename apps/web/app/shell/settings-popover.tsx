@@ -15,6 +15,7 @@ import {
   titleLanguageLabels,
 } from '@goi/contracts/values';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Field } from '../components/field';
 import { usePreferences } from '../lib/preferences-context';
 import { READING_SPEED, clampReadingSpeed, type PreferenceName } from '../lib/preferences';
 import { createHoverCloseTimer } from './hover-close-timer';
@@ -60,44 +61,42 @@ function PreferenceSelect<Name extends PreferenceName>({
   onOpenChange: (open: boolean) => void;
 }) {
   const { preferences, setPreference } = usePreferences();
-  const id = useId();
   return (
-    <div className="flex flex-col gap-1">
-      <label htmlFor={id} className="text-sm font-medium">
-        {label}
-      </label>
-      <Select.Root
-        value={String(preferences[name])}
-        onValueChange={(value) => setPreference(name, Number(value) as never)}
-        onOpenChange={onOpenChange}
-      >
-        <Select.Trigger
-          id={id}
-          className="flex items-center justify-between rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800"
+    <Field label={label}>
+      {(id) => (
+        <Select.Root
+          value={String(preferences[name])}
+          onValueChange={(value) => setPreference(name, Number(value) as never)}
+          onOpenChange={onOpenChange}
         >
-          <Select.Value />
-          <Select.Icon aria-hidden>▾</Select.Icon>
-        </Select.Trigger>
-        <Select.Portal>
-          <Select.Content
-            position="popper"
-            className="z-[1100] max-h-56 overflow-auto rounded border border-gray-300 bg-white shadow-lg dark:border-gray-600 dark:bg-gray-800"
+          <Select.Trigger
+            id={id}
+            className="flex items-center justify-between rounded border border-gray-300 bg-white px-2 py-1 text-sm dark:border-gray-600 dark:bg-gray-800"
           >
-            <Select.Viewport>
-              {Object.entries(options).map(([value, text]) => (
-                <Select.Item
-                  key={value}
-                  value={value}
-                  className="cursor-pointer px-3 py-1 text-sm outline-none data-[highlighted]:bg-purple-100 dark:data-[highlighted]:bg-purple-900"
-                >
-                  <Select.ItemText>{text}</Select.ItemText>
-                </Select.Item>
-              ))}
-            </Select.Viewport>
-          </Select.Content>
-        </Select.Portal>
-      </Select.Root>
-    </div>
+            <Select.Value />
+            <Select.Icon aria-hidden>▾</Select.Icon>
+          </Select.Trigger>
+          <Select.Portal>
+            <Select.Content
+              position="popper"
+              className="z-[1100] max-h-56 overflow-auto rounded border border-gray-300 bg-white shadow-lg dark:border-gray-600 dark:bg-gray-800"
+            >
+              <Select.Viewport>
+                {Object.entries(options).map(([value, text]) => (
+                  <Select.Item
+                    key={value}
+                    value={value}
+                    className="cursor-pointer px-3 py-1 text-sm outline-none data-[highlighted]:bg-purple-100 dark:data-[highlighted]:bg-purple-900"
+                  >
+                    <Select.ItemText>{text}</Select.ItemText>
+                  </Select.Item>
+                ))}
+              </Select.Viewport>
+            </Select.Content>
+          </Select.Portal>
+        </Select.Root>
+      )}
+    </Field>
   );
 }
 

@@ -1,6 +1,8 @@
 /**
  * "Study this deck" on a media deck's page (signed in): makes a study deck of the deck's words the
- * user does not know yet, in the chosen order, then offers to start studying.
+ * user does not know yet, in the chosen order, then offers to start studying. The button sits in
+ * the page's row of actions and the panel below that row, not inside it: a panel in the row
+ * stretched every button to its height and the button to its width.
  */
 import { useState } from 'react';
 import { AppLink } from '../shell/app-link';
@@ -12,9 +14,45 @@ const orders = [
   { value: 'global-frequency', label: 'most frequent overall first' },
 ] as const;
 
-export function StudyDeckButton({ deckId, title }: { deckId: number; title: string }) {
+/** The toggle of the panel; `panelId` is the `id` given to its `StudyDeckPanel`. */
+export function StudyDeckButton({
+  open,
+  onToggle,
+  panelId,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  panelId: string;
+}) {
+  return (
+    <button
+      type="button"
+      aria-expanded={open}
+      aria-controls={open ? panelId : undefined}
+      onClick={onToggle}
+      className="rounded border border-purple-700 px-3 py-1 text-purple-700 dark:text-purple-300"
+    >
+      Study this deck
+    </button>
+  );
+}
+
+/**
+ * The order to study in and "Make study deck". Stays mounted while closed, so the chosen order
+ * and the last answer are still there when it opens again.
+ */
+export function StudyDeckPanel({
+  id,
+  open,
+  deckId,
+  title,
+}: {
+  id: string;
+  open: boolean;
+  deckId: number;
+  title: string;
+}) {
   const api = useStudyApi();
-  const [open, setOpen] = useState(false);
   const [order, setOrder] = useState<(typeof orders)[number]['value']>('chronological');
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
@@ -35,60 +73,52 @@ export function StudyDeckButton({ deckId, title }: { deckId: number; title: stri
     }
   }
 
+  if (!open) return null;
   return (
-    <div className="flex flex-col gap-2">
-      <button
-        type="button"
-        aria-expanded={open}
-        onClick={() => setOpen(!open)}
-        className="rounded border border-purple-700 px-3 py-1 text-purple-700 dark:text-purple-300"
-      >
-        Study this deck
-      </button>
-      {open && (
-        <div className="flex flex-col gap-2 rounded border border-gray-200 p-3 text-sm dark:border-gray-800">
-          <label className="flex flex-col gap-1">
-            <span>
-              Study the words of <span lang="ja">{title}</span> I don’t know yet,
-            </span>
-            <select
-              value={order}
-              onChange={(event) => setOrder(event.target.value as typeof order)}
-              className="rounded border border-gray-400 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-900"
-            >
-              {orders.map((option) => (
-                <option key={option.value} value={option.value}>
-                  {option.label}
-                </option>
-              ))}
-            </select>
-          </label>
-          <div>
-            <button
-              type="button"
-              disabled={busy || !api}
-              onClick={() => void create()}
-              className="rounded bg-purple-700 px-3 py-1 font-semibold text-white hover:bg-purple-800 disabled:opacity-60"
-            >
-              {busy ? 'Making…' : 'Make study deck'}
-            </button>
-          </div>
-          {result && (
-            <p
-              role={result.ok ? 'status' : 'alert'}
-              className={
-                result.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'
-              }
-            >
-              {result.text}{' '}
-              {result.ok && (
-                <AppLink to="/study" className="font-semibold underline">
-                  Study now
-                </AppLink>
-              )}
-            </p>
+    <div
+      id={id}
+      className="flex max-w-md flex-col gap-2 rounded border border-gray-200 p-3 text-sm dark:border-gray-800"
+    >
+      <label className="flex flex-col gap-1">
+        <span>
+          Study the words of <span lang="ja">{title}</span> I don’t know yet,
+        </span>
+        <select
+          value={order}
+          onChange={(event) => setOrder(event.target.value as typeof order)}
+          className="rounded border border-gray-400 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-900"
+        >
+          {orders.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </label>
+      <div>
+        <button
+          type="button"
+          disabled={busy || !api}
+          onClick={() => void create()}
+          className="rounded bg-purple-700 px-3 py-1 font-semibold text-white hover:bg-purple-800 disabled:opacity-60"
+        >
+          {busy ? 'Making…' : 'Make study deck'}
+        </button>
+      </div>
+      {result && (
+        <p
+          role={result.ok ? 'status' : 'alert'}
+          className={
+            result.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'
+          }
+        >
+          {result.text}{' '}
+          {result.ok && (
+            <AppLink to="/study" className="font-semibold underline">
+              Study now
+            </AppLink>
           )}
-        </div>
+        </p>
       )}
     </div>
   );

@@ -1,0 +1,55 @@
+import { cleanup, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, describe, expect, it } from 'vitest';
+import { vocabularyFilterParamNames } from '../lib/vocabulary-filters';
+import { clearedSearch, FilterFormActions } from './filter-form-actions';
+
+afterEach(cleanup);
+
+function show(url: string, active: boolean) {
+  const Stub = createRoutesStub([
+    {
+      path: '/decks/media/1/vocabulary',
+      Component: () => (
+        <form>
+          <FilterFormActions active={active} filterParams={vocabularyFilterParamNames} />
+        </form>
+      ),
+    },
+  ]);
+  return render(<Stub initialEntries={[url]} />);
+}
+
+describe('clearedSearch', () => {
+  it('drops the filters and the offset, keeps the rest in order', () => {
+    expect(
+      clearedSearch(
+        '?sortBy=chrono&search=%E7%8C%AB&known=unknown&offset=100&sortOrder=1&hideKana=1',
+        vocabularyFilterParamNames,
+      ),
+    ).toBe('sortBy=chrono&sortOrder=1');
+  });
+
+  it('is empty for an empty or filter-only query, and drops repeated names', () => {
+    expect(clearedSearch('', vocabularyFilterParamNames)).toBe('');
+    expect(clearedSearch('?search=a&search=b&offset=x', vocabularyFilterParamNames)).toBe('');
+    expect(clearedSearch('?search=a', [])).toBe('search=a');
+  });
+});
+
+describe('<FilterFormActions>', () => {
+  it('submits with "Apply filters" and links to the list without the filters', () => {
+    show('/decks/media/1/vocabulary?sortBy=chrono&search=%E3%81%AD%E3%81%93&offset=100', true);
+    const apply = screen.getByRole('button', { name: 'Apply filters' });
+    expect(apply.getAttribute('type')).toBe('submit');
+    expect(screen.getByRole('link', { name: 'Clear filters' }).getAttribute('href')).toBe(
+      '/decks/media/1/vocabulary?sortBy=chrono',
+    );
+  });
+
+  it('has no clear link while no filter is set', () => {
+    show('/decks/media/1/vocabulary?sortBy=chrono', false);
+    expect(screen.getByRole('button', { name: 'Apply filters' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Clear filters' })).toBeNull();
+  });
+});

@@ -1,0 +1,44 @@
+/**
+ * The end of a GET filter form: "Apply filters" submits it, "Clear filters" (only while a filter
+ * is set) links to the current URL without the filters and the offset, so it works before the
+ * scripts load. Used by the media list's filter panel and the word lists' filter form.
+ */
+import { useLocation } from 'react-router';
+import { AppLink } from '../shell/app-link';
+
+/** `search` without the `filterParams` and the offset (the other parameters, sort or view, stay). */
+export function clearedSearch(search: string, filterParams: readonly string[]): string {
+  const cleared = new URLSearchParams(search);
+  for (const name of [...filterParams, 'offset']) cleared.delete(name);
+  return cleared.toString();
+}
+
+export function FilterFormActions({
+  active,
+  filterParams,
+}: {
+  /** A filter is set: the clear link shows. */
+  active: boolean;
+  /** The URL parameters the form's filters use, removed by the clear link. */
+  filterParams: readonly string[];
+}) {
+  const location = useLocation();
+  return (
+    <div className="flex flex-wrap gap-3">
+      <button
+        type="submit"
+        className="rounded bg-purple-700 px-4 py-1.5 text-white hover:bg-purple-800"
+      >
+        Apply filters
+      </button>
+      {active && (
+        <AppLink
+          to={`${location.pathname}?${clearedSearch(location.search, filterParams)}`}
+          className="rounded border border-gray-300 px-4 py-1.5 hover:bg-purple-50 dark:border-gray-700 dark:hover:bg-purple-950"
+        >
+          Clear filters
+        </AppLink>
+      )}
+    </div>
+  );
+}
