@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vocabularyFilterParamNames } from '../lib/vocabulary-filters';
-import { clearedSearch, FilterFormActions } from './filter-form-actions';
+import { clearedSearch, FilterFormActions, filtersOfSearch } from './filter-form-actions';
 
 afterEach(cleanup);
 
@@ -34,6 +34,24 @@ describe('clearedSearch', () => {
     expect(clearedSearch('', vocabularyFilterParamNames)).toBe('');
     expect(clearedSearch('?search=a&search=b&offset=x', vocabularyFilterParamNames)).toBe('');
     expect(clearedSearch('?search=a', [])).toBe('search=a');
+  });
+});
+
+describe('filtersOfSearch', () => {
+  it('keeps only the filters, in the order of their names, so sort and page changes keep it', () => {
+    const filters = filtersOfSearch(
+      '?sortBy=chrono&hideKana=1&offset=100&search=%E7%8C%AB',
+      vocabularyFilterParamNames,
+    );
+    expect(filters).toBe(
+      filtersOfSearch(
+        '?search=%E7%8C%AB&hideKana=1&sortBy=globalFreq&sortOrder=1',
+        vocabularyFilterParamNames,
+      ),
+    );
+    expect(new URLSearchParams(filters).get('search')).toBe('猫');
+    expect(new URLSearchParams(filters).has('sortBy')).toBe(false);
+    expect(filtersOfSearch('?sortBy=chrono', vocabularyFilterParamNames)).toBe('');
   });
 });
 

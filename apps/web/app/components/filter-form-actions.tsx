@@ -13,6 +13,19 @@ export function clearedSearch(search: string, filterParams: readonly string[]): 
   return cleared.toString();
 }
 
+/**
+ * The filters' part of `search`, in a fixed order: the key a filter form is remounted by, so its
+ * boxes show what a link or the back button set, while a change of sort or page (the form's
+ * hidden fields follow it) keeps what the reader is typing.
+ */
+export function filtersOfSearch(search: string, filterParams: readonly string[]): string {
+  const all = new URLSearchParams(search);
+  const filters = new URLSearchParams();
+  for (const name of filterParams)
+    for (const value of all.getAll(name)) filters.append(name, value);
+  return filters.toString();
+}
+
 export function FilterFormActions({
   active,
   filterParams,

@@ -27,7 +27,7 @@ import {
   type MediaListFilters,
 } from '../lib/media-list-filters';
 import { AppLink } from '../shell/app-link';
-import { FilterFormActions } from './filter-form-actions';
+import { FilterFormActions, filtersOfSearch } from './filter-form-actions';
 
 const inputClass =
   'w-full min-w-0 rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900';
@@ -236,9 +236,9 @@ export function MediaFilterPanel({
       <summary className="cursor-pointer font-medium">
         Filters{count > 0 ? ` (${count} set)` : ''}
       </summary>
-      {/* Remounted per URL: the boxes show what a link or the back button set. */}
+      {/* Remounted per filter URL: the boxes show what a link or the back button set. */}
       <Form
-        key={location.search}
+        key={filtersOfSearch(location.search, filterParamNames)}
         method="get"
         onSubmit={onSubmit}
         className="mt-3 flex flex-col gap-3"

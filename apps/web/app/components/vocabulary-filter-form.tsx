@@ -13,7 +13,7 @@ import {
   vocabularyFilterParamNames,
   type VocabularyFilters,
 } from '../lib/vocabulary-filters';
-import { FilterFormActions } from './filter-form-actions';
+import { FilterFormActions, filtersOfSearch } from './filter-form-actions';
 
 const inputClass =
   'rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900';
@@ -52,7 +52,7 @@ export function VocabularyFilterForm({
 
   return (
     <Form
-      key={location.search}
+      key={filtersOfSearch(location.search, vocabularyFilterParamNames)}
       method="get"
       role="search"
       aria-label="Filter the words"
