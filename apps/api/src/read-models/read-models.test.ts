@@ -45,6 +45,7 @@ const content = (words: [number, number, number][]): DeckContentRecord => ({
   })),
   rawText: null,
   exampleSentences: [],
+  textParts: [],
 });
 
 describeEachDialect('read models behind the read API', (database) => {

@@ -1,6 +1,8 @@
 /**
- * `GET media-deck/{id}/difficulty-profile` (issue 21): difficulty across a deck, one part per
- * sub-deck in deck order (volumes, episodes…); a deck without sub-decks has no parts.
+ * `GET media-deck/{id}/difficulty-profile` (issue 21): difficulty across a deck. `parts`: one
+ * per sub-deck in deck order (volumes, episodes…); a deck without sub-decks has none.
+ * `textParts`: the deck's own text by tenths (a novel in one file, a film's subtitles), only
+ * the tenths with text; none for a parent deck or a text too short to cut.
  */
 import { z } from 'zod';
 
@@ -14,6 +16,18 @@ export const difficultyProfileDtoSchema = z
         originalTitle: z.string(),
         /** Effective difficulty 0–5 (the override when set); −1: not computed. */
         difficulty: z.number(),
+        characterCount: z.number().int().nonnegative(),
+      }),
+    ),
+    textParts: z.array(
+      z.object({
+        /** 1–10: the tenth of the text. */
+        part: z.number().int().min(1).max(10),
+        /** The part covers `fromPercent`–`toPercent` % of the text (0–10, 10–20, …). */
+        fromPercent: z.number().int().min(0).max(90),
+        toPercent: z.number().int().min(10).max(100),
+        /** 0–5; moved with the deck's override when one is set. */
+        difficulty: z.number().min(0).max(5),
         characterCount: z.number().int().nonnegative(),
       }),
     ),

@@ -12,6 +12,7 @@ import * as study from './2026-11-24-010-study';
 import * as userDecks from './2026-11-24-011-user-decks';
 import * as search from './2026-11-24-012-search';
 import * as genresTags from './2026-11-24-013-genres-tags';
+import * as textParts from './2026-11-25-014-text-parts';
 
 /**
  * The one migration set for SQLite and PostgreSQL, in order. Add a file named
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '2026-11-24-011-user-decks': userDecks,
   '2026-11-24-012-search': search,
   '2026-11-24-013-genres-tags': genresTags,
+  '2026-11-25-014-text-parts': textParts,
 };

@@ -5,6 +5,7 @@
  */
 import { sql } from 'kysely';
 import type { DbOrTrx } from '../connection';
+import { deleteDeckTextParts } from './deck-text-parts';
 import { TitleType, titleSearchKey } from './decks-read';
 import { bumpLibraryVersion } from './library-version';
 
@@ -264,7 +265,7 @@ export async function updateSubdeckRow(
 
 /**
  * Deletes decks and everything that hangs off them (words, raw texts, example sentences and
- * their words, titles, links), sub-decks before parents. Users' known words are untouched:
+ * their words, text parts, titles, links), sub-decks before parents. Users' known words are untouched:
  * they belong to the user, not to a deck. Returns the cover names the rows held.
  */
 export async function deleteDecks(db: DbOrTrx, deckIds: readonly number[]): Promise<string[]> {
@@ -283,6 +284,7 @@ export async function deleteDecks(db: DbOrTrx, deckIds: readonly number[]): Prom
   await db.deleteFrom('exampleSentences').where('deckId', 'in', deckIds).execute();
   await db.deleteFrom('deckWords').where('deckId', 'in', deckIds).execute();
   await db.deleteFrom('deckRawTexts').where('deckId', 'in', deckIds).execute();
+  await deleteDeckTextParts(db, deckIds);
   await db.deleteFrom('deckTitles').where('deckId', 'in', deckIds).execute();
   await db.deleteFrom('deckLinks').where('deckId', 'in', deckIds).execute();
   await db.deleteFrom('decks').where('parentDeckId', 'in', deckIds).execute();

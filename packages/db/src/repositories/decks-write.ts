@@ -7,6 +7,11 @@
 import { BatchWriter } from '../dictionary/bulk-insert';
 import type { DbOrTrx } from '../connection';
 import type { DeckRow, DeckTable } from '../schema';
+import {
+  deleteDeckTextParts,
+  insertDeckTextParts,
+  type DeckTextPartRecord,
+} from './deck-text-parts';
 import { bumpLibraryVersion } from './library-version';
 
 /** The stored statistics of a deck (see `DeckStatistics` in @goi/text). */
@@ -47,6 +52,8 @@ export interface DeckContentRecord {
   /** The text the deck was parsed from (leaf decks); null keeps none. */
   rawText: string | null;
   exampleSentences: readonly ExampleSentenceRecord[];
+  /** The text by tenths with their difficulties (leaf decks of a long enough text); else []. */
+  textParts: readonly DeckTextPartRecord[];
 }
 
 /** The deck's own columns, as the schema types them. */
@@ -119,7 +126,10 @@ export async function insertDeck(db: DbOrTrx, deck: DeckRecord, now: string): Pr
   return deckId;
 }
 
-/** Replaces what parsing produced (statistics, words, raw text, example sentences); keeps metadata. */
+/**
+ * Replaces what parsing produced (statistics, words, raw text, example sentences, text parts);
+ * keeps metadata.
+ */
 export async function replaceDeckContent(
   db: DbOrTrx,
   deckId: number,
@@ -138,6 +148,7 @@ export async function replaceDeckContent(
     .execute();
   await db.deleteFrom('deckWords').where('deckId', '=', deckId).execute();
   await db.deleteFrom('deckRawTexts').where('deckId', '=', deckId).execute();
+  await deleteDeckTextParts(db, [deckId]);
   const sentenceIds = db
     .selectFrom('exampleSentences')
     .select('sentenceId')
@@ -155,6 +166,7 @@ async function writeContent(db: DbOrTrx, deckId: number, content: DeckContentRec
   if (content.rawText !== null)
     await db.insertInto('deckRawTexts').values({ deckId, rawText: content.rawText }).execute();
   await writeExampleSentences(db, deckId, content.exampleSentences);
+  await insertDeckTextParts(db, deckId, content.textParts);
 }
 
 const SENTENCES_PER_STATEMENT = 2000;

@@ -39,6 +39,7 @@ export async function listDeckStatistics(db: DbOrTrx) {
     .select([
       'deckId',
       'parentDeckId',
+      'difficulty',
       'characterCount',
       'wordCount',
       'uniqueWordCount',

@@ -25,3 +25,4 @@ export * from './deck-list-facets';
 export * from './deck-labels';
 export * from './form-facts';
 export * from './deck-difficulty-profile';
+export * from './deck-text-parts';

@@ -95,6 +95,19 @@ export interface ExampleSentenceWordTable {
   length: number;
 }
 
+/**
+ * A tenth of a leaf deck's text (migration 014), rated like a deck: difficulty across a deck
+ * without sub-decks. Only the tenths with text have a row.
+ */
+export interface DeckTextPartTable {
+  deckId: number;
+  /** 0–9: the part covers 10 × partIndex to 10 × (partIndex + 1) % of the text. */
+  partIndex: number;
+  characterCount: number;
+  /** 0–5, as decks.difficulty (see refreshDifficulties for how it follows the deck's). */
+  difficulty: number;
+}
+
 /** Global frequency of an entry over top-level decks (all media types). */
 export interface WordFrequencyTable {
   wordId: number;
@@ -124,6 +137,7 @@ export interface DeckTables {
   deckRawTexts: DeckRawTextTable;
   exampleSentences: ExampleSentenceTable;
   exampleSentenceWords: ExampleSentenceWordTable;
+  deckTextParts: DeckTextPartTable;
   wordFrequencies: WordFrequencyTable;
   formFrequencies: FormFrequencyTable;
 }

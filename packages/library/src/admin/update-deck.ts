@@ -239,6 +239,7 @@ async function applySubdeckPlan(
           words: [],
           rawText: text!,
           exampleSentences: [],
+          textParts: [],
         },
         now,
       );

@@ -9,3 +9,4 @@ export {
   refreshDifficulties,
   type RefreshDifficultiesResult,
 } from './refresh-difficulties';
+export { textPartsProfile } from './text-parts-profile';

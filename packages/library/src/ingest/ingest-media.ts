@@ -24,6 +24,7 @@ import {
   type Db,
   type DbOrTrx,
   type DeckRecord,
+  type DeckTextPartRecord,
 } from '@goi/db';
 import { extractFile } from '@goi/extract';
 import {
@@ -33,7 +34,12 @@ import {
   type Parser,
 } from '@goi/text';
 import { parseOrThrow, type MediaMetadata } from '../media';
-import { deckDifficulty, lengthWeightedDifficulty, loadRanks } from '../difficulty';
+import {
+  deckDifficulty,
+  lengthWeightedDifficulty,
+  loadRanks,
+  type RankLookup,
+} from '../difficulty';
 import {
   ingestRequestSchema,
   type IngestRequest,
@@ -101,6 +107,7 @@ export async function ingestMedia(
   const allWords = prepared.length === 1 ? prepared[0]!.words : prepared.flatMap((d) => d.words);
   const ranks = await loadRanks(db, allWords);
   const difficulties = prepared.map((deck) => deckDifficulty(deck.statistics, deck.words, ranks));
+  const textParts = prepared.map((deck) => ratedTextParts(deck, ranks));
 
   await progress(95, 'Saving');
   const now = (options.now?.() ?? new Date()).toISOString();
@@ -117,19 +124,28 @@ export async function ingestMedia(
             texts,
             prepared,
             difficulties,
+            textParts,
             now,
           )
         : prepared.length === 1
           ? {
               deckId: await insertDeck(
                 trx,
-                topLevelRecord(metadata, prepared[0]!, difficulties[0]!, true),
+                topLevelRecord(metadata, prepared[0]!, difficulties[0]!, true, textParts[0]!),
                 now,
               ),
               childDeckIds: [],
               created: true,
             }
-          : await writeParentWithChildren(trx, metadata, texts, prepared, difficulties, now);
+          : await writeParentWithChildren(
+              trx,
+              metadata,
+              texts,
+              prepared,
+              difficulties,
+              textParts,
+              now,
+            );
     if (options.jobId !== undefined) await setJobResultDeck(trx, options.jobId, written.deckId);
     return written;
   });
@@ -174,6 +190,7 @@ async function replaceFamily(
   texts: readonly { title: string; text: string }[],
   prepared: readonly PreparedDeck[],
   difficulties: readonly number[],
+  textParts: readonly (readonly DeckTextPartRecord[])[],
   now: string,
 ): Promise<IngestResult> {
   const existing = await findDeckRow(trx, deckId);
@@ -192,7 +209,12 @@ async function replaceFamily(
     now,
   });
   if (prepared.length === 1) {
-    await replaceDeckContent(trx, deckId, contentRecord(prepared[0]!, difficulties[0]!, true), now);
+    await replaceDeckContent(
+      trx,
+      deckId,
+      contentRecord(prepared[0]!, difficulties[0]!, true, textParts[0]!),
+      now,
+    );
     return { deckId, childDeckIds: [], created: true };
   }
   const parent = parentDeck(prepared, difficulties);
@@ -204,6 +226,7 @@ async function replaceFamily(
     texts,
     prepared,
     difficulties,
+    textParts,
     now,
   );
   return { deckId, childDeckIds, created: true };
@@ -243,6 +266,7 @@ async function writeParentWithChildren(
   texts: readonly { title: string; text: string }[],
   children: readonly PreparedDeck[],
   difficulties: readonly number[],
+  textParts: readonly (readonly DeckTextPartRecord[])[],
   now: string,
 ): Promise<IngestResult> {
   const parent = parentDeck(children, difficulties);
@@ -258,6 +282,7 @@ async function writeParentWithChildren(
     texts,
     children,
     difficulties,
+    textParts,
     now,
   );
   return { deckId, childDeckIds, created: true };
@@ -270,6 +295,7 @@ async function insertChildren(
   texts: readonly { title: string; text: string }[],
   children: readonly PreparedDeck[],
   difficulties: readonly number[],
+  textParts: readonly (readonly DeckTextPartRecord[])[],
   now: string,
 ): Promise<number[]> {
   const childDeckIds: number[] = [];
@@ -279,7 +305,7 @@ async function insertChildren(
       await insertDeck(
         trx,
         {
-          ...contentRecord(child, difficulties[index]!, true),
+          ...contentRecord(child, difficulties[index]!, true, textParts[index]!),
           parentDeckId,
           deckOrder: index + 1,
           mediaType: metadata.mediaType,
@@ -317,6 +343,8 @@ export function parentDeck(
     words: wordsOfSummary(summary),
     exampleSentences: [],
     rawText: null,
+    // A parent is made of sub-decks; the page shows those, not tenths of their joined texts.
+    parts: [],
     difficulty: lengthWeightedDifficulty(
       children.map((child, index) => ({
         difficulty: difficulties[index]!,
@@ -340,12 +368,28 @@ export function countsOf(statistics: DeckStatistics): DeckRecord['counts'] {
   };
 }
 
+/**
+ * Each text part rated like a deck of its own, from its own statistics and words: the tenth of
+ * a novel where a scholar lectures in 漢語 rates harder than the one where children chat in kana.
+ */
+export function ratedTextParts(
+  deck: Pick<PreparedDeck, 'parts'>,
+  ranks: RankLookup,
+): DeckTextPartRecord[] {
+  return deck.parts.map((part) => ({
+    partIndex: part.partIndex,
+    characterCount: part.characterCount,
+    difficulty: deckDifficulty(part.statistics, part.words, ranks),
+  }));
+}
+
 export function contentRecord(
   deck: Pick<PreparedDeck, 'summary' | 'statistics' | 'words' | 'exampleSentences'> & {
     rawText: string | null;
   },
   difficulty: number,
   keepRawText: boolean,
+  textParts: readonly DeckTextPartRecord[] = [],
 ) {
   return {
     counts: countsOf(deck.statistics),
@@ -354,6 +398,7 @@ export function contentRecord(
     words: deck.words,
     rawText: keepRawText ? deck.rawText : null,
     exampleSentences: deck.exampleSentences,
+    textParts,
   };
 }
 
@@ -362,6 +407,7 @@ function topLevelRecord(
   deck: Parameters<typeof contentRecord>[0],
   difficulty: number,
   keepRawText: boolean,
+  textParts: readonly DeckTextPartRecord[] = [],
 ): DeckRecord {
   const titles = [
     { titleType: TitleType.Original, title: metadata.originalTitle },
@@ -372,7 +418,7 @@ function topLevelRecord(
     ...metadata.aliases.map((title) => ({ titleType: TitleType.Alias, title })),
   ];
   return {
-    ...contentRecord(deck, difficulty, keepRawText),
+    ...contentRecord(deck, difficulty, keepRawText, textParts),
     parentDeckId: null,
     deckOrder: 0,
     mediaType: metadata.mediaType,

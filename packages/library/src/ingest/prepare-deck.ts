@@ -5,6 +5,9 @@
  * between chunks, so a worker can report progress and renew its lease while a novel is parsed.
  * The parser works line by line anyway, so chunking at line breaks changes no word; only a
  * quotation that spans a chunk boundary is counted as dialogue on one side of it.
+ *
+ * A text has at least ten chunks where it has the lines for it, so that the chunks' summaries
+ * also give the deck's ten text parts (text-parts.ts): difficulty across a deck without sub-decks.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { proseMediaTypes, type MediaType } from '@goi/contracts';
@@ -19,6 +22,7 @@ import {
   type Parser,
 } from '@goi/text';
 import { selectExampleSentences, type ChosenSentence, type SentenceCandidate } from '../examples';
+import { nonEmptyParts, partChunkSize, partSummaries } from './text-parts';
 
 /** Media whose sentence count the reference keeps at 0 (subtitles and speech bubbles are not prose). */
 const SENTENCELESS_MEDIA: readonly number[] = [1, 2, 3, 9];
@@ -33,6 +37,19 @@ export interface PreparedDeck {
   words: { wordId: number; readingIndex: number; occurrences: number }[];
   exampleSentences: ChosenSentence[];
   rawText: string;
+  /**
+   * The text by tenths (`partIndex` 0–9, by where each chunk starts), only the non-empty ones;
+   * none when fewer than two tenths have text. Their character counts and word occurrences add
+   * up to the deck's.
+   */
+  parts: PreparedTextPart[];
+}
+
+export interface PreparedTextPart {
+  partIndex: number;
+  characterCount: number;
+  statistics: DeckStatistics;
+  words: PreparedDeck['words'];
 }
 
 /** Splits a text into pieces of about `size` characters that end at line breaks. */
@@ -59,9 +76,9 @@ export async function prepareDeck(
   signal?: AbortSignal,
 ): Promise<PreparedDeck> {
   const prose = proseMediaTypes.includes(mediaType as MediaType);
-  const summaries: DeckSummary[] = [];
+  const chunkSummaries: { start: number; summary: DeckSummary }[] = [];
   const candidates: SentenceCandidate[] = [];
-  const chunks = lineChunks(text);
+  const chunks = lineChunks(text, partChunkSize(text.length, CHUNK_CHARACTERS));
   let done = 0;
   for (const chunk of chunks) {
     signal?.throwIfAborted();
@@ -75,20 +92,32 @@ export async function prepareDeck(
       start: parsed.normalizedSpans[index]!.start,
       end: parsed.normalizedSpans[index]!.end,
     }));
-    summaries.push(summarizeDeck({ text: normalized, words, sentences }));
+    chunkSummaries.push({ start: done, summary: summarizeDeck({ text: normalized, words, sentences }) });
     if (prose) collectCandidates(sentences, words, candidates);
     done += chunk.length;
     await onProgress(done / text.length);
     await yieldToEventLoop();
   }
-  const summary = mergeDeckSummaries(summaries);
-  if (SENTENCELESS_MEDIA.includes(mediaType)) summary.sentenceCount = 0;
+  const sentenceless = SENTENCELESS_MEDIA.includes(mediaType);
+  // Parts are in text order, so merging them keeps the words' order of first appearance.
+  const parts = partSummaries(chunkSummaries, text.length);
+  const summary = mergeDeckSummaries(parts);
+  if (sentenceless) summary.sentenceCount = 0;
   return {
     summary,
     statistics: statisticsFromSummary(summary),
     words: wordsOfSummary(summary),
     exampleSentences: prose ? selectExampleSentences(candidates) : [],
     rawText: text,
+    parts: nonEmptyParts(parts).map(({ partIndex, summary: part }) => {
+      if (sentenceless) part.sentenceCount = 0;
+      return {
+        partIndex,
+        characterCount: part.characterCount,
+        statistics: statisticsFromSummary(part),
+        words: wordsOfSummary(part),
+      };
+    }),
   };
 }
 

@@ -13,7 +13,13 @@ import {
 } from '@goi/db';
 import type { Parser } from '@goi/text';
 import { deckDifficulty, loadRanks } from '../difficulty';
-import { contentRecord, parentDeck, type IngestOptions, type IngestProgress } from './ingest-media';
+import {
+  contentRecord,
+  parentDeck,
+  ratedTextParts,
+  type IngestOptions,
+  type IngestProgress,
+} from './ingest-media';
 import { prepareDeck, type PreparedDeck } from './prepare-deck';
 
 export interface ReparseResult {
@@ -66,6 +72,7 @@ export async function reparseDeck(
     prepared.flatMap((leaf) => leaf.words),
   );
   const difficulties = prepared.map((leaf) => deckDifficulty(leaf.statistics, leaf.words, ranks));
+  const textParts = prepared.map((leaf) => ratedTextParts(leaf, ranks));
 
   await progress(95, 'Saving');
   const now = (options.now?.() ?? new Date()).toISOString();
@@ -75,7 +82,7 @@ export async function reparseDeck(
       await replaceDeckContent(
         trx,
         texts[index]!.deckId,
-        contentRecord(leaf, difficulties[index]!, true),
+        contentRecord(leaf, difficulties[index]!, true, textParts[index]!),
         now,
       );
     if (children.length > 0) {

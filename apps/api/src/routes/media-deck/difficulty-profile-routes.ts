@@ -1,6 +1,10 @@
-/** `GET media-deck/{id}/difficulty-profile` (issue 21): difficulty across a deck, per sub-deck. */
+/**
+ * `GET media-deck/{id}/difficulty-profile` (issue 21): difficulty across a deck, per sub-deck
+ * and per tenth of its own text.
+ */
 import { difficultyProfileDtoSchema } from '@goi/contracts';
-import { getDeckListing, listSubDeckDifficulties } from '@goi/db';
+import { getDeckListing, listDeckTextParts, listSubDeckDifficulties } from '@goi/db';
+import { textPartsProfile } from '@goi/library';
 import { notFound } from '../../errors/http-error';
 import { publicCache } from '../../http/cache-headers';
 import { errorResponses, type ApiRoutePlugin } from '../route-plugin';
@@ -12,16 +16,22 @@ export const difficultyProfileRoutes: ApiRoutePlugin = (app, { deps }, done) => 
     {
       schema: {
         tags: ['media decks'],
-        summary: "Difficulty across a deck: its sub-decks' difficulties in deck order",
+        summary:
+          "Difficulty across a deck: its sub-decks' difficulties in deck order, and its own text's by tenths",
         params: deckIdParamsSchema,
         response: { 200: difficultyProfileDtoSchema, ...errorResponses(400, 404, 429) },
       },
     },
     async (request, reply) => {
       const deckId = request.params.id;
-      if (!(await getDeckListing(deps.db, deckId))) throw notFound(`Deck ${deckId} not found`);
+      const deck = await getDeckListing(deps.db, deckId);
+      if (!deck) throw notFound(`Deck ${deckId} not found`);
+      const [parts, textParts] = await Promise.all([
+        listSubDeckDifficulties(deps.db, deckId),
+        listDeckTextParts(deps.db, deckId),
+      ]);
       publicCache(reply, 60);
-      return { deckId, parts: await listSubDeckDifficulties(deps.db, deckId) };
+      return { deckId, parts, textParts: textPartsProfile(textParts, deck) };
     },
   );
   done();
