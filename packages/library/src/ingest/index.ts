@@ -15,7 +15,8 @@ export {
   type IngestSource,
 } from './ingest-request';
 export { reparseDeck, type ReparseResult } from './reparse-deck';
-export { lineChunks, prepareDeck, wordsOfSummary, type PreparedDeck } from './prepare-deck';
+export { prepareDeck, wordsOfSummary, type PreparedDeck } from './prepare-deck';
+export { partChunks } from './text-parts';
 export {
   INGEST_MEDIA_JOB,
   jobHandlers,

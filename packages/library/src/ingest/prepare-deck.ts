@@ -6,8 +6,8 @@
  * The parser works line by line anyway, so chunking at line breaks changes no word; only a
  * quotation that spans a chunk boundary is counted as dialogue on one side of it.
  *
- * A text has at least ten chunks where it has the lines for it, so that the chunks' summaries
- * also give the deck's ten text parts (text-parts.ts): difficulty across a deck without sub-decks.
+ * Chunks also end after each tenth of the text (where a line ends), so that their summaries give
+ * the deck's ten text parts as well (text-parts.ts): difficulty across a deck without sub-decks.
  */
 import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
 import { proseMediaTypes, type MediaType } from '@goi/contracts';
@@ -22,7 +22,7 @@ import {
   type Parser,
 } from '@goi/text';
 import { selectExampleSentences, type ChosenSentence, type SentenceCandidate } from '../examples';
-import { nonEmptyParts, partChunkSize, partSummaries } from './text-parts';
+import { nonEmptyParts, partChunks, partSummaries } from './text-parts';
 
 /** Media whose sentence count the reference keeps at 0 (subtitles and speech bubbles are not prose). */
 const SENTENCELESS_MEDIA: readonly number[] = [1, 2, 3, 9];
@@ -52,22 +52,6 @@ export interface PreparedTextPart {
   words: PreparedDeck['words'];
 }
 
-/** Splits a text into pieces of about `size` characters that end at line breaks. */
-export function lineChunks(text: string, size = CHUNK_CHARACTERS): string[] {
-  const chunks: string[] = [];
-  let start = 0;
-  while (start < text.length) {
-    let end = Math.min(text.length, start + size);
-    if (end < text.length) {
-      const lineEnd = text.indexOf('\n', end);
-      end = lineEnd === -1 ? text.length : lineEnd + 1;
-    }
-    chunks.push(text.slice(start, end));
-    start = end;
-  }
-  return chunks;
-}
-
 export async function prepareDeck(
   parser: Parser,
   text: string,
@@ -78,9 +62,7 @@ export async function prepareDeck(
   const prose = proseMediaTypes.includes(mediaType as MediaType);
   const chunkSummaries: { start: number; summary: DeckSummary }[] = [];
   const candidates: SentenceCandidate[] = [];
-  const chunks = lineChunks(text, partChunkSize(text.length, CHUNK_CHARACTERS));
-  let done = 0;
-  for (const chunk of chunks) {
+  for (const { start, text: chunk } of partChunks(text, CHUNK_CHARACTERS)) {
     signal?.throwIfAborted();
     const parsed = parser.parse(chunk);
     const normalized = parsed.normalized.text;
@@ -92,10 +74,9 @@ export async function prepareDeck(
       start: parsed.normalizedSpans[index]!.start,
       end: parsed.normalizedSpans[index]!.end,
     }));
-    chunkSummaries.push({ start: done, summary: summarizeDeck({ text: normalized, words, sentences }) });
+    chunkSummaries.push({ start, summary: summarizeDeck({ text: normalized, words, sentences }) });
     if (prose) collectCandidates(sentences, words, candidates);
-    done += chunk.length;
-    await onProgress(done / text.length);
+    await onProgress((start + chunk.length) / text.length);
     await yieldToEventLoop();
   }
   const sentenceless = SENTENCELESS_MEDIA.includes(mediaType);
