@@ -3,11 +3,18 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describeEachDialect } from '@goi/db/testing';
-import type { Db } from '@goi/db';
+import { deleteDecks, listDeckTextParts, type Db } from '@goi/db';
 import { analyzeText } from '@goi/text';
 import type { KyselyPlugin } from 'kysely';
 import { expect, it } from 'vitest';
-import { ingestMedia, jobHandlers, reparseDeck, INGEST_MEDIA_JOB } from '../../src/ingest';
+import {
+  ingestMedia,
+  jobHandlers,
+  prepareDeck,
+  reparseDeck,
+  INGEST_MEDIA_JOB,
+} from '../../src/ingest';
+import { deckDifficulty, loadRanks } from '../../src/difficulty';
 import { RECOMPUTE_FREQUENCIES_JOB, requestFrequencyRecompute } from '../../src/frequency';
 import { createJobWorker, enqueueJob, getJob, listJobs } from '../../src/jobs';
 import { testParser } from '../support/parser';
@@ -21,6 +28,17 @@ const CHAPTER_TWO = [
   '先生は眼鏡をとって台の上に置いて、すぐ手拭で頭を包んで、すたすた浜を下りて行った。',
   '私は浅い水を頭の上まで跳かして相当の深さの所まで来た。',
 ].join('\n');
+
+/** 30 lines: both chapters, six times over, so that each tenth of the text has lines of its own. */
+const LONG_TEXT = Array.from({ length: 6 }, () => `${CHAPTER_ONE}\n${CHAPTER_TWO}`).join('\n');
+
+/** The tenth of the text each line starts in: 0, 4, 8 for CHAPTER_ONE's lines of 44, 39 and 20 characters. */
+function tenthsOfLineStarts(text: string): number[] {
+  const starts = [0];
+  for (let index = text.indexOf('\n'); index !== -1; index = text.indexOf('\n', index + 1))
+    starts.push(index + 1);
+  return starts.map((start) => Math.floor((10 * start) / text.length));
+}
 
 const novel = (title: string) => ({
   mediaType: 4,
@@ -308,6 +326,88 @@ describeEachDialect('ingestMedia', (database) => {
         sources: [{ text: '……。' }],
       }),
     ).rejects.toThrow(/Volume 1: the text has no/);
+  });
+
+  it("writes a text's tenths with the deck, rated like decks; replace and re-parse rewrite them, delete removes them", async () => {
+    const { db } = database();
+    const parser = await testParser();
+    const single = await ingestMedia(db, parser, {
+      metadata: novel('十分割'),
+      sources: [{ text: LONG_TEXT }],
+    });
+    const prepared = await prepareDeck(parser, LONG_TEXT, 4);
+    const ranks = await loadRanks(db, prepared.words);
+    const expected = prepared.parts.map((part) => ({
+      partIndex: part.partIndex,
+      characterCount: part.characterCount,
+      difficulty: deckDifficulty(part.statistics, part.words, ranks),
+    }));
+    expect(expected.map((part) => part.partIndex)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    const stored = await listDeckTextParts(db, single.deckId);
+    expect(stored.map(({ partIndex, characterCount }) => ({ partIndex, characterCount }))).toEqual(
+      expected.map(({ partIndex, characterCount }) => ({ partIndex, characterCount })),
+    );
+    stored.forEach((part, index) =>
+      expect(part.difficulty).toBeCloseTo(expected[index]!.difficulty, 10),
+    );
+    const deck = await db
+      .selectFrom('decks')
+      .select(['characterCount'])
+      .where('deckId', '=', single.deckId)
+      .executeTakeFirstOrThrow();
+    expect(stored.reduce((sum, part) => sum + part.characterCount, 0)).toBe(deck.characterCount);
+    // The opening (lines 1–3, dialogue and all) and the plainer chapter two differ.
+    expect(new Set(stored.map((part) => part.difficulty.toFixed(6))).size).toBeGreaterThan(1);
+
+    // Damaged, then re-parsed: the parts are written again from the stored text.
+    await db
+      .updateTable('deckTextParts')
+      .set({ difficulty: 0 })
+      .where('deckId', '=', single.deckId)
+      .execute();
+    await reparseDeck(db, parser, single.deckId);
+    expect(await listDeckTextParts(db, single.deckId)).toEqual(stored);
+
+    // Replaced by a text of three lines: a part per line (the tenth each starts in), the old ten gone.
+    await ingestMedia(db, parser, {
+      metadata: novel('十分割'),
+      sources: [{ text: CHAPTER_ONE }],
+      onDuplicate: 'replace',
+      replaceDeckId: single.deckId,
+    });
+    expect((await listDeckTextParts(db, single.deckId)).map((part) => part.partIndex)).toEqual(
+      tenthsOfLineStarts(CHAPTER_ONE),
+    );
+    // Replaced by volumes: each volume has its own parts, the parent (now made of them) none.
+    const family = await ingestMedia(db, parser, {
+      metadata: novel('十分割'),
+      sources: [{ text: LONG_TEXT }, { text: CHAPTER_TWO }],
+      onDuplicate: 'replace',
+      replaceDeckId: single.deckId,
+    });
+    expect(await listDeckTextParts(db, single.deckId)).toEqual([]);
+    expect(await listDeckTextParts(db, family.childDeckIds[0]!)).toEqual(stored);
+    expect((await listDeckTextParts(db, family.childDeckIds[1]!)).map((p) => p.partIndex)).toEqual(
+      tenthsOfLineStarts(CHAPTER_TWO),
+    );
+
+    // A one-line text has no parts.
+    const oneLine = await ingestMedia(db, parser, {
+      metadata: novel('一行'),
+      sources: [{ text: CHAPTER_ONE.replaceAll('\n', '') }],
+    });
+    expect(await listDeckTextParts(db, oneLine.deckId)).toEqual([]);
+
+    // Deleting the family deletes its parts.
+    await db
+      .transaction()
+      .execute((trx) => deleteDecks(trx, [...family.childDeckIds, family.deckId]));
+    const left = await db
+      .selectFrom('deckTextParts')
+      .select('deckId')
+      .where('deckId', 'in', [single.deckId, ...family.childDeckIds])
+      .execute();
+    expect(left).toEqual([]);
   });
 
   it('re-parses a deck and its family from the stored texts, keeping ids and metadata', async () => {
