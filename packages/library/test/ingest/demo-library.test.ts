@@ -8,7 +8,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { formKey } from '@goi/contracts';
-import { getFormFrequencies, getWordFrequencies, openDatabase, type DatabaseHandle } from '@goi/db';
+import {
+  getFormFrequencies,
+  getWordFrequencies,
+  listDeckTextParts,
+  openDatabase,
+  type DatabaseHandle,
+} from '@goi/db';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_LIBRARY_MARKER, ensureDemoLibrary } from '../../src/demo';
 import { recomputeFrequencies } from '../../src/frequency';
@@ -126,6 +132,34 @@ describe('demo library', () => {
     for (const deck of [neko!, kokoro!, tatoeba!]) {
       expect(deck.difficulty).toBeGreaterThan(1);
       expect(deck.difficulty).toBeLessThan(5);
+    }
+  });
+
+  it('rates each text by tenths: the decks without sub-decks and every sub-deck, not the parents', async () => {
+    const [neko, kokoro, tatoeba, subtitles] = await topLevel();
+    const tatoebaParts = await listDeckTextParts(handle.db, tatoeba!.deckId);
+    expect(tatoebaParts.map((part) => part.partIndex)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(tatoebaParts.reduce((sum, part) => sum + part.characterCount, 0)).toBe(
+      tatoeba!.characterCount,
+    );
+    for (const part of tatoebaParts) {
+      expect(part.difficulty).toBeGreaterThanOrEqual(0);
+      expect(part.difficulty).toBeLessThanOrEqual(5);
+    }
+    for (const parent of [neko!, kokoro!, subtitles!]) {
+      expect(await listDeckTextParts(handle.db, parent.deckId)).toEqual([]);
+      const children = await handle.db
+        .selectFrom('decks')
+        .select(['deckId', 'characterCount'])
+        .where('parentDeckId', '=', parent.deckId)
+        .execute();
+      for (const child of children) {
+        const parts = await listDeckTextParts(handle.db, child.deckId);
+        expect(parts.length).toBeGreaterThanOrEqual(2);
+        expect(parts.reduce((sum, part) => sum + part.characterCount, 0)).toBe(
+          child.characterCount,
+        );
+      }
     }
   });
 
