@@ -57,39 +57,43 @@ export function DifficultyAcrossDeck({
     return (
       <ChartFigure title="Difficulty across the deck" summary={difficultySummary(rated, noun)}>
         <DifficultyBars
-          data={rated}
-          xKey="deckOrder"
-          label={(order) => `${noun} ${Number(order)}`}
+          bars={rated.map((part) => ({
+            axis: String(part.deckOrder),
+            name: `${noun} ${part.deckOrder}`,
+            difficulty: part.difficulty,
+          }))}
         />
       </ChartFigure>
     );
   }
   const textParts = profile.textParts.filter((part) => part.difficulty >= 0);
   if (textParts.length < 2) return null;
-  const data = textParts.map((part) => ({ ...part, range: textPartRange(part) }));
   return (
     <ChartFigure title="Difficulty across the deck" summary={textPartsSummary(textParts)}>
-      <DifficultyBars data={data} xKey="range" label={(range) => `${String(range)} of the text`} />
+      <DifficultyBars
+        bars={textParts.map((part) => ({
+          axis: textPartRange(part),
+          name: `${textPartRange(part)} of the text`,
+          difficulty: part.difficulty,
+        }))}
+      />
     </ChartFigure>
   );
 }
 
-function DifficultyBars<T extends { difficulty: number }>({
-  data,
-  xKey,
-  label,
-}: {
-  data: T[];
-  xKey: keyof T & string;
-  label: (value: unknown) => string;
-}) {
+/** One bar per part: `axis` under the bar, `name` in the tooltip. */
+function DifficultyBars({ bars }: { bars: { axis: string; name: string; difficulty: number }[] }) {
+  const names = new Map(bars.map((bar) => [bar.axis, bar.name]));
   return (
     <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={data} accessibilityLayer={false}>
+      <BarChart data={bars} accessibilityLayer={false}>
         <CartesianGrid strokeDasharray="3 3" strokeOpacity={0.3} vertical={false} />
-        <XAxis dataKey={xKey} tick={chartTick} />
+        <XAxis dataKey="axis" tick={chartTick} />
         <YAxis domain={[0, 5]} ticks={[0, 1, 2, 3, 4, 5]} tick={chartTick} width={30} />
-        <Tooltip formatter={(value) => Number(value).toFixed(2)} labelFormatter={label} />
+        <Tooltip
+          formatter={(value) => Number(value).toFixed(2)}
+          labelFormatter={(label) => (typeof label === 'string' ? (names.get(label) ?? label) : '')}
+        />
         <Bar dataKey="difficulty" name="Difficulty" fill="#7e22ce" isAnimationActive={false} />
       </BarChart>
     </ResponsiveContainer>

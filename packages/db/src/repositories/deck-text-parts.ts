@@ -28,7 +28,10 @@ export async function insertDeckTextParts(
 
 export async function deleteDeckTextParts(db: DbOrTrx, deckIds: readonly number[]): Promise<void> {
   if (deckIds.length === 0) return;
-  await db.deleteFrom('deckTextParts').where('deckId', 'in', [...deckIds]).execute();
+  await db
+    .deleteFrom('deckTextParts')
+    .where('deckId', 'in', [...deckIds])
+    .execute();
 }
 
 /** A deck's parts in text order (none for a parent, or a text too short to cut). */

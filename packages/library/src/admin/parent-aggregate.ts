@@ -44,6 +44,11 @@ export async function refreshParentFromChildren(
     summaries,
     children.map((child) => child.difficulty),
   );
-  await replaceDeckContent(db, parentDeckId, contentRecord(parent, parent.difficulty, false), now);
+  await replaceDeckContent(
+    db,
+    parentDeckId,
+    contentRecord(parent, parent.difficulty, false, []),
+    now,
+  );
   return children.length;
 }

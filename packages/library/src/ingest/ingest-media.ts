@@ -218,7 +218,7 @@ async function replaceFamily(
     return { deckId, childDeckIds: [], created: true };
   }
   const parent = parentDeck(prepared, difficulties);
-  await replaceDeckContent(trx, deckId, contentRecord(parent, parent.difficulty, false), now);
+  await replaceDeckContent(trx, deckId, contentRecord(parent, parent.difficulty, false, []), now);
   const childDeckIds = await insertChildren(
     trx,
     deckId,
@@ -272,7 +272,7 @@ async function writeParentWithChildren(
   const parent = parentDeck(children, difficulties);
   const deckId = await insertDeck(
     trx,
-    topLevelRecord(metadata, parent, parent.difficulty, false),
+    topLevelRecord(metadata, parent, parent.difficulty, false, []),
     now,
   );
   const childDeckIds = await insertChildren(
@@ -389,7 +389,8 @@ export function contentRecord(
   },
   difficulty: number,
   keepRawText: boolean,
-  textParts: readonly DeckTextPartRecord[] = [],
+  /** The leaf's rated tenths (`ratedTextParts`); [] for a parent. */
+  textParts: readonly DeckTextPartRecord[],
 ) {
   return {
     counts: countsOf(deck.statistics),
@@ -407,7 +408,7 @@ function topLevelRecord(
   deck: Parameters<typeof contentRecord>[0],
   difficulty: number,
   keepRawText: boolean,
-  textParts: readonly DeckTextPartRecord[] = [],
+  textParts: readonly DeckTextPartRecord[],
 ): DeckRecord {
   const titles = [
     { titleType: TitleType.Original, title: metadata.originalTitle },

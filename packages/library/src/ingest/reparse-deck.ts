@@ -90,7 +90,7 @@ export async function reparseDeck(
       await replaceDeckContent(
         trx,
         root.deckId,
-        contentRecord(parent, parent.difficulty, false),
+        contentRecord(parent, parent.difficulty, false, []),
         now,
       );
       reparsedDeckIds.push(root.deckId);

@@ -16,7 +16,7 @@ const LINES = [
 /** 35 lines: the seven above, five times, each time with a different number in front. */
 const TEXT = Array.from(
   { length: 35 },
-  (_, index) => `${Math.floor(index / 7) + 1}　${LINES[index % 7]}`,
+  (_, index) => `${Math.floor(index / 7) + 1}\u3000${LINES[index % 7]}`,
 ).join('\n');
 
 it('cuts a text of 35 lines into ten parts that add up to the deck', async () => {
