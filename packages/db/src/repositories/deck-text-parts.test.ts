@@ -4,6 +4,7 @@ import { testDeckRow } from '../../testing/rows';
 import {
   deleteDeckTextParts,
   insertDeckTextParts,
+  listDeckIdsWithTextParts,
   listDeckTextParts,
   shiftDeckTextParts,
 } from './deck-text-parts';
@@ -30,6 +31,9 @@ describeEachDialect('deck text parts', (database) => {
     ]);
     await insertDeckTextParts(db, other, [{ partIndex: 0, characterCount: 5, difficulty: 3 }]);
     await insertDeckTextParts(db, other, []);
+    const withParts = await listDeckIdsWithTextParts(db);
+    expect(withParts.has(deckId) && withParts.has(other)).toBe(true);
+    expect(withParts.has(await addDeck())).toBe(false);
     expect(await listDeckTextParts(db, deckId)).toEqual([
       { partIndex: 0, characterCount: 1000, difficulty: 0.25 },
       // Stored as double precision on both dialects, like decks.difficulty.

@@ -47,6 +47,12 @@ export async function listDeckTextParts(
     .execute();
 }
 
+/** The decks that have text parts (so that a refresh moves only those). */
+export async function listDeckIdsWithTextParts(db: DbOrTrx): Promise<Set<number>> {
+  const rows = await db.selectFrom('deckTextParts').select('deckId').distinct().execute();
+  return new Set(rows.map((row) => row.deckId));
+}
+
 /**
  * Moves every part of a deck by `delta`, kept within 0–5 (refreshDifficulties: the deck was
  * re-rated and its parts, whose words are not stored, follow it).

@@ -14,6 +14,7 @@
 import { createHash } from 'node:crypto';
 import {
   bumpLibraryVersion,
+  listDeckIdsWithTextParts,
   listDeckStatistics,
   listWordsOfDecks,
   readAppMeta,
@@ -93,7 +94,9 @@ export async function refreshDifficulties(
 
   await db.transaction().execute(async (trx) => {
     await setDeckDifficulties(trx, difficulty);
+    const withParts = await listDeckIdsWithTextParts(trx);
     for (const deck of leaves) {
+      if (!withParts.has(deck.deckId)) continue;
       const after = difficulty.get(deck.deckId);
       // Not computed before or after (−1): no difference to carry over.
       if (after !== undefined && after >= 0 && deck.difficulty >= 0)
