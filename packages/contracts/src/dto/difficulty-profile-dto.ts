@@ -26,7 +26,7 @@ export const difficultyProfileDtoSchema = z
         /** The part covers `fromPercent`–`toPercent` % of the text (0–10, 10–20, …). */
         fromPercent: z.number().int().min(0).max(90),
         toPercent: z.number().int().min(10).max(100),
-        /** 0–5; moved with the deck's override when one is set. */
+        /** 0–5, moved with the others to the deck's level (override included); −1: not rated. */
         difficulty: z.number().min(0).max(5),
         characterCount: z.number().int().nonnegative(),
       }),

@@ -1,13 +1,7 @@
 import { expect, it } from 'vitest';
 import { describeEachDialect } from '../../testing/dialects';
 import { testDeckRow } from '../../testing/rows';
-import {
-  deleteDeckTextParts,
-  insertDeckTextParts,
-  listDeckIdsWithTextParts,
-  listDeckTextParts,
-  shiftDeckTextParts,
-} from './deck-text-parts';
+import { deleteDeckTextParts, insertDeckTextParts, listDeckTextParts } from './deck-text-parts';
 
 describeEachDialect('deck text parts', (database) => {
   const addDeck = async () => {
@@ -20,7 +14,7 @@ describeEachDialect('deck text parts', (database) => {
     return row.deckId;
   };
 
-  it('lists a deck’s parts in text order, shifts them within 0–5, deletes them', async () => {
+  it('lists a deck’s parts in text order and deletes them', async () => {
     const { db } = database();
     const deckId = await addDeck();
     const other = await addDeck();
@@ -31,9 +25,6 @@ describeEachDialect('deck text parts', (database) => {
     ]);
     await insertDeckTextParts(db, other, [{ partIndex: 0, characterCount: 5, difficulty: 3 }]);
     await insertDeckTextParts(db, other, []);
-    const withParts = await listDeckIdsWithTextParts(db);
-    expect(withParts.has(deckId) && withParts.has(other)).toBe(true);
-    expect(withParts.has(await addDeck())).toBe(false);
     expect(await listDeckTextParts(db, deckId)).toEqual([
       { partIndex: 0, characterCount: 1000, difficulty: 0.25 },
       // Stored as double precision on both dialects, like decks.difficulty.
@@ -41,19 +32,6 @@ describeEachDialect('deck text parts', (database) => {
       { partIndex: 9, characterCount: 1200, difficulty: 4.75 },
     ]);
 
-    await shiftDeckTextParts(db, deckId, 0.5);
-    expect((await listDeckTextParts(db, deckId)).map((part) => part.difficulty)).toEqual([
-      0.75, 2.623456789, 5,
-    ]);
-    await shiftDeckTextParts(db, deckId, -1);
-    expect((await listDeckTextParts(db, deckId)).map((part) => part.difficulty)).toEqual([
-      0,
-      expect.closeTo(1.623456789, 10),
-      4,
-    ]);
-    // Not a number: nothing moves (a deck never rated has no difference to carry over).
-    await shiftDeckTextParts(db, deckId, Number.NaN);
-    expect((await listDeckTextParts(db, deckId)).map((part) => part.difficulty)[2]).toBe(4);
     // Other decks are untouched.
     expect(await listDeckTextParts(db, other)).toEqual([
       { partIndex: 0, characterCount: 5, difficulty: 3 },

@@ -2,7 +2,6 @@
  * A leaf deck's text parts (issue 21): its text by tenths, each with a difficulty. Written and
  * replaced with the deck's content (decks-write.ts), in the caller's transaction.
  */
-import { sql } from 'kysely';
 import type { DbOrTrx } from '../connection';
 
 export interface DeckTextPartRecord {
@@ -44,32 +43,5 @@ export async function listDeckTextParts(
     .select(['partIndex', 'characterCount', 'difficulty'])
     .where('deckId', '=', deckId)
     .orderBy('partIndex')
-    .execute();
-}
-
-/** The decks that have text parts (so that a refresh moves only those). */
-export async function listDeckIdsWithTextParts(db: DbOrTrx): Promise<Set<number>> {
-  const rows = await db.selectFrom('deckTextParts').select('deckId').distinct().execute();
-  return new Set(rows.map((row) => row.deckId));
-}
-
-/**
- * Moves every part of a deck by `delta`, kept within 0–5 (refreshDifficulties: the deck was
- * re-rated and its parts, whose words are not stored, follow it).
- */
-export async function shiftDeckTextParts(
-  db: DbOrTrx,
-  deckId: number,
-  delta: number,
-): Promise<void> {
-  if (delta === 0 || !Number.isFinite(delta)) return;
-  // CASE rather than min/max: SQLite's scalar min() is PostgreSQL's least().
-  const shifted = sql<number>`difficulty + ${delta}`;
-  await db
-    .updateTable('deckTextParts')
-    .set({
-      difficulty: sql<number>`case when ${shifted} < 0 then 0 when ${shifted} > 5 then 5 else ${shifted} end`,
-    })
-    .where('deckId', '=', deckId)
     .execute();
 }

@@ -39,7 +39,6 @@ export async function listDeckStatistics(db: DbOrTrx) {
     .select([
       'deckId',
       'parentDeckId',
-      'difficulty',
       'characterCount',
       'wordCount',
       'uniqueWordCount',

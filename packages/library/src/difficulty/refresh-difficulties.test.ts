@@ -1,4 +1,4 @@
-import { insertDeckTextParts, listDeckTextParts, readContentVersion } from '@goi/db';
+import { readContentVersion } from '@goi/db';
 import { describeEachDialect } from '@goi/db/testing';
 import { estimateDifficulty } from '@goi/text';
 import { beforeAll, expect, it } from 'vitest';
@@ -105,61 +105,5 @@ describeEachDialect('refreshDifficulties', (database) => {
       await refreshDifficulties(db, { onProgress: (done, total) => progress.push([done, total]) }),
     ).toEqual({ status: 'refreshed', decks: 3 });
     expect(progress.at(-1)).toEqual([2, 2]);
-  });
-  it("moves each leaf deck's text parts by its change of difficulty, within 0–5", async () => {
-    const { db } = database();
-    await refreshDifficulties(db, { force: true });
-    const rated = async (deckId: number) =>
-      (
-        await db
-          .selectFrom('decks')
-          .select('difficulty')
-          .where('deckId', '=', deckId)
-          .executeTakeFirstOrThrow()
-      ).difficulty;
-    const [first, second] = [await rated(volumes[0]!), await rated(volumes[1]!)];
-    const partsOf = async (deckId: number) =>
-      (await listDeckTextParts(db, deckId)).map((part) => part.difficulty);
-    // As stored before the estimator changed: the first volume 0.5 harder, the second 0.5 easier.
-    await db
-      .updateTable('decks')
-      .set({ difficulty: first + 0.5 })
-      .where('deckId', '=', volumes[0]!)
-      .execute();
-    await db
-      .updateTable('decks')
-      .set({ difficulty: second - 0.5 })
-      .where('deckId', '=', volumes[1]!)
-      .execute();
-    await db.deleteFrom('deckTextParts').execute();
-    await insertDeckTextParts(db, volumes[0]!, [
-      { partIndex: 0, characterCount: 100, difficulty: 0.2 },
-      { partIndex: 1, characterCount: 100, difficulty: 2 },
-      { partIndex: 9, characterCount: 100, difficulty: 4.9 },
-    ]);
-    await insertDeckTextParts(db, volumes[1]!, [
-      { partIndex: 0, characterCount: 100, difficulty: 1.25 },
-      { partIndex: 1, characterCount: 100, difficulty: 4.75 },
-    ]);
-
-    await refreshDifficulties(db, { force: true });
-    expect(await rated(volumes[0]!)).toBeCloseTo(first, 10);
-    const shiftedDown = await partsOf(volumes[0]!);
-    expect(shiftedDown[0]).toBe(0);
-    expect(shiftedDown[1]).toBeCloseTo(1.5, 10);
-    expect(shiftedDown[2]).toBeCloseTo(4.4, 10);
-    const shiftedUp = await partsOf(volumes[1]!);
-    expect(shiftedUp[0]).toBeCloseTo(1.75, 10);
-    expect(shiftedUp[1]).toBe(5);
-
-    // Not computed before (−1), or the same as before: the parts stay as they are.
-    await db
-      .updateTable('decks')
-      .set({ difficulty: -1 })
-      .where('deckId', '=', volumes[1]!)
-      .execute();
-    await refreshDifficulties(db, { force: true });
-    expect(await partsOf(volumes[1]!)).toEqual(shiftedUp);
-    expect(await partsOf(volumes[0]!)).toEqual(shiftedDown);
   });
 });

@@ -4,22 +4,14 @@
  * recomputed once from what the decks already store — statistics and words, no re-parse — and
  * the estimator's identity is recorded in `app_meta`. `goi start` calls this on every start; it
  * costs one indexed read when nothing changed.
- *
- * A leaf deck's text parts (its tenths, issue 21) cannot be rated again this way: their words
- * are not stored (only the deck's are). They follow their deck instead: when a deck goes from
- * 2.4 to 2.7, each of its parts moves by +0.3, kept within 0–5, in the same transaction. The
- * shape across the text (which tenth is harder) stays as measured at the last parse; a re-parse
- * rates the parts afresh. See docs/statistics-and-difficulty.md.
  */
 import { createHash } from 'node:crypto';
 import {
   bumpLibraryVersion,
-  listDeckIdsWithTextParts,
   listDeckStatistics,
   listWordsOfDecks,
   readAppMeta,
   setDeckDifficulties,
-  shiftDeckTextParts,
   writeAppMeta,
   type Db,
 } from '@goi/db';
@@ -69,7 +61,7 @@ export async function refreshDifficulties(
       if (list) list.push(row);
       else wordsOf.set(row.deckId, [row]);
     }
-    for (const { difficulty: _stored, ...deck } of batch) {
+    for (const deck of batch) {
       const statistics: DeckStatistics = {
         ...deck,
         averageSentenceLength: averageSentenceLength(deck.characterCount, deck.sentenceCount),
@@ -94,14 +86,6 @@ export async function refreshDifficulties(
 
   await db.transaction().execute(async (trx) => {
     await setDeckDifficulties(trx, difficulty);
-    const withParts = await listDeckIdsWithTextParts(trx);
-    for (const deck of leaves) {
-      if (!withParts.has(deck.deckId)) continue;
-      const after = difficulty.get(deck.deckId);
-      // Not computed before or after (−1): no difference to carry over.
-      if (after !== undefined && after >= 0 && deck.difficulty >= 0)
-        await shiftDeckTextParts(trx, deck.deckId, after - deck.difficulty);
-    }
     await writeAppMeta(trx, META_KEY, key);
     if (difficulty.size > 0) await bumpLibraryVersion(trx);
   });

@@ -54,7 +54,7 @@ describeEachDialect('GET media-deck/{id}/difficulty-profile', (database) => {
     expect((await testApp.app.inject('/api/media-deck/x/difficulty-profile')).statusCode).toBe(400);
   });
 
-  it("gives a deck without sub-decks its text by tenths, moved with the deck's override", async () => {
+  it("gives a deck without sub-decks its text by tenths, at the deck's level", async () => {
     const { db } = database();
     // Twenty lines, the second half in kanji: every kana or kanji is a word (charParser).
     const text = [
@@ -71,15 +71,30 @@ describeEachDialect('GET media-deck/{id}/difficulty-profile', (database) => {
     expect(profile.parts).toEqual([]);
     const stored = await listDeckTextParts(db, deckId);
     expect(stored).toHaveLength(10);
+    // The tenths move together to the deck's level: same differences, a mean (by length) at
+    // the deck's difficulty.
+    const deckDifficulty = async () =>
+      (
+        await db
+          .selectFrom('decks')
+          .select('difficulty')
+          .where('deckId', '=', deckId)
+          .executeTakeFirstOrThrow()
+      ).difficulty;
+    const weightedMean = (parts: { difficulty: number; characterCount: number }[]) =>
+      parts.reduce((sum, part) => sum + part.difficulty * part.characterCount, 0) /
+      parts.reduce((sum, part) => sum + part.characterCount, 0);
+    const shift = profile.textParts[0]!.difficulty - stored[0]!.difficulty;
     expect(profile.textParts).toEqual(
       stored.map((part) => ({
         part: part.partIndex + 1,
         fromPercent: part.partIndex * 10,
         toPercent: part.partIndex * 10 + 10,
-        difficulty: part.difficulty,
+        difficulty: expect.closeTo(part.difficulty + shift, 10),
         characterCount: part.characterCount,
       })),
     );
+    expect(weightedMean(profile.textParts)).toBeCloseTo(await deckDifficulty(), 10);
     expect(profile.textParts.map((part) => part.part)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
     // Two lines of ten counted characters each (。 is not counted) per tenth.
     expect(profile.textParts.map((part) => part.characterCount)).toEqual(Array(10).fill(20));
@@ -87,19 +102,17 @@ describeEachDialect('GET media-deck/{id}/difficulty-profile', (database) => {
     expect(profile.textParts[9]!.difficulty).toBeGreaterThan(profile.textParts[0]!.difficulty);
 
     // An override 1.0 below the computed difficulty moves every part down by 1.0, not below 0.
-    const deck = await db
-      .selectFrom('decks')
-      .select('difficulty')
-      .where('deckId', '=', deckId)
-      .executeTakeFirstOrThrow();
     await db
       .updateTable('decks')
-      .set({ difficultyOverride: deck.difficulty - 1 })
+      .set({ difficultyOverride: (await deckDifficulty()) - 1 })
       .where('deckId', '=', deckId)
       .execute();
     const overridden = difficultyProfileDtoSchema.parse((await get(deckId)).json());
     overridden.textParts.forEach((part, index) =>
-      expect(part.difficulty).toBeCloseTo(Math.max(0, stored[index]!.difficulty - 1), 10),
+      expect(part.difficulty).toBeCloseTo(
+        Math.max(0, profile.textParts[index]!.difficulty - 1),
+        10,
+      ),
     );
   });
 });
