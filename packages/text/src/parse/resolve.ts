@@ -108,6 +108,21 @@ function entryRank(entry: LexiconEntry): number | null {
 }
 
 /**
+ * A one-kanji verb in する (vs-s) and its godan variant in す conjugate alike in し, して, した,
+ * します, and IPADIC lemmatizes those forms to the す verb: 察して, 熱した, 課します. The する
+ * verb is the standard one (察する, 熱する, 課する; JMdict ranks it higher), so it counts as the
+ * tokenizer's lemma too and the priority and rank decide.
+ */
+function isSuruOfGodanSu(headLemma: string, lookedUp: string, entry: LexiconEntry): boolean {
+  return (
+    headLemma.length === 2 &&
+    headLemma.endsWith('す') &&
+    lookedUp === `${headLemma[0]!}する` &&
+    entry.partsOfSpeech.includes('vs-s')
+  );
+}
+
+/**
  * @param lookedUp the dictionary form looked up (the surface itself, or a deinflected form)
  * @param chainLength conjugation steps that led from the surface to `lookedUp`
  */
@@ -146,6 +161,7 @@ export function scoreMatch(
     if (
       context.headLemma === lookedUp ||
       context.headLemma === form.text ||
+      isSuruOfGodanSu(context.headLemma, lookedUp, entry) ||
       (chainLength > 0 &&
         context.headSurface !== null &&
         hasKanji(context.headSurface) &&
