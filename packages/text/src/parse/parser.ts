@@ -7,7 +7,8 @@ import { deinflect } from '../deinflect';
 import { normalizeText, toOriginalSpan, type NormalizedText } from '../normalize';
 import type { Token, Tokenizer } from '../tokenizer';
 import { inflectedMatches, surfaceFacts, type CandidateSources } from './candidates';
-import { segmentTokens, type Segment } from './lattice';
+import { bestPath, type Segment } from './lattice';
+import { isClearlyBetter, particleRecuts } from './particle-recut';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
@@ -141,15 +142,22 @@ export function createParser({
       const words: ParsedWord[] = [];
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text, maxChunkLength)) {
-        const tokens = refineTokens(
-          repairEmphasis(
-            repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
-            tokenizer,
-          ),
-          lexicon,
+        const raw = repairEmphasis(
+          repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+          tokenizer,
         );
+        let tokens = refineTokens(raw, lexicon);
+        let path = bestPath(tokens, sources);
+        for (const recut of particleRecuts(raw, tokenizer)) {
+          const recutTokens = refineTokens(recut, lexicon);
+          const recutPath = bestPath(recutTokens, sources);
+          if (isClearlyBetter(recutPath.cost, path.cost)) {
+            tokens = recutTokens;
+            path = recutPath;
+          }
+        }
         let previous: Segment | undefined;
-        for (const segment of segmentTokens(tokens, sources)) {
+        for (const segment of path.segments) {
           if (segment.kind === 'separator') {
             previous = undefined;
             continue;
