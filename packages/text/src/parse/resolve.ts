@@ -188,9 +188,9 @@ export function scoreMatch(
     score += 5;
   }
 
-  // A conjugated form JMdict lists whole, as an expression or an adjective of its own, is that
-  // entry rather than its verb conjugated: 構わない "I don't mind" (not 構う), 足りない
-  // "insufficient", 起こりうる "possible" (not 起こる). The bonus makes up for the verb's lemma
+  // A conjugated form JMdict lists whole, as an expression, an adjective or an adverb of its
+  // own, is that entry rather than its verb conjugated: 構わない "I don't mind" (not 構う),
+  // 足りない "insufficient", 起こりうる "possible" (not 起こる), 努めて "as much as possible". The bonus makes up for the verb's lemma
   // bonus and its priority; measured 35 against 60 (bench/accuracy), which also turned
   // ペン書きにする into ペン | 書 | きにする. A phrase with a particle in it is left to the
   // word count: the bonus would tip a tie between two cuts (お気の毒に | 思う against
@@ -201,7 +201,7 @@ export function scoreMatch(
     context.headLemma !== null &&
     !context.tokens.some((token) => token.pos === '助詞' && token.posDetail1 !== '接続助詞') &&
     form.text === lookedUp &&
-    entry.partsOfSpeech.some((code) => code === 'exp' || code === 'adj-i')
+    entry.partsOfSpeech.some((code) => code === 'exp' || code === 'adj-i' || code === 'adv')
   )
     score += 35;
 
