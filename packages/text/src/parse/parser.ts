@@ -12,6 +12,7 @@ import { isClearlyBetter, particleRecuts } from './particle-recut';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
+import { repairKatakanaAdjectives } from './katakana-adjectives';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { refineTokens } from './refine-tokens';
 import { extraOkuriganaMatches, variantSpellingMatches } from './variant-spellings';
@@ -142,9 +143,13 @@ export function createParser({
       const words: ParsedWord[] = [];
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text, maxChunkLength)) {
-        const raw = repairEmphasis(
-          repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+        const raw = repairKatakanaAdjectives(
+          repairEmphasis(
+            repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+            tokenizer,
+          ),
           tokenizer,
+          lexicon,
         );
         let tokens = refineTokens(raw, lexicon);
         let path = bestPath(tokens, sources);
