@@ -108,6 +108,17 @@ function entryRank(entry: LexiconEntry): number | null {
 }
 
 /**
+ * IPADIC gives a kanji standing alone one reading whatever the context, often not the common
+ * word's: 奴 やっこ (いい奴だ is やつ), 額 がく (額の汗 is ひたい), 角 かく (次の角 is かど). Its
+ * reading weighs less there, so priority and frequency have their say.
+ */
+const LONE_KANJI_READING_WEIGHT = 15;
+
+function isLoneKanji(context: SpanContext): boolean {
+  return context.tokens.length === 1 && context.surface.length === 1;
+}
+
+/**
  * A one-kanji verb in する (vs-s) and its godan variant in す conjugate alike in し, して, した,
  * します, and IPADIC lemmatizes those forms to the す verb: 察して, 熱した, 課します. The する
  * verb is the standard one (察する, 熱する, 課する; JMdict ranks it higher), so it counts as the
@@ -143,7 +154,8 @@ export function scoreMatch(
   if (rank !== null) score += Math.max(0, 24 - 4 * Math.log10(rank));
 
   if (chainLength === 0 && context.readingKey !== null && context.surfaceHasKanji) {
-    score += context.readingKey === comparableFormReading(form.reading) ? 40 : -40;
+    const weight = isLoneKanji(context) ? LONE_KANJI_READING_WEIGHT : 40;
+    score += context.readingKey === comparableFormReading(form.reading) ? weight : -weight;
   }
 
   if (context.tokens.length === 1 && first) {
