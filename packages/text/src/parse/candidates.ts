@@ -237,6 +237,25 @@ function unchangedStem(token: Token): string {
   return token.surface.slice(0, shared);
 }
 
+/**
+ * A potential form is the potential of a godan verb only where the tokenizer does not read it
+ * as a verb of its own: IPADIC lemmatizes つぶれた to 潰れる "to be crushed", 崩れた to 崩れる,
+ * ほどけた to 解ける, which JMdict lists too, while the rules also reach つぶる, 崩る, ほどく in the
+ * potential. The listed verb then wins even where kana favours the other (つぶる is usually
+ * written in kana).
+ */
+function isPotentialOfAnotherVerb(
+  context: SpanContext,
+  lookedUp: string,
+  conjugations: readonly string[],
+): boolean {
+  return (
+    context.headLemma !== null &&
+    context.headLemma !== lookedUp &&
+    conjugations.includes('potential')
+  );
+}
+
 /** Keeps the best-scoring candidate of one span. */
 class SpanBest {
   best: Candidate | undefined;
@@ -275,7 +294,8 @@ class SpanBest {
         toHiragana(asciiWidth(lookedUp)) !== toHiragana(asciiWidth(form.text)))
     )
       return false;
-    const score = scoreMatch(match, this.context(), lookedUp, conjugations.length);
+    let score = scoreMatch(match, this.context(), lookedUp, conjugations.length);
+    if (isPotentialOfAnotherVerb(this.context(), lookedUp, conjugations)) score -= 10;
     if (!this.best || score > this.best.score) {
       this.best = {
         from: this.from,
