@@ -13,6 +13,7 @@ import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
 import { repairKatakanaAdjectives } from './katakana-adjectives';
+import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { refineTokens } from './refine-tokens';
 import { extraOkuriganaMatches, variantSpellingMatches } from './variant-spellings';
@@ -144,9 +145,11 @@ export function createParser({
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text, maxChunkLength)) {
         const raw = repairKatakanaAdjectives(
-          repairEmphasis(
-            repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
-            tokenizer,
+          markStutters(
+            repairEmphasis(
+              repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+              tokenizer,
+            ),
           ),
           tokenizer,
           lexicon,
