@@ -170,6 +170,8 @@ export function createParser({
             previous = undefined;
             continue;
           }
+          if (segment.kind === 'match' && isStretchedPlainForm(tokens, segment.candidate.from))
+            continue;
           const { word, span } = toWord(segment, tokens, line.start, input, normalized);
           const last = words[words.length - 1];
           if (
@@ -213,10 +215,35 @@ function isElongation(surface: string): boolean {
   return /^[ー〜～ぁぃぅぇぉ]+$/.test(surface);
 }
 
+/**
+ * A full-size う after a verb's or adjective's plain form is its last vowel drawn out (わかるう,
+ * いくう, 寒いう), which IPADIC reads as the volitional auxiliary — impossible after a plain form,
+ * which the volitional never follows. It is tone, not a word, as the reference drops it.
+ */
+function isStretchedPlainForm(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const previous = tokens[index - 1];
+  return (
+    token.surface === 'う' &&
+    token.pos === '助動詞' &&
+    previous !== undefined &&
+    previous.end === token.start &&
+    (previous.pos === '動詞' || previous.pos === '形容詞') &&
+    previous.conjugationForm === '基本形'
+  );
+}
+
 const FUNCTION_WORD_CODES = new Set(['prt', 'cop', 'aux', 'aux-v', 'aux-adj']);
 
+/**
+ * A particle or the copula (よ, だ): a stretch after it is tone. A verb is none, though JMdict
+ * also lists する, なる, いる as auxiliaries: しましたぁ, なったー are the verb stretched.
+ */
 function isFunctionWord(partsOfSpeech: readonly string[]): boolean {
-  return partsOfSpeech.some((code) => FUNCTION_WORD_CODES.has(code));
+  return (
+    partsOfSpeech.some((code) => FUNCTION_WORD_CODES.has(code)) &&
+    !partsOfSpeech.some((code) => /^v(?!s$)/.test(code))
+  );
 }
 
 /**
