@@ -245,6 +245,46 @@ function splitTopicAndNe(
   ];
 }
 
+/** Particles after which ない is the negative (でもない, じゃない), not the start of a word. */
+const NEGATED_PARTICLES = new Set(['でも', 'では', 'じゃ', 'も', 'は']);
+
+/**
+ * The conjunction ないし "or" right after a particle that ない negates (でも, では, じゃ, も,
+ * は) is the negative ない and the listing particle し: 暇でもないし, 上手でもないし (IPADIC reads the conjunction there as after a number:
+ * 1ないし3). Returns the two tokens, or null.
+ */
+function splitNegativeAndShi(token: Token, previous: Token | undefined): Token[] | null {
+  if (
+    token.surface !== 'ないし' ||
+    token.pos !== '接続詞' ||
+    previous?.pos !== '助詞' ||
+    previous.end !== token.start ||
+    !NEGATED_PARTICLES.has(previous.surface)
+  )
+    return null;
+  return [
+    tokenPiece(token, 0, 'ない', {
+      pos: '形容詞',
+      posDetail1: '自立',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: '形容詞・アウオ段',
+      conjugationForm: '基本形',
+      lemma: 'ない',
+      reading: 'ない',
+    }),
+    tokenPiece(token, 2, 'し', {
+      pos: '助詞',
+      posDetail1: '接続助詞',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: null,
+      conjugationForm: null,
+      reading: 'し',
+    }),
+  ];
+}
+
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = repairContractions(joinYagaru(input)).map((token, index, all) =>
     nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
@@ -254,7 +294,8 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
     const pieces =
       splitTrailingParticle(token, lexicon) ??
       splitCompoundParticle(token, lexicon) ??
-      splitTopicAndNe(token, tokens[index - 1], tokens[index + 1], lexicon);
+      splitTopicAndNe(token, tokens[index - 1], tokens[index + 1], lexicon) ??
+      splitNegativeAndShi(token, tokens[index - 1]);
     if (pieces) {
       result.push(...pieces);
       continue;
