@@ -341,3 +341,24 @@ table('a slang adjective in katakana with い (IPADIC: a noun and a kana scrap)'
   { text: '最近ウザいよね', words: ['最近', 'ウザい', 'よね'], forms: { ウザい: 'ウザい' } },
   { text: 'その服キモいし', words: ['その', '服', 'キモい', 'し'], forms: { キモい: 'キモい' } },
 ]);
+
+table('a stutter before a pause is no word of its own', [
+  { text: 'ち、ちがう', words: ['ちがう'] },
+  { text: 'ぼ……僕は', words: ['僕', 'は'] },
+  // ...an interjection is a word: あ、あの.
+  { text: 'あ、あのね', words: ['あ', 'あのね'] },
+]);
+
+table('a drawn-out vowel after a verb is the verb said longer, or tone after a plain form', [
+  { text: '勉強しましたぁ', words: ['勉強しましたぁ'], forms: { 勉強しましたぁ: '勉強する' } },
+  // A full-size う after a plain form (IPADIC: the volitional) is tone.
+  { text: 'いくう', words: ['いく'] },
+  { text: '行こう', words: ['行こう'], forms: { 行こう: '行く' } },
+]);
+
+table('ないし after でも is the negative and the particle し, not the conjunction "or"', [
+  { text: '暇でもないし', words: ['暇', 'でもない', 'し'] },
+  { text: '上手でもないし', words: ['上手', 'でもない', 'し'] },
+  // ...between numbers it is the conjunction.
+  { text: '１ないし３', words: ['ないし'] },
+]);
