@@ -297,6 +297,9 @@ table('a counted number JMdict lists whole with its suffix is that word', [
   { text: '二人っきりの夜', words: ['二人っきり', 'の', '夜'], ids: { 二人っきり: 2253240 } },
   // ...digits included: ３人乗り is 三人乗り.
   { text: '３人乗りの車', words: ['３人乗り', 'の', '車'], forms: { '３人乗り': '三人乗り' } },
+  // ...and with a noun after them: 一人旅, ２人組.
+  { text: '一人旅に出る', words: ['一人旅', 'に', '出る'], forms: { 一人旅: '一人旅' } },
+  { text: '２人組の男', words: ['２人組', 'の', '男'], forms: { '２人組': '二人組' } },
   // ...while a suffix it does not list with them stays with the counter.
   { text: '三日後に', words: ['三日後', 'に'], forms: { 三日後: '日' } },
 ]);

@@ -164,6 +164,13 @@ export function countedNumber(
     const own = wordOfItsOwn(tokens, from, to, sources.lexicon);
     if (own) return own;
   } else {
+    // ...and so with a noun after the counter: 一人旅, 二人組, 一個売り.
+    const noun = tokens[to];
+    const compound =
+      noun && noun.pos === '名詞' && noun.posDetail1 !== '数' && noun.posDetail1 !== '非自立'
+        ? wordOfItsOwn(tokens, from, to + 1, sources.lexicon)
+        : undefined;
+    if (compound) return compound;
     const own = wordOfItsOwn(tokens, from, to, sources.lexicon);
     if (own) return own;
   }
