@@ -9,6 +9,7 @@ import type { Token, Tokenizer } from '../tokenizer';
 import { inflectedMatches, surfaceFacts, type CandidateSources } from './candidates';
 import { bestPath, type Segment } from './lattice';
 import { isClearlyBetter, particleRecuts } from './particle-recut';
+import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
@@ -138,6 +139,38 @@ export function createParser({
     return { word, span: { start: normalizedStart, end: normalizedEnd } };
   }
 
+  /**
+   * The line's tokens as IPADIC cut them, or re-cut where IPADIC may have misread a kana run
+   * (particle-recut.ts, kana-runs.ts) and the re-cut is clearly better; with the best path.
+   */
+  function bestCut(raw: readonly Token[]) {
+    let tokens = refineTokens(raw, lexicon);
+    let path = bestPath(tokens, sources);
+    for (const recut of particleRecuts(raw, tokenizer)) {
+      const recutTokens = refineTokens(recut, lexicon);
+      const recutPath = bestPath(recutTokens, sources);
+      if (isClearlyBetter(recutPath.cost, path.cost)) {
+        tokens = recutTokens;
+        path = recutPath;
+      }
+    }
+    const recuts = kanaRunRecuts(raw, tokenizer, lexicon);
+    if (recuts.length > 0) {
+      let cost = path.cost + rareWordPenalty(path.segments, tokens);
+      for (const recut of recuts) {
+        const recutTokens = refineTokens(recut, lexicon);
+        const recutPath = bestPath(recutTokens, sources);
+        const recutCost = recutPath.cost + rareWordPenalty(recutPath.segments, recutTokens);
+        if (isClearlyBetter(recutCost, cost)) {
+          tokens = recutTokens;
+          path = recutPath;
+          cost = recutCost;
+        }
+      }
+    }
+    return { tokens, path };
+  }
+
   return {
     parse(input: string): ParsedText {
       const normalized = normalizeText(input);
@@ -154,16 +187,7 @@ export function createParser({
           tokenizer,
           lexicon,
         );
-        let tokens = refineTokens(raw, lexicon);
-        let path = bestPath(tokens, sources);
-        for (const recut of particleRecuts(raw, tokenizer)) {
-          const recutTokens = refineTokens(recut, lexicon);
-          const recutPath = bestPath(recutTokens, sources);
-          if (isClearlyBetter(recutPath.cost, path.cost)) {
-            tokens = recutTokens;
-            path = recutPath;
-          }
-        }
+        const { tokens, path } = bestCut(raw);
         let previous: Segment | undefined;
         for (const segment of path.segments) {
           if (segment.kind === 'separator') {
