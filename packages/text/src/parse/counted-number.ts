@@ -74,7 +74,9 @@ function countedReadingKey(span: readonly Token[]): string | null {
   let reading = '';
   for (const token of span) {
     const digit = /^[1-9１-９]$/.test(token.surface)
-      ? DIGIT_READINGS[Number(token.surface.replace(/[１-９]/, (d) => String(d.charCodeAt(0) - 0xff10)))]
+      ? DIGIT_READINGS[
+          Number(token.surface.replace(/[１-９]/, (d) => String(d.charCodeAt(0) - 0xff10)))
+        ]
       : undefined;
     if (digit !== undefined) reading += digit;
     else if (token.reading !== null) reading += token.reading;

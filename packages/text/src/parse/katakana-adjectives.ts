@@ -19,9 +19,7 @@ function isKatakanaAdjective(stem: Token, next: Token | undefined, lexicon: Lexi
     next.start === stem.end &&
     next.surface.startsWith('い') &&
     KATAKANA.test(stem.surface) &&
-    lexicon
-      .lookup(`${stem.surface}い`)
-      .some(({ entry }) => entry.partsOfSpeech.includes('adj-i'))
+    lexicon.lookup(`${stem.surface}い`).some(({ entry }) => entry.partsOfSpeech.includes('adj-i'))
   );
 }
 
