@@ -365,3 +365,18 @@ table('ないし after でも is the negative and the particle し, not the conj
   // ...between numbers it is the conjunction.
   { text: '１ないし３', words: ['ないし'] },
 ]);
+
+table('a kana run IPADIC cuts around a classical auxiliary starts with the common kana word', [
+  // IPADIC: し|つ|もん (する, the classical つ, もん).
+  {
+    text: 'しつもんがあります',
+    words: ['しつもん', 'が', 'あります'],
+    forms: { しつもん: 'しつもん' },
+  },
+]);
+
+table('a surname with the given name after it is one name', [
+  { text: '山田太郎が来た', words: ['山田太郎', 'が', '来た'] },
+  // ...a title after it is a word of its own.
+  { text: '鈴木さん', words: ['鈴木', 'さん'] },
+]);

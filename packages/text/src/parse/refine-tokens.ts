@@ -285,9 +285,49 @@ function splitNegativeAndShi(token: Token, previous: Token | undefined): Token[]
   ];
 }
 
+function isPersonNamePart(token: Token | undefined, part: '姓' | '名'): token is Token {
+  return (
+    token?.pos === '名詞' &&
+    token.posDetail1 === '固有名詞' &&
+    token.posDetail2 === '人名' &&
+    token.posDetail3 === part
+  );
+}
+
+/**
+ * A surname with the given name right after it is one name, as the reference writes 加藤紀子:
+ * 山田太郎, 佐藤花子 (IPADIC: 姓 + 名). A title after it (さん, 先生) stays a word of its own. IPADIC
+ * tags words as names too (大枝|小枝, 源氏|ゆかり): a "surname" the dictionary lists is such a word.
+ */
+function joinFullNames(tokens: readonly Token[], lexicon: Lexicon): Token[] {
+  const result: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    if (
+      isPersonNamePart(token, '姓') &&
+      isPersonNamePart(next, '名') &&
+      next.start === token.end &&
+      !known(lexicon, token.surface)
+    ) {
+      result.push({
+        ...token,
+        surface: token.surface + next.surface,
+        end: next.end,
+        posDetail3: '一般',
+        lemma: token.surface + next.surface,
+        reading:
+          token.reading !== null && next.reading !== null ? token.reading + next.reading : null,
+      });
+      index++;
+    } else result.push(token);
+  }
+  return result;
+}
+
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
-  const tokens = repairContractions(joinYagaru(input)).map((token, index, all) =>
-    nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
+  const tokens = joinFullNames(repairContractions(joinYagaru(input)), lexicon).map(
+    (token, index, all) => nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
   );
   const result: Token[] = [];
   for (const [index, token] of tokens.entries()) {
