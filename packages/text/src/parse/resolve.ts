@@ -112,7 +112,7 @@ function entryRank(entry: LexiconEntry): number | null {
  * word's: 奴 やっこ (いい奴だ is やつ), 額 がく (額の汗 is ひたい), 角 かく (次の角 is かど). Its
  * reading weighs less there, so priority and frequency have their say.
  */
-const LONE_KANJI_READING_WEIGHT = 15;
+const LONE_KANJI_READING_WEIGHT = 10;
 
 function isLoneKanji(context: SpanContext): boolean {
   return context.tokens.length === 1 && context.surface.length === 1;
