@@ -115,7 +115,14 @@ function entryRank(entry: LexiconEntry): number | null {
 const LONE_KANJI_READING_WEIGHT = 10;
 
 function isLoneKanji(context: SpanContext): boolean {
-  return context.tokens.length === 1 && context.surface.length === 1;
+  const token = context.tokens[0];
+  // A suffix or counter (笑い方 かた, 映写係 がかり, 八時 じ) and a dependent noun (私の所 ところ)
+  // are read by their place, and IPADIC reads them right.
+  return (
+    context.tokens.length === 1 &&
+    context.surface.length === 1 &&
+    (token!.posDetail1 === '一般' || token!.posDetail1 === '副詞可能')
+  );
 }
 
 /**
