@@ -12,6 +12,7 @@ import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAt } from './boundaries';
 import type { Segment } from './lattice';
 import type { Lexicon, LexiconEntry } from './lexicon';
+import type { Recut } from './recut';
 import { tokenPiece } from './token-piece';
 
 const HIRAGANA = /^[\u3041-\u3096]+$/;
@@ -43,13 +44,13 @@ function isCommonKanaWord(text: string, lexicon: Lexicon): boolean {
     );
 }
 
-/** One alternative token list per common kana word that may start a suspicious run. */
+/** One re-cut per common kana word that may start a suspicious run (usually none). */
 export function kanaRunRecuts(
   tokens: readonly Token[],
   tokenizer: Tokenizer,
   lexicon: Lexicon,
-): Token[][] {
-  const result: Token[][] = [];
+): Recut[] {
+  const result: Recut[] = [];
   let start = 0;
   while (start < tokens.length) {
     let end = start;
@@ -74,20 +75,22 @@ export function kanaRunRecuts(
         const word = text.slice(0, length);
         // Only a word IPADIC did not see: one its tokens do not already start with.
         if (first.surface.length >= length || !isCommonKanaWord(word, lexicon)) continue;
-        result.push([
-          ...tokens.slice(0, start),
-          tokenPiece(first, 0, word, {
-            pos: '名詞',
-            posDetail1: '一般',
-            posDetail2: '*',
-            posDetail3: '*',
-            conjugationType: null,
-            conjugationForm: null,
-            reading: word,
-          }),
-          ...tokenizeAt(tokenizer, text.slice(length), first.start + length),
-          ...tokens.slice(end),
-        ]);
+        result.push({
+          from: start,
+          to: end,
+          tokens: [
+            tokenPiece(first, 0, word, {
+              pos: '名詞',
+              posDetail1: '一般',
+              posDetail2: '*',
+              posDetail3: '*',
+              conjugationType: null,
+              conjugationForm: null,
+              reading: word,
+            }),
+            ...tokenizeAt(tokenizer, text.slice(length), first.start + length),
+          ],
+        });
       }
     }
     start = end;

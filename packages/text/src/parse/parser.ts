@@ -8,7 +8,8 @@ import { normalizeText, toOriginalSpan, type NormalizedText } from '../normalize
 import type { Token, Tokenizer } from '../tokenizer';
 import { inflectedMatches, surfaceFacts, type CandidateSources } from './candidates';
 import { bestPath, type Segment } from './lattice';
-import { isClearlyBetter, particleRecuts } from './particle-recut';
+import { particleRecuts } from './particle-recut';
+import { applyRecuts } from './recut';
 import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
@@ -139,36 +140,25 @@ export function createParser({
     return { word, span: { start: normalizedStart, end: normalizedEnd } };
   }
 
+  /** A clause's cost on the lattice (what re-cuts are weighed by). */
+  const clauseCost = (clause: readonly Token[]) =>
+    bestPath(refineTokens(clause, lexicon), sources).cost;
+  /** ...with rare readings and unknown words counted against it (kana-runs.ts). */
+  const clauseCostWithRareWords = (clause: readonly Token[]) => {
+    const tokens = refineTokens(clause, lexicon);
+    const path = bestPath(tokens, sources);
+    return path.cost + rareWordPenalty(path.segments, tokens);
+  };
+
   /**
-   * The line's tokens as IPADIC cut them, or re-cut where IPADIC may have misread a kana run
-   * (particle-recut.ts, kana-runs.ts) and the re-cut is clearly better; with the best path.
+   * The line's tokens as IPADIC cut them, or re-cut where IPADIC may have misread a kana run and
+   * the re-cut is clearly better (recut.ts); with the best path.
    */
   function bestCut(raw: readonly Token[]) {
-    let tokens = refineTokens(raw, lexicon);
-    let path = bestPath(tokens, sources);
-    for (const recut of particleRecuts(raw, tokenizer)) {
-      const recutTokens = refineTokens(recut, lexicon);
-      const recutPath = bestPath(recutTokens, sources);
-      if (isClearlyBetter(recutPath.cost, path.cost)) {
-        tokens = recutTokens;
-        path = recutPath;
-      }
-    }
-    const recuts = kanaRunRecuts(raw, tokenizer, lexicon);
-    if (recuts.length > 0) {
-      let cost = path.cost + rareWordPenalty(path.segments, tokens);
-      for (const recut of recuts) {
-        const recutTokens = refineTokens(recut, lexicon);
-        const recutPath = bestPath(recutTokens, sources);
-        const recutCost = recutPath.cost + rareWordPenalty(recutPath.segments, recutTokens);
-        if (isClearlyBetter(recutCost, cost)) {
-          tokens = recutTokens;
-          path = recutPath;
-          cost = recutCost;
-        }
-      }
-    }
-    return { tokens, path };
+    let cut = applyRecuts(raw, particleRecuts(raw, tokenizer), clauseCost);
+    cut = applyRecuts(cut, kanaRunRecuts(cut, tokenizer, lexicon), clauseCostWithRareWords);
+    const tokens = refineTokens(cut, lexicon);
+    return { tokens, path: bestPath(tokens, sources) };
   }
 
   return {

@@ -4,10 +4,11 @@
  * (は + つわもの read as はつ), 妹はご|き|げん (は + ごきげん read as はご, a form of 剥ぐ), 村でし|かじ|か
  * (で + しかじか). A kana token after a noun that starts with a particle is offered cut after that
  * particle, the rest of its kana run tokenized again; the parser keeps the cut only where its
- * words are clearly fewer (`isClearlyBetter`), so a word IPADIC read right (本のみ, 水はけ) stays.
+ * words are clearly fewer (recut.ts), so a word IPADIC read right (本のみ, 水はけ) stays.
  */
 import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAt } from './boundaries';
+import type { Recut } from './recut';
 import { tokenPiece } from './token-piece';
 
 /** Particles that follow a noun, and IPADIC's subclass for each. */
@@ -40,10 +41,10 @@ function isKanaWordAfterNoun(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
- * The tokens with the particle cut off the token at `index`: the particle, then the rest of the
- * kana run (the token's remaining kana and the hiragana tokens after it) tokenized again.
+ * The particle cut off the token at `index`, then the rest of the kana run (the token's remaining
+ * kana and the hiragana tokens after it) tokenized again: what replaces the run.
  */
-function recutAt(tokens: readonly Token[], index: number, tokenizer: Tokenizer): Token[] {
+function recutAt(tokens: readonly Token[], index: number, tokenizer: Tokenizer): Recut {
   const token = tokens[index]!;
   const particle = token.surface[0]!;
   let end = index + 1;
@@ -55,34 +56,28 @@ function recutAt(tokens: readonly Token[], index: number, tokenizer: Tokenizer):
     end++;
   let rest = token.surface.slice(1);
   for (let at = index + 1; at < end; at++) rest += tokens[at]!.surface;
-  return [
-    ...tokens.slice(0, index),
-    tokenPiece(token, 0, particle, {
-      pos: '助詞',
-      posDetail1: PARTICLES[particle]!,
-      posDetail2: particle === 'が' || particle === 'を' || particle === 'で' ? '一般' : '*',
-      posDetail3: '*',
-      conjugationType: null,
-      conjugationForm: null,
-      reading: particle,
-    }),
-    ...tokenizeAt(tokenizer, rest, token.start + 1),
-    ...tokens.slice(end),
-  ];
+  return {
+    from: index,
+    to: end,
+    tokens: [
+      tokenPiece(token, 0, particle, {
+        pos: '助詞',
+        posDetail1: PARTICLES[particle]!,
+        posDetail2: particle === 'が' || particle === 'を' || particle === 'で' ? '一般' : '*',
+        posDetail3: '*',
+        conjugationType: null,
+        conjugationForm: null,
+        reading: particle,
+      }),
+      ...tokenizeAt(tokenizer, rest, token.start + 1),
+    ],
+  };
 }
 
-/** One alternative token list per kana token that may have swallowed a particle (usually none). */
-export function particleRecuts(tokens: readonly Token[], tokenizer: Tokenizer): Token[][] {
-  const result: Token[][] = [];
+/** One re-cut per kana token that may have swallowed a particle (usually none). */
+export function particleRecuts(tokens: readonly Token[], tokenizer: Tokenizer): Recut[] {
+  const result: Recut[] = [];
   for (let index = 1; index < tokens.length; index++)
     if (isKanaWordAfterNoun(tokens, index)) result.push(recutAt(tokens, index, tokenizer));
   return result;
-}
-
-/**
- * The lattice's cost is about one per word: the cut is kept when it saves at least half a word
- * (は|つわもの|ぞろい|だ, four words, against はつ|わ|もの|ぞろ|いだ, five), not on a tie.
- */
-export function isClearlyBetter(recutCost: number, cost: number): boolean {
-  return recutCost + 0.5 < cost;
 }
