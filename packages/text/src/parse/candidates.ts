@@ -294,7 +294,8 @@ class SpanBest {
     )
       return false;
     let score = scoreMatch(match, this.context(), lookedUp, conjugations.length);
-    if (isPotentialOfAnotherVerb(this.context(), lookedUp, conjugations)) score -= 10;
+    if (conjugations.length > 0 && isPotentialOfAnotherVerb(this.context(), lookedUp, conjugations))
+      score -= 10;
     if (!this.best || score > this.best.score) {
       this.best = {
         from: this.from,

@@ -40,7 +40,7 @@ export function repairKatakanaAdjectives(
   tokens: readonly Token[],
   tokenizer: Tokenizer,
   lexicon: Lexicon,
-): Token[] {
+): readonly Token[] {
   let result: Token[] | undefined;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
@@ -66,5 +66,5 @@ export function repairKatakanaAdjectives(
     );
     index++;
   }
-  return result ?? [...tokens];
+  return result ?? tokens;
 }

@@ -299,7 +299,8 @@ function isPersonNamePart(token: Token | undefined, part: '姓' | '名'): token 
  * 山田太郎, 佐藤花子 (IPADIC: 姓 + 名). A title after it (さん, 先生) stays a word of its own. IPADIC
  * tags words as names too (大枝|小枝, 源氏|ゆかり): a "surname" the dictionary lists is such a word.
  */
-function joinFullNames(tokens: readonly Token[], lexicon: Lexicon): Token[] {
+function joinFullNames(tokens: readonly Token[], lexicon: Lexicon): readonly Token[] {
+  if (!tokens.some((token) => isPersonNamePart(token, '姓'))) return tokens;
   const result: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;

@@ -32,7 +32,7 @@ function isStutter(tokens: readonly Token[], index: number): boolean {
   return reading.length > 1 && reading.startsWith(toHiragana(token.surface));
 }
 
-export function markStutters(tokens: readonly Token[]): Token[] {
+export function markStutters(tokens: readonly Token[]): readonly Token[] {
   let result: Token[] | undefined;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
@@ -53,5 +53,5 @@ export function markStutters(tokens: readonly Token[]): Token[] {
       reading: null,
     });
   }
-  return result ?? [...tokens];
+  return result ?? tokens;
 }
