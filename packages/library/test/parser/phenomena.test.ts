@@ -380,3 +380,8 @@ table('a surname with the given name after it is one name', [
   // ...a title after it is a word of its own.
   { text: '鈴木さん', words: ['鈴木', 'さん'] },
 ]);
+
+table('an honorific お + verb stem IPADIC knows as a noun is お and the verb', [
+  { text: 'お待ちください', words: ['お', '待ち', 'ください'], forms: { 待ち: '待つ' } },
+  { text: 'お過ごしの方', words: ['お', '過ごし', 'の', '方'], forms: { 過ごし: '過ごす' } },
+]);

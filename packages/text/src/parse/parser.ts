@@ -14,6 +14,7 @@ import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
+import { repairHonorificStems } from './honorific-stems';
 import { repairKatakanaAdjectives } from './katakana-adjectives';
 import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
@@ -167,12 +168,16 @@ export function createParser({
       const words: ParsedWord[] = [];
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text, maxChunkLength)) {
-        const raw = repairKatakanaAdjectives(
-          markStutters(
-            repairEmphasis(
-              repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
-              tokenizer,
+        const raw = repairHonorificStems(
+          repairKatakanaAdjectives(
+            markStutters(
+              repairEmphasis(
+                repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+                tokenizer,
+              ),
             ),
+            tokenizer,
+            lexicon,
           ),
           tokenizer,
           lexicon,
