@@ -172,10 +172,12 @@ table('numbers with counters', [
   // A number with its counter that JMdict lists as a word of its own is that word.
   { text: '一人で行く', words: ['一人', 'で', '行く'], ids: { 一人: 1576150 } },
   { text: '二十歳になった', words: ['二十歳', 'に', 'なった'], ids: { 二十歳: 1600790 } },
-  // ...written with digits too: ２日 is 二日 (ふつか), 3人 is 三人; 25日 has no entry of its own.
+  // ...written with digits too: ２日 is 二日 (ふつか), 3人 is 三人, ２５日 二十五日; 125日 has no
+  // entry of its own.
   { text: '２日かかる', words: ['２日', 'かかる'], ids: { '２日': 1462900 } },
   { text: '3人で行く', words: ['3人', 'で', '行く'], ids: { '3人': 1301000 } },
-  { text: '２５日', words: ['２５日'], forms: { '２５日': '日' } },
+  { text: '２５日', words: ['２５日'], forms: { '２５日': '二十五日' } },
+  { text: '１２５日', words: ['１２５日'], forms: { '１２５日': '日' } },
 ]);
 
 table('names are names, not vocabulary', [
@@ -284,4 +286,102 @@ table('は + ね after a noun is two particles, not the verb はねる that IPAD
   // A verb conjugates on, and a compound the dictionary lists stays whole.
   { text: '水がはねた', words: ['水', 'が', 'はねた'], forms: { はねた: 'はねる' } },
   { text: '泥はねが付いた', words: ['泥はね', 'が', '付いた'] },
+]);
+
+table('a counted number JMdict lists whole with its suffix is that word', [
+  {
+    text: '一年半ぶりに会った',
+    words: ['一年半', 'ぶり', 'に', '会った'],
+    ids: { 一年半: 2262070 },
+  },
+  { text: '二人っきりの夜', words: ['二人っきり', 'の', '夜'], ids: { 二人っきり: 2253240 } },
+  // ...digits included: ３人乗り is 三人乗り.
+  { text: '３人乗りの車', words: ['３人乗り', 'の', '車'], forms: { '３人乗り': '三人乗り' } },
+  // ...and with a noun after them: 一人旅, ２人組.
+  { text: '一人旅に出る', words: ['一人旅', 'に', '出る'], forms: { 一人旅: '一人旅' } },
+  { text: '２人組の男', words: ['２人組', 'の', '男'], forms: { '２人組': '二人組' } },
+  // ...while a suffix it does not list with them stays with the counter.
+  { text: '三日後に', words: ['三日後', 'に'], forms: { 三日後: '日' } },
+]);
+
+table("the tokenizer's reading weighs between counted words spelled alike", [
+  // 何人 read なんにん is "how many people", not 何人 なにびと "who"; ２度 read にど is "twice".
+  { text: '何人いますか', words: ['何人', 'います', 'か'], ids: { 何人: 1189100 } },
+  { text: '２度見た', words: ['２度', '見た'], ids: { '２度': 1462730 } },
+]);
+
+table('a one-kanji verb in する is the standard verb, not its godan variant in す', [
+  { text: '事情を察して', words: ['事情', 'を', '察して'], forms: { 察して: '察する' } },
+  { text: '鉄を熱した', words: ['鉄', 'を', '熱した'], forms: { 熱した: '熱する' } },
+]);
+
+table('a te-form JMdict lists as an adverb is that adverb', [
+  {
+    text: '努めて明るく振る舞う',
+    words: ['努めて', '明るく', '振る舞う'],
+    forms: { 努めて: '努めて' },
+  },
+  {
+    text: '彼は決まって遅れる',
+    words: ['彼', 'は', '決まって', '遅れる'],
+    forms: { 決まって: '決まって' },
+  },
+  // ...a conjunction is not: ない | し is the negative and the particle.
+  { text: '行かないし', words: ['行かない', 'し'], forms: { 行かない: '行く' } },
+]);
+
+table('a particle after a noun that IPADIC reads as the start of a kana word', [
+  { text: '兄はごきげんだ', words: ['兄', 'は', 'ごきげん', 'だ'] },
+  {
+    text: '弟はたちの悪い冗談を言う',
+    words: ['弟', 'は', 'たちの悪い', '冗談', 'を', '言う'],
+  },
+  // ...a kana word IPADIC reads right stays whole.
+  { text: '本のみ', words: ['本', 'のみ'] },
+]);
+
+table('a slang adjective in katakana with い (IPADIC: a noun and a kana scrap)', [
+  { text: '最近ウザいよね', words: ['最近', 'ウザい', 'よね'], forms: { ウザい: 'ウザい' } },
+  { text: 'その服キモいし', words: ['その', '服', 'キモい', 'し'], forms: { キモい: 'キモい' } },
+]);
+
+table('a stutter before a pause is no word of its own', [
+  { text: 'ち、ちがう', words: ['ちがう'] },
+  { text: 'ぼ……僕は', words: ['僕', 'は'] },
+  // ...an interjection is a word: あ、あの.
+  { text: 'あ、あのね', words: ['あ', 'あのね'] },
+]);
+
+table('a drawn-out vowel after a verb is the verb said longer, or tone after a plain form', [
+  { text: '勉強しましたぁ', words: ['勉強しましたぁ'], forms: { 勉強しましたぁ: '勉強する' } },
+  // A full-size う after a plain form (IPADIC: the volitional) is tone.
+  { text: 'いくう', words: ['いく'] },
+  { text: '行こう', words: ['行こう'], forms: { 行こう: '行く' } },
+]);
+
+table('ないし after でも is the negative and the particle し, not the conjunction "or"', [
+  { text: '暇でもないし', words: ['暇', 'でもない', 'し'] },
+  { text: '上手でもないし', words: ['上手', 'でもない', 'し'] },
+  // ...between numbers it is the conjunction.
+  { text: '１ないし３', words: ['ないし'] },
+]);
+
+table('a kana run IPADIC cuts around a classical auxiliary starts with the common kana word', [
+  // IPADIC: し|つ|もん (する, the classical つ, もん).
+  {
+    text: 'しつもんがあります',
+    words: ['しつもん', 'が', 'あります'],
+    forms: { しつもん: 'しつもん' },
+  },
+]);
+
+table('a surname with the given name after it is one name', [
+  { text: '山田太郎が来た', words: ['山田太郎', 'が', '来た'] },
+  // ...a title after it is a word of its own.
+  { text: '鈴木さん', words: ['鈴木', 'さん'] },
+]);
+
+table('an honorific お + verb stem IPADIC knows as a noun is お and the verb', [
+  { text: 'お待ちください', words: ['お', '待ち', 'ください'], forms: { 待ち: '待つ' } },
+  { text: 'お過ごしの方', words: ['お', '過ごし', 'の', '方'], forms: { 過ごし: '過ごす' } },
 ]);

@@ -97,15 +97,20 @@ describe('word resolution', () => {
     expect((await words('うそではない')).map((word) => word.surface)).toEqual(['うそ', 'ではない']);
   });
 
-  it('keeps a する-verb in the causative te-form with its noun, and resolves it to the noun', async () => {
+  it('keeps a する-verb in the causative with its noun, and resolves it to the noun', async () => {
     const result = await words('堪能させていただきます');
     expect(result.map((word) => word.surface)).toEqual(['堪能させて', 'いただきます']);
     expect(result[0]).toMatchObject({
       dictionaryForm: '堪能する',
       conjugations: ['causative', 'te-form'],
     });
-    // Other causative forms stand apart from the noun, as in the reference convention.
-    expect((await words('安心させた')).map((word) => word.surface)).toEqual(['安心', 'させた']);
+    // ...in every form, as the revised (2026) table writes 安心させた.
+    const [convinced] = await words('納得させた');
+    expect(convinced).toMatchObject({
+      surface: '納得させた',
+      dictionaryForm: '納得する',
+      conjugations: ['causative', 'past'],
+    });
   });
   it('resolves the humble お + stem + する to the verb, and only a verb stem', async () => {
     const sorry = await words('ご迷惑おかけしてすみません');

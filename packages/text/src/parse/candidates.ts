@@ -120,17 +120,16 @@ export function surfaceFacts(surface: string, lexicon: Lexicon): SurfaceFacts {
 const EMPTY_MATCHES: readonly LexiconMatch[] = [];
 
 /**
- * さ|せ|て after a サ変 noun: the causative te-form stays with its noun, as the reference merges
- * it (堪能させていただきます is 堪能させて | いただきます), while other causative forms stand
- * apart from it (安心|させた).
+ * さ|せ after a サ変 noun: the causative stays with its noun in every form, as the revised table
+ * merges it (堪能させていただきます is 堪能させて | いただきます, 安心させた is one word): 納得させた,
+ * 緊張させない.
  */
-function isCausativeTeForm(tokens: readonly Token[], index: number, to: number): boolean {
+function isCausative(tokens: readonly Token[], index: number, to: number): boolean {
   return (
-    index + 3 <= to &&
+    index + 2 <= to &&
     tokens[index]!.surface === 'さ' &&
     tokens[index]!.lemma === 'する' &&
-    tokens[index + 1]!.surface === 'せ' &&
-    tokens[index + 2]!.surface === 'て'
+    tokens[index + 1]!.surface === 'せ'
   );
 }
 
@@ -146,7 +145,7 @@ function inflectionHead(run: TokenRun, from: number, to: number): number {
   const head = tokens[index]!;
   // する after a サ変 noun: the noun is the head of the verb (浮気して).
   if (index > from && isSuruNoun(tokens[index - 1]!)) {
-    if (isSuruContinuation(head) || isCausativeTeForm(tokens, index, to)) return index - 1;
+    if (isSuruContinuation(head) || isCausative(tokens, index, to)) return index - 1;
   }
   if (isConjugatingHead(head)) return index;
   return -1;
@@ -237,6 +236,25 @@ function unchangedStem(token: Token): string {
   return token.surface.slice(0, shared);
 }
 
+/**
+ * A potential form is the potential of a godan verb only where the tokenizer does not read it
+ * as a verb of its own: IPADIC lemmatizes つぶれた to 潰れる "to be crushed", 崩れた to 崩れる,
+ * ほどけた to 解ける, which JMdict lists too, while the rules also reach つぶる, 崩る, ほどく in the
+ * potential. The listed verb then wins even where kana favours the other (つぶる is usually
+ * written in kana).
+ */
+function isPotentialOfAnotherVerb(
+  context: SpanContext,
+  lookedUp: string,
+  conjugations: readonly string[],
+): boolean {
+  return (
+    context.headLemma !== null &&
+    context.headLemma !== lookedUp &&
+    conjugations.includes('potential')
+  );
+}
+
 /** Keeps the best-scoring candidate of one span. */
 class SpanBest {
   best: Candidate | undefined;
@@ -275,7 +293,9 @@ class SpanBest {
         toHiragana(asciiWidth(lookedUp)) !== toHiragana(asciiWidth(form.text)))
     )
       return false;
-    const score = scoreMatch(match, this.context(), lookedUp, conjugations.length);
+    let score = scoreMatch(match, this.context(), lookedUp, conjugations.length);
+    if (conjugations.length > 0 && isPotentialOfAnotherVerb(this.context(), lookedUp, conjugations))
+      score -= 10;
     if (!this.best || score > this.best.score) {
       this.best = {
         from: this.from,

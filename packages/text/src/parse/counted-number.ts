@@ -1,9 +1,9 @@
 /** A number with its counter, as one word resolving to the counter (７時, ５人, 三匹). */
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
-import type { Lexicon } from './lexicon';
+import type { Lexicon, LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
-import { scoreMatch, spanContext } from './resolve';
+import { comparableReading, scoreMatch, spanContext } from './resolve';
 
 const COUNTED_BONUS = 50;
 
@@ -32,15 +32,63 @@ function isCounter(token: Token, lexicon: Lexicon): boolean {
 const KANJI_DIGITS = '〇一二三四五六七八九';
 
 /**
- * Digits 1–10 before the counter as JMdict spells such words: ２日 is 二日 (ふつか), 3人 is 三人,
- * 10日 is 十日 (とおか). Longer numbers are left as they are (JMdict lists no 25日).
+ * A number 1–99 in kanji numerals, as JMdict spells counted words: 2 is 二, 10 十, 30 三十, 25
+ * 二十五. Null for anything else (JMdict lists no 125日).
+ */
+function kanjiNumber(value: number): string | null {
+  if (!Number.isInteger(value) || value < 1 || value > 99) return null;
+  const tens = Math.floor(value / 10);
+  const ones = value % 10;
+  return (
+    (tens === 0 ? '' : (tens === 1 ? '' : KANJI_DIGITS[tens]!) + '十') +
+    (ones === 0 ? '' : KANJI_DIGITS[ones]!)
+  );
+}
+
+/**
+ * Digits 1–99 before the counter as JMdict spells such words: ２日 is 二日 (ふつか), 3人 is 三人,
+ * 10日 is 十日 (とおか), 20日 二十日 (はつか), 30日 三十日. Longer numbers are left as they are.
  */
 function kanjiNumerals(surface: string): string {
   const match = /^([0-9０-９]+)(.*)$/.exec(surface);
   if (!match) return surface;
   const value = Number(match[1]!.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
-  if (value >= 1 && value <= 9) return KANJI_DIGITS[value]! + match[2]!;
-  return value === 10 ? '十' + match[2]! : surface;
+  const kanji = kanjiNumber(value);
+  return kanji === null ? surface : kanji + match[2]!;
+}
+
+/**
+ * The entry's readings agree with the tokenizer's reading of the span: evidence between entries
+ * spelled alike, where IPADIC's reading is the word's (何人 read なんにん is "how many people",
+ * not なにびと "who"; ２度 read にど is "twice", not ふたたび "again"). Where IPADIC reads the
+ * pieces one by one and the word otherwise (一人 いちにん, ひとり) no entry of a different word
+ * agrees, so nothing changes.
+ */
+const READING_AGREES_BONUS = 30;
+
+/** IPADIC's readings of one digit (it reads a digit written in ASCII not at all). */
+const DIGIT_READINGS = ['', 'いち', 'に', 'さん', 'よん', 'ご', 'ろく', 'なな', 'はち', 'きゅう'];
+
+/** The tokenizer's reading of a counted span, a lone digit read as IPADIC reads it (２度 にど). */
+function countedReadingKey(span: readonly Token[]): string | null {
+  let reading = '';
+  for (const token of span) {
+    const digit = /^[1-9１-９]$/.test(token.surface)
+      ? DIGIT_READINGS[
+          Number(token.surface.replace(/[１-９]/, (d) => String(d.charCodeAt(0) - 0xff10)))
+        ]
+      : undefined;
+    if (digit !== undefined) reading += digit;
+    else if (token.reading !== null) reading += token.reading;
+    else return null;
+  }
+  return comparableReading(reading);
+}
+
+function entryReadsAs(match: LexiconMatch, spelling: string, readingKey: string): boolean {
+  return match.entry.forms.some(
+    (form) => form.text === spelling && comparableReading(form.reading) === readingKey,
+  );
 }
 
 function wordOfItsOwn(
@@ -51,16 +99,23 @@ function wordOfItsOwn(
 ): Candidate | undefined {
   let surface = '';
   for (let i = from; i < to; i++) surface += tokens[i]!.surface;
-  // IPADIC's reading of the pieces (に|にち) says nothing about the word's (ふつか).
-  const context = { ...spanContext(surface, tokens.slice(from, to)), readingKey: null };
+  // IPADIC's reading of the pieces (に|にち) says little about the word's (ふつか): it only
+  // weighs between entries spelled alike (entryReadsAs).
+  const spanTokens = tokens.slice(from, to);
+  const readingKey = countedReadingKey(spanTokens);
+  const context = { ...spanContext(surface, spanTokens), readingKey: null };
+  const spelling = kanjiNumerals(surface);
   let best: Candidate | undefined;
-  for (const match of lookupAll(lexicon, kanjiNumerals(surface))) {
+  for (const match of lookupAll(lexicon, spelling)) {
     const codes = match.entry.partsOfSpeech;
     // The counter alone is not a word of its own, a number word is: 8|つ is 八つ (やっつ), not
     // the counter つ.
     if (codes.includes('ctr')) continue;
     // The same weight as the counter's sense below: a counted number is a strong unit.
-    const score = scoreMatch(match, context, surface, 0) + COUNTED_BONUS;
+    const score =
+      scoreMatch(match, context, surface, 0) +
+      COUNTED_BONUS +
+      (readingKey !== null && entryReadsAs(match, spelling, readingKey) ? READING_AGREES_BONUS : 0);
     if (!best || score > best.score) {
       const form = match.entry.forms[match.readingIndex]!;
       best = {
@@ -97,16 +152,27 @@ export function countedNumber(
     return counter.pos === '名詞' ? wordOfItsOwn(tokens, from, to + 1, sources.lexicon) : undefined;
   }
   to++;
-  // A suffix of time or order stays with it: ５人中, ３日間, ２回目 (the counter's word then).
+  // A suffix of time or order stays with it: ５人中, ３日間, ２回目 (the counter's word then),
+  // unless the dictionary lists the number, counter and suffix whole: ３人乗り is 三人乗り,
+  // 一人っきり, 五等賞, 三年半 are words of their own.
   const suffix = tokens[to];
   if (
     suffix &&
     suffix.pos === '名詞' &&
     suffix.posDetail1 === '接尾' &&
     suffix.posDetail2 !== '助数詞'
-  )
+  ) {
     to++;
-  else {
+    const own = wordOfItsOwn(tokens, from, to, sources.lexicon);
+    if (own) return own;
+  } else {
+    // ...and so with a noun after the counter: 一人旅, 二人組, 一個売り.
+    const noun = tokens[to];
+    const compound =
+      noun && noun.pos === '名詞' && noun.posDetail1 !== '数' && noun.posDetail1 !== '非自立'
+        ? wordOfItsOwn(tokens, from, to + 1, sources.lexicon)
+        : undefined;
+    if (compound) return compound;
     const own = wordOfItsOwn(tokens, from, to, sources.lexicon);
     if (own) return own;
   }

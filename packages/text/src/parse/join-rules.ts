@@ -115,7 +115,7 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   // inflection (ない|し is not ないし "or").
   if (isNominalizer(last) || (last.pos === '助詞' && last.surface === 'は')) return false;
   if (last.posDetail1 === '接続助詞' && (first.pos === '動詞' || first.pos === '形容詞'))
-    return false;
+    return first.lemma !== 'する' && isListedConjugatedForm(match);
   if (isMimeticAdverb(span, match)) return true;
   if (isKanaWordInScraps(span, match)) return true;
   if (last.pos === '助詞') {
@@ -125,6 +125,18 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
       return match.entry.priorityScore >= 10;
   }
   return true;
+}
+
+/**
+ * A verb or adjective with its conjunctive particle that JMdict lists whole as an adverb or an
+ * expression is that word, not the inflection: 努めて "as much as possible", 決まって "always",
+ * 強いて "by force", 宜しければ "if you like". A conjunction is not (ない|し is not ないし "or"),
+ * nor is a phrase of する, which belongs to its noun (勘定してみると is 勘定して | みる | と, not
+ * 勘定 + the expression してみると).
+ */
+function isListedConjugatedForm(match: LexiconMatch): boolean {
+  const codes = match.entry.partsOfSpeech;
+  return !codes.includes('conj') && codes.some((code) => code === 'adv' || code === 'exp');
 }
 
 /**

@@ -25,6 +25,14 @@ const UNMATCHED_COST = 1.1;
 const BREAKS_GLUE_COST = 0.3;
 
 export function segmentTokens(tokens: readonly Token[], sources: CandidateSources): Segment[] {
+  return bestPath(tokens, sources).segments;
+}
+
+/** The best path's segments and its cost (what `segmentTokens` minimises). */
+export function bestPath(
+  tokens: readonly Token[],
+  sources: CandidateSources,
+): { segments: Segment[]; cost: number } {
   const n = tokens.length;
   const run = toTokenRun(tokens);
   const best = new Float64Array(n + 1).fill(Infinity);
@@ -59,5 +67,5 @@ export function segmentTokens(tokens: readonly Token[], sources: CandidateSource
     path.push(segment);
     at = segment.kind === 'match' ? segment.candidate.from : segment.from;
   }
-  return path.reverse();
+  return { segments: path.reverse(), cost: best[n]! };
 }

@@ -7,10 +7,16 @@ import { deinflect } from '../deinflect';
 import { normalizeText, toOriginalSpan, type NormalizedText } from '../normalize';
 import type { Token, Tokenizer } from '../tokenizer';
 import { inflectedMatches, surfaceFacts, type CandidateSources } from './candidates';
-import { segmentTokens, type Segment } from './lattice';
+import { bestPath, type Segment } from './lattice';
+import { particleRecuts } from './particle-recut';
+import { applyRecuts } from './recut';
+import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
+import { repairHonorificStems } from './honorific-stems';
+import { repairKatakanaAdjectives } from './katakana-adjectives';
+import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { refineTokens } from './refine-tokens';
 import { extraOkuriganaMatches, variantSpellingMatches } from './variant-spellings';
@@ -135,25 +141,56 @@ export function createParser({
     return { word, span: { start: normalizedStart, end: normalizedEnd } };
   }
 
+  /** A clause's cost on the lattice (what re-cuts are weighed by). */
+  const clauseCost = (clause: readonly Token[]) =>
+    bestPath(refineTokens(clause, lexicon), sources).cost;
+  /** ...with rare readings and unknown words counted against it (kana-runs.ts). */
+  const clauseCostWithRareWords = (clause: readonly Token[]) => {
+    const tokens = refineTokens(clause, lexicon);
+    const path = bestPath(tokens, sources);
+    return path.cost + rareWordPenalty(path.segments, tokens);
+  };
+
+  /**
+   * The line's tokens as IPADIC cut them, or re-cut where IPADIC may have misread a kana run and
+   * the re-cut is clearly better (recut.ts); with the best path.
+   */
+  function bestCut(raw: readonly Token[]) {
+    let cut = applyRecuts(raw, particleRecuts(raw, tokenizer), clauseCost);
+    cut = applyRecuts(cut, kanaRunRecuts(cut, tokenizer, lexicon), clauseCostWithRareWords);
+    const tokens = refineTokens(cut, lexicon);
+    return { tokens, path: bestPath(tokens, sources) };
+  }
+
   return {
     parse(input: string): ParsedText {
       const normalized = normalizeText(input);
       const words: ParsedWord[] = [];
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text, maxChunkLength)) {
-        const tokens = refineTokens(
-          repairEmphasis(
-            repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+        const raw = repairHonorificStems(
+          repairKatakanaAdjectives(
+            markStutters(
+              repairEmphasis(
+                repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+                tokenizer,
+              ),
+            ),
             tokenizer,
+            lexicon,
           ),
+          tokenizer,
           lexicon,
         );
+        const { tokens, path } = bestCut(raw);
         let previous: Segment | undefined;
-        for (const segment of segmentTokens(tokens, sources)) {
+        for (const segment of path.segments) {
           if (segment.kind === 'separator') {
             previous = undefined;
             continue;
           }
+          if (segment.kind === 'match' && isStretchedPlainForm(tokens, segment.candidate.from))
+            continue;
           const { word, span } = toWord(segment, tokens, line.start, input, normalized);
           const last = words[words.length - 1];
           if (
@@ -197,10 +234,35 @@ function isElongation(surface: string): boolean {
   return /^[ー〜～ぁぃぅぇぉ]+$/.test(surface);
 }
 
+/**
+ * A full-size う after a verb's or adjective's plain form is its last vowel drawn out (わかるう,
+ * いくう, 寒いう), which IPADIC reads as the volitional auxiliary — impossible after a plain form,
+ * which the volitional never follows. It is tone, not a word, as the reference drops it.
+ */
+function isStretchedPlainForm(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const previous = tokens[index - 1];
+  return (
+    token.surface === 'う' &&
+    token.pos === '助動詞' &&
+    previous !== undefined &&
+    previous.end === token.start &&
+    (previous.pos === '動詞' || previous.pos === '形容詞') &&
+    previous.conjugationForm === '基本形'
+  );
+}
+
 const FUNCTION_WORD_CODES = new Set(['prt', 'cop', 'aux', 'aux-v', 'aux-adj']);
 
+/**
+ * A particle or the copula (よ, だ): a stretch after it is tone. A verb is none, though JMdict
+ * also lists する, なる, いる as auxiliaries: しましたぁ, なったー are the verb stretched.
+ */
 function isFunctionWord(partsOfSpeech: readonly string[]): boolean {
-  return partsOfSpeech.some((code) => FUNCTION_WORD_CODES.has(code));
+  return (
+    partsOfSpeech.some((code) => FUNCTION_WORD_CODES.has(code)) &&
+    !partsOfSpeech.some((code) => /^v(?!s$)/.test(code))
+  );
 }
 
 /**

@@ -245,16 +245,98 @@ function splitTopicAndNe(
   ];
 }
 
+/** Particles after which ない is the negative (でもない, じゃない), not the start of a word. */
+const NEGATED_PARTICLES = new Set(['でも', 'では', 'じゃ', 'も', 'は']);
+
+/**
+ * The conjunction ないし "or" right after a particle that ない negates (でも, では, じゃ, も,
+ * は) is the negative ない and the listing particle し: 暇でもないし, 上手でもないし (IPADIC reads the conjunction there as after a number:
+ * 1ないし3). Returns the two tokens, or null.
+ */
+function splitNegativeAndShi(token: Token, previous: Token | undefined): Token[] | null {
+  if (
+    token.surface !== 'ないし' ||
+    token.pos !== '接続詞' ||
+    previous?.pos !== '助詞' ||
+    previous.end !== token.start ||
+    !NEGATED_PARTICLES.has(previous.surface)
+  )
+    return null;
+  return [
+    tokenPiece(token, 0, 'ない', {
+      pos: '形容詞',
+      posDetail1: '自立',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: '形容詞・アウオ段',
+      conjugationForm: '基本形',
+      lemma: 'ない',
+      reading: 'ない',
+    }),
+    tokenPiece(token, 2, 'し', {
+      pos: '助詞',
+      posDetail1: '接続助詞',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: null,
+      conjugationForm: null,
+      reading: 'し',
+    }),
+  ];
+}
+
+function isPersonNamePart(token: Token | undefined, part: '姓' | '名'): token is Token {
+  return (
+    token?.pos === '名詞' &&
+    token.posDetail1 === '固有名詞' &&
+    token.posDetail2 === '人名' &&
+    token.posDetail3 === part
+  );
+}
+
+/**
+ * A surname with the given name right after it is one name, as the reference writes 加藤紀子:
+ * 山田太郎, 佐藤花子 (IPADIC: 姓 + 名). A title after it (さん, 先生) stays a word of its own. IPADIC
+ * tags words as names too (大枝|小枝, 源氏|ゆかり): a "surname" the dictionary lists is such a word.
+ */
+function joinFullNames(tokens: readonly Token[], lexicon: Lexicon): readonly Token[] {
+  if (!tokens.some((token) => isPersonNamePart(token, '姓'))) return tokens;
+  const result: Token[] = [];
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    if (
+      isPersonNamePart(token, '姓') &&
+      isPersonNamePart(next, '名') &&
+      next.start === token.end &&
+      !known(lexicon, token.surface)
+    ) {
+      result.push({
+        ...token,
+        surface: token.surface + next.surface,
+        end: next.end,
+        posDetail3: '一般',
+        lemma: token.surface + next.surface,
+        reading:
+          token.reading !== null && next.reading !== null ? token.reading + next.reading : null,
+      });
+      index++;
+    } else result.push(token);
+  }
+  return result;
+}
+
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
-  const tokens = repairContractions(joinYagaru(input)).map((token, index, all) =>
-    nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
+  const tokens = joinFullNames(repairContractions(joinYagaru(input)), lexicon).map(
+    (token, index, all) => nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
   );
   const result: Token[] = [];
   for (const [index, token] of tokens.entries()) {
     const pieces =
       splitTrailingParticle(token, lexicon) ??
       splitCompoundParticle(token, lexicon) ??
-      splitTopicAndNe(token, tokens[index - 1], tokens[index + 1], lexicon);
+      splitTopicAndNe(token, tokens[index - 1], tokens[index + 1], lexicon) ??
+      splitNegativeAndShi(token, tokens[index - 1]);
     if (pieces) {
       result.push(...pieces);
       continue;

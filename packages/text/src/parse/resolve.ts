@@ -108,6 +108,39 @@ function entryRank(entry: LexiconEntry): number | null {
 }
 
 /**
+ * IPADIC gives a kanji standing alone one reading whatever the context, often not the common
+ * word's: 奴 やっこ (いい奴だ is やつ), 額 がく (額の汗 is ひたい), 角 かく (次の角 is かど). Its
+ * reading weighs less there, so priority and frequency have their say.
+ */
+const LONE_KANJI_READING_WEIGHT = 10;
+
+function isLoneKanji(context: SpanContext): boolean {
+  const token = context.tokens[0];
+  // A suffix or counter (笑い方 かた, 映写係 がかり, 八時 じ) and a dependent noun (私の所 ところ)
+  // are read by their place, and IPADIC reads them right.
+  return (
+    context.tokens.length === 1 &&
+    context.surface.length === 1 &&
+    (token!.posDetail1 === '一般' || token!.posDetail1 === '副詞可能')
+  );
+}
+
+/**
+ * A one-kanji verb in する (vs-s) and its godan variant in す conjugate alike in し, して, した,
+ * します, and IPADIC lemmatizes those forms to the す verb: 察して, 熱した, 課します. The する
+ * verb is the standard one (察する, 熱する, 課する; JMdict ranks it higher), so it counts as the
+ * tokenizer's lemma too and the priority and rank decide.
+ */
+function isSuruOfGodanSu(headLemma: string, lookedUp: string, entry: LexiconEntry): boolean {
+  return (
+    headLemma.length === 2 &&
+    headLemma.endsWith('す') &&
+    lookedUp === `${headLemma[0]!}する` &&
+    entry.partsOfSpeech.includes('vs-s')
+  );
+}
+
+/**
  * @param lookedUp the dictionary form looked up (the surface itself, or a deinflected form)
  * @param chainLength conjugation steps that led from the surface to `lookedUp`
  */
@@ -128,7 +161,8 @@ export function scoreMatch(
   if (rank !== null) score += Math.max(0, 24 - 4 * Math.log10(rank));
 
   if (chainLength === 0 && context.readingKey !== null && context.surfaceHasKanji) {
-    score += context.readingKey === comparableFormReading(form.reading) ? 40 : -40;
+    const weight = isLoneKanji(context) ? LONE_KANJI_READING_WEIGHT : 40;
+    score += context.readingKey === comparableFormReading(form.reading) ? weight : -weight;
   }
 
   if (context.tokens.length === 1 && first) {
@@ -146,6 +180,7 @@ export function scoreMatch(
     if (
       context.headLemma === lookedUp ||
       context.headLemma === form.text ||
+      isSuruOfGodanSu(context.headLemma, lookedUp, entry) ||
       (chainLength > 0 &&
         context.headSurface !== null &&
         hasKanji(context.headSurface) &&
@@ -172,9 +207,9 @@ export function scoreMatch(
     score += 5;
   }
 
-  // A conjugated form JMdict lists whole, as an expression or an adjective of its own, is that
-  // entry rather than its verb conjugated: 構わない "I don't mind" (not 構う), 足りない
-  // "insufficient", 起こりうる "possible" (not 起こる). The bonus makes up for the verb's lemma
+  // A conjugated form JMdict lists whole, as an expression, an adjective or an adverb of its
+  // own, is that entry rather than its verb conjugated: 構わない "I don't mind" (not 構う),
+  // 足りない "insufficient", 起こりうる "possible" (not 起こる), 努めて "as much as possible". The bonus makes up for the verb's lemma
   // bonus and its priority; measured 35 against 60 (bench/accuracy), which also turned
   // ペン書きにする into ペン | 書 | きにする. A phrase with a particle in it is left to the
   // word count: the bonus would tip a tie between two cuts (お気の毒に | 思う against
@@ -185,7 +220,7 @@ export function scoreMatch(
     context.headLemma !== null &&
     !context.tokens.some((token) => token.pos === '助詞' && token.posDetail1 !== '接続助詞') &&
     form.text === lookedUp &&
-    entry.partsOfSpeech.some((code) => code === 'exp' || code === 'adj-i')
+    entry.partsOfSpeech.some((code) => code === 'exp' || code === 'adj-i' || code === 'adv')
   )
     score += 35;
 

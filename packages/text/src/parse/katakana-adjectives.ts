@@ -1,0 +1,70 @@
+/**
+ * Slang adjectives written in katakana with a kana い (ウザい, キモい, エモい) are listed in JMdict
+ * but not in IPADIC, which reads the katakana as a noun and glues the い to the kana after it:
+ * ウザ|いよ|ね (い read as the imperative of いる), エモ|いね (稲). Where the dictionary lists the
+ * katakana + い as an adjective, that is the word (in its plain form, the only one spelled with
+ * い), and the kana after the い is tokenized again: ウザい|よ|ね, エモい|ね.
+ */
+import { toHiragana } from '../kana';
+import type { Token, Tokenizer } from '../tokenizer';
+import { tokenizeAt } from './boundaries';
+import type { Lexicon } from './lexicon';
+import { tokenPiece } from './token-piece';
+
+const KATAKANA = /^[\u30a1-\u30fa\u30fc]{2,}$/;
+
+function isKatakanaAdjective(stem: Token, next: Token | undefined, lexicon: Lexicon): boolean {
+  return (
+    next !== undefined &&
+    next.start === stem.end &&
+    next.surface.startsWith('い') &&
+    KATAKANA.test(stem.surface) &&
+    lexicon.lookup(`${stem.surface}い`).some(({ entry }) => entry.partsOfSpeech.includes('adj-i'))
+  );
+}
+
+/**
+ * The kana after the adjective, tokenized as it would be after one (IPADIC reads a lone し as
+ * する, after an adjective it is the particle: キモいし): after a stand-in adjective (よい)
+ * whose token is then dropped, or alone if the stand-in does not stay a token of its own.
+ */
+function afterAdjective(tokenizer: Tokenizer, text: string, start: number): Token[] {
+  if (text === '') return [];
+  const tokens = tokenizeAt(tokenizer, STAND_IN + text, start - STAND_IN.length);
+  return tokens[0]?.surface === STAND_IN ? tokens.slice(1) : tokenizeAt(tokenizer, text, start);
+}
+
+const STAND_IN = 'よい';
+
+export function repairKatakanaAdjectives(
+  tokens: readonly Token[],
+  tokenizer: Tokenizer,
+  lexicon: Lexicon,
+): readonly Token[] {
+  let result: Token[] | undefined;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    const next = tokens[index + 1];
+    if (!isKatakanaAdjective(token, next, lexicon)) {
+      result?.push(token);
+      continue;
+    }
+    result ??= tokens.slice(0, index);
+    const surface = `${token.surface}い`;
+    result.push(
+      tokenPiece(token, 0, surface, {
+        pos: '形容詞',
+        posDetail1: '自立',
+        posDetail2: '*',
+        posDetail3: '*',
+        conjugationType: '形容詞・アウオ段',
+        conjugationForm: '基本形',
+        lemma: surface,
+        reading: `${toHiragana(token.surface)}い`,
+      }),
+      ...afterAdjective(tokenizer, next!.surface.slice(1), next!.start + 1),
+    );
+    index++;
+  }
+  return result ?? tokens;
+}

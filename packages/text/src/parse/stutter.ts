@@ -1,0 +1,57 @@
+/**
+ * A stutter is the first kana of a word said and broken off before the word: わ、わたし, ぼ……僕は,
+ * ち、ちがう. It is no word of its own (IPADIC reads the kana as whatever it can: the particle わ,
+ * the verb 散る). A lone kana at the start of an utterance, followed by a pause and a word whose
+ * reading begins with that kana, becomes a mark between words (a gap, like punctuation).
+ * Interjections stay words (あ、あの); a particle there has nothing to follow, so it is a stutter
+ * too (IPADIC's わ of わ、わたし).
+ */
+import { toHiragana } from '../kana';
+import type { Token } from '../tokenizer';
+import { isSeparator } from './token-run';
+
+const LONE_KANA = /^[\u3041-\u3096\u30a1-\u30fa]$/;
+const SMALL_KANA = /^[ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]$/;
+
+function isStutter(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  if (
+    !LONE_KANA.test(token.surface) ||
+    SMALL_KANA.test(token.surface) ||
+    token.pos === '感動詞' ||
+    token.pos === 'フィラー'
+  )
+    return false;
+  const previous = tokens[index - 1];
+  if (previous !== undefined && !isSeparator(previous)) return false;
+  let next = index + 1;
+  while (next < tokens.length && isSeparator(tokens[next]!)) next++;
+  const word = tokens[next];
+  if (next === index + 1 || word === undefined) return false;
+  const reading = toHiragana(word.reading ?? word.surface);
+  return reading.length > 1 && reading.startsWith(toHiragana(token.surface));
+}
+
+export function markStutters(tokens: readonly Token[]): readonly Token[] {
+  let result: Token[] | undefined;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!isStutter(tokens, index)) {
+      result?.push(token);
+      continue;
+    }
+    result ??= tokens.slice(0, index);
+    result.push({
+      ...token,
+      pos: '記号',
+      posDetail1: '一般',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: null,
+      conjugationForm: null,
+      lemma: null,
+      reading: null,
+    });
+  }
+  return result ?? tokens;
+}
