@@ -385,3 +385,11 @@ table('an honorific お + verb stem IPADIC knows as a noun is お and the verb',
   { text: 'お待ちください', words: ['お', '待ち', 'ください'], forms: { 待ち: '待つ' } },
   { text: 'お過ごしの方', words: ['お', '過ごし', 'の', '方'], forms: { 過ごし: '過ごす' } },
 ]);
+
+table('the noun of an adjective in さ or み that JMdict lists is that noun', [
+  { text: '箱の重さ', words: ['箱', 'の', '重さ'], forms: { 重さ: '重さ' } },
+  { text: '冬のさむさ', words: ['冬', 'の', 'さむさ'], forms: { さむさ: 'さむさ' } },
+  { text: '色の深み', words: ['色', 'の', '深み'], forms: { 深み: '深み' } },
+  // ...an adjective with no such noun stays the adjective: 汚さ is 汚い nominalized.
+  { text: '部屋の汚さ', words: ['部屋', 'の', '汚さ'], forms: { 汚さ: '汚い' } },
+]);
