@@ -393,3 +393,10 @@ table('the noun of an adjective in さ or み that JMdict lists is that noun', [
   // ...an adjective with no such noun stays the adjective: 汚さ is 汚い nominalized.
   { text: '部屋の汚さ', words: ['部屋', 'の', '汚さ'], forms: { 汚さ: '汚い' } },
 ]);
+
+table('a noun suffix with a case particle is not the adverb spelled alike', [
+  { text: '地域別に分ける', words: ['地域', '別', 'に', '分ける'], forms: { 別: '別' } },
+  { text: '販売所で働く', words: ['販売', '所', 'で', '働く'] },
+  // ...standing alone, 別に is the adverb.
+  { text: '別にいい', words: ['別に', 'いい'], forms: { 別に: '別に' } },
+]);

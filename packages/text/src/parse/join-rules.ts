@@ -119,6 +119,11 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   if (isMimeticAdverb(span, match)) return true;
   if (isKanaWordInScraps(span, match)) return true;
   if (last.pos === '助詞') {
+    // A noun suffix with a case particle is the suffix and the particle, not the adverb or
+    // conjunction spelled alike: 年齢別に is 年齢 | 別 | に and 色別に 色 | 別 | に, not 別に
+    // "particularly"; IPADIC's suffixes 所, 先, 無し likewise (所で "by the way", 先に "before").
+    if (first.pos === '名詞' && first.posDetail1 === '接尾' && last.posDetail1 === '格助詞')
+      return false;
     if (!isFunctionLike(match)) return false;
     // ここ|に stays two words; the common adverb たまに is one.
     if (last.posDetail1 === '格助詞' && !match.entry.partsOfSpeech.includes('exp'))
