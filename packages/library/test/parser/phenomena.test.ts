@@ -45,7 +45,8 @@ table('giving and receiving verbs join the verb before them (the revised convent
 table('conjugation chains stay one word', [
   { text: '忘れちゃった', words: ['忘れちゃった'], forms: { 忘れちゃった: '忘れる' } },
   { text: '泣きそうだ', words: ['泣きそう', 'だ'], forms: { 泣きそう: '泣く' } },
-  { text: '食べすぎた', words: ['食べすぎた'], forms: { 食べすぎた: '食べる' } },
+  // (食べすぎた is 食べ過ぎる, which JMdict lists whole: see the すぎる table below.)
+  { text: '泳ぎすぎた', words: ['泳ぎすぎた'], forms: { 泳ぎすぎた: '泳ぐ' } },
   { text: '歩きながら話す', words: ['歩きながら', '話す'], forms: { 歩きながら: '歩く' } },
   { text: '書かせられた', words: ['書かせられた'], forms: { 書かせられた: '書く' } },
   { text: 'お送りします', words: ['お送りします'], forms: { お送りします: '送る' } },
@@ -399,4 +400,19 @@ table('a noun suffix with a case particle is not the adverb spelled alike', [
   { text: '販売所で働く', words: ['販売', '所', 'で', '働く'] },
   // ...standing alone, 別に is the adverb.
   { text: '別にいい', words: ['別に', 'いい'], forms: { 別に: '別に' } },
+]);
+
+table('a verb with すぎる that JMdict lists whole is that verb', [
+  {
+    text: '肉を焼きすぎた',
+    words: ['肉', 'を', '焼きすぎた'],
+    forms: { 焼きすぎた: '焼きすぎる' },
+  },
+  {
+    text: '朝からパンを焼きすぎた',
+    words: ['朝', 'から', 'パン', 'を', '焼きすぎた'],
+    forms: { 焼きすぎた: '焼きすぎる' },
+  },
+  // ...an adjective with すぎる is the adjective.
+  { text: '値段が高すぎる', words: ['値段', 'が', '高すぎる'], forms: { 高すぎる: '高い' } },
 ]);

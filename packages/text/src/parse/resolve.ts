@@ -54,13 +54,31 @@ export function spanReading(tokens: readonly Token[]): string | null {
   return reading;
 }
 
+/**
+ * すぎる after a verb's continuative (IPADIC: a dependent verb) makes a compound JMdict often lists
+ * whole, and the listed verb is the word, as for the suffix verbs above: 飲みすぎた is 飲み過ぎる
+ * "to drink too much", 言い過ぎた 言い過ぎる, not 飲む, 言う with すぎる. Only すぎる: the other
+ * dependent verbs (続ける, かねる) are linked apart by the example index (measured, bench/accuracy).
+ */
+function isExcessSuffix(head: Token, suffix: Token): boolean {
+  return (
+    suffix.posDetail1 === '非自立' &&
+    (suffix.lemma === '過ぎる' || suffix.lemma === 'すぎる') &&
+    head.pos === '動詞' &&
+    head.conjugationForm === '連用形'
+  );
+}
+
 export function spanContext(surface: string, tokens: readonly Token[]): SpanContext {
   const reading = spanReading(tokens);
   const headIndex = tokens.findIndex((token) => token.pos === '動詞' || token.pos === '形容詞');
   const head = headIndex < 0 ? undefined : tokens[headIndex];
   const suffix = tokens[headIndex + 1];
   const suffixedLemma =
-    head && suffix?.pos === '動詞' && suffix.posDetail1 === '接尾' && suffix.lemma !== null
+    head &&
+    suffix?.pos === '動詞' &&
+    (suffix.posDetail1 === '接尾' || isExcessSuffix(head, suffix)) &&
+    suffix.lemma !== null
       ? head.surface + suffix.lemma
       : null;
   return {
