@@ -416,3 +416,9 @@ table('a verb with すぎる that JMdict lists whole is that verb', [
   // ...an adjective with すぎる is the adjective.
   { text: '値段が高すぎる', words: ['値段', 'が', '高すぎる'], forms: { 高すぎる: '高い' } },
 ]);
+
+table('the appearance suffix そう does not begin the expression そうですね', [
+  { text: '眠そうですね', words: ['眠そう', 'です', 'ね'], forms: { 眠そう: '眠い' } },
+  // ...standing alone, it is the expression.
+  { text: 'そうですね', words: ['そうですね'] },
+]);

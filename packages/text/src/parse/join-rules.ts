@@ -98,6 +98,10 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   // The particle of a compound particle split apart belongs to its verb (それ|に|関する).
   if (last.pos === '助詞' && last.posDetail2 === '連語' && last.surface.length === 1) return false;
   if (first.pos === '接続詞' && isKanaWordInScraps(span, match)) return true;
+  // The appearance suffix そう (IPADIC: a noun suffix) ends its adjective or verb; it does not
+  // begin the expression そうですね "I agree": 楽しそうですね is 楽しそう | です | ね, 降りそうですね
+  // 降りそう | です | ね.
+  if (first.pos === '名詞' && first.posDetail1 === '接尾' && first.surface === 'そう') return false;
   if (isParticleLike(first)) {
     // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
     const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
