@@ -422,3 +422,11 @@ table('the appearance suffix そう does not begin the expression そうです�
   // ...standing alone, it is the expression.
   { text: 'そうですね', words: ['そうですね'] },
 ]);
+
+table('好い conjugates like 良い: its stem 好さ takes the appearance そう', [
+  {
+    text: '天気が好さそうだ',
+    words: ['天気', 'が', '好さそう', 'だ'],
+    forms: { 好さそう: '好い' },
+  },
+]);
