@@ -430,3 +430,13 @@ table('好い conjugates like 良い: its stem 好さ takes the appearance そ�
     forms: { 好さそう: '好い' },
   },
 ]);
+
+table('a katakana noun + る that JMdict lists as a verb conjugates as that verb', [
+  {
+    text: 'ノートをコピられた',
+    words: ['ノート', 'を', 'コピられた'],
+    forms: { コピられた: 'コピる' },
+  },
+  // ...the noun with a particle stays the noun.
+  { text: 'メモを取った', words: ['メモ', 'を', '取った'], forms: { メモ: 'メモ' } },
+]);

@@ -148,6 +148,11 @@ function inflectionHead(run: TokenRun, from: number, to: number): number {
     if (isSuruContinuation(head) || isCausative(tokens, index, to)) return index - 1;
   }
   if (isConjugatingHead(head)) return index;
+  // A katakana noun with a verb ending glued to it may be a slang verb (メモ|っ|た, see
+  // isKatakanaVerbStem): the ending is the head.
+  const ending = tokens[index + 1];
+  if (index + 1 < to && KATAKANA_STEM.test(head.surface) && ending && isConjugatingHead(ending))
+    return index + 1;
   return -1;
 }
 
@@ -617,6 +622,24 @@ function isNegativeCopula(tokens: readonly Token[], from: number, head: number):
  * lone plain form is looked up as it stands and deinflected only when that finds nothing
  * (potential forms look plain: 会える → 会う).
  */
+/**
+ * Slang verbs made of a katakana noun + る (メモる, サボる, ハモる) are listed in JMdict but
+ * not always in IPADIC, which reads the noun and the ending apart: メモ|っ|た (the っ read as
+ * a dependent verb), ハメ|られ|た (ハメる, the kana spelling of 嵌める). Where the katakana + る is a verb the
+ * dictionary lists, the noun with the conjugated ending after it may be that verb.
+ */
+function isKatakanaVerbStem(token: Token, lexicon: Lexicon): boolean {
+  return (
+    token.pos === '名詞' &&
+    KATAKANA_STEM.test(token.surface) &&
+    lexicon
+      .lookup(`${token.surface}る`)
+      .some(({ entry }) => entry.partsOfSpeech.some((code) => code === 'v5r' || code === 'v1'))
+  );
+}
+
+const KATAKANA_STEM = /^[\u30a1-\u30fa\u30fc]{2,}$/;
+
 function isInflectionCandidate(
   tokens: readonly Token[],
   from: number,
@@ -626,6 +649,7 @@ function isInflectionCandidate(
   lexicon: Lexicon,
 ): boolean {
   const headToken = tokens[head]!;
+  if (head === from + 1 && isKatakanaVerbStem(tokens[from]!, lexicon)) return true;
   if (head > from && !isNegativeCopula(tokens, from, head)) {
     if (
       isFunctionToken(tokens[from]!) ||
