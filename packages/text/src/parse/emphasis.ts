@@ -6,6 +6,7 @@
  */
 import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAt } from './boundaries';
+import { SYMBOL_FEATURES } from './token-piece';
 import { isSeparator } from './token-run';
 
 const SOKUON = /[っッ]$/;
@@ -25,14 +26,7 @@ function emphasisMark(token: Token): Token {
     surface: token.surface.slice(-1),
     start: token.end - 1,
     end: token.end,
-    pos: '記号',
-    posDetail1: '一般',
-    posDetail2: '*',
-    posDetail3: '*',
-    conjugationType: null,
-    conjugationForm: null,
-    lemma: null,
-    reading: null,
+    ...SYMBOL_FEATURES,
     isUnknown: false,
   };
 }

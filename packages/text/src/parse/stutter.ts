@@ -8,6 +8,7 @@
  */
 import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
+import { SYMBOL_FEATURES } from './token-piece';
 import { isSeparator } from './token-run';
 
 const LONE_KANA = /^[\u3041-\u3096\u30a1-\u30fa]$/;
@@ -41,17 +42,7 @@ export function markStutters(tokens: readonly Token[]): readonly Token[] {
       continue;
     }
     result ??= tokens.slice(0, index);
-    result.push({
-      ...token,
-      pos: '記号',
-      posDetail1: '一般',
-      posDetail2: '*',
-      posDetail3: '*',
-      conjugationType: null,
-      conjugationForm: null,
-      lemma: null,
-      reading: null,
-    });
+    result.push({ ...token, ...SYMBOL_FEATURES });
   }
   return result ?? tokens;
 }

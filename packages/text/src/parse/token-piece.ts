@@ -22,3 +22,18 @@ export function tokenPiece(
     ...fields,
   };
 }
+
+/**
+ * The features of a symbol (記号・一般): what a mark that is not a word takes, such as the final
+ * っ of emphasis (心配するなっ) or a stutter's first kana (ち、ちがう).
+ */
+export const SYMBOL_FEATURES = {
+  pos: '記号',
+  posDetail1: '一般',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: null,
+  reading: null,
+} as const satisfies Partial<Token>;
