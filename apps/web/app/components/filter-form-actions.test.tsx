@@ -2,7 +2,12 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { vocabularyFilterParamNames } from '../lib/vocabulary-filters';
-import { clearedSearch, FilterFormActions, filtersOfSearch } from './filter-form-actions';
+import {
+  clearedSearch,
+  FilterFormActions,
+  filterFormQuery,
+  filtersOfSearch,
+} from './filter-form-actions';
 
 afterEach(cleanup);
 
@@ -52,6 +57,46 @@ describe('filtersOfSearch', () => {
     expect(new URLSearchParams(filters).get('search')).toBe('猫');
     expect(new URLSearchParams(filters).has('sortBy')).toBe(false);
     expect(filtersOfSearch('?sortBy=chrono', vocabularyFilterParamNames)).toBe('');
+  });
+});
+
+describe('filterFormQuery', () => {
+  function form(entries: [string, string][]): FormData {
+    const data = new FormData();
+    for (const [name, value] of entries) data.append(name, value);
+    return data;
+  }
+
+  it('drops empty boxes, trims values and joins the multi-selects with commas', () => {
+    const query = filterFormQuery(
+      form([
+        ['search', '  猫 '],
+        ['minLength', ''],
+        ['genres', '3'],
+        ['genres', '7'],
+        ['excludeGenres', '  '],
+        ['tags', '12'],
+        ['sortBy', 'chrono'],
+      ]),
+      ['genres', 'excludeGenres', 'tags'],
+    );
+    expect(query.get('search')).toBe('猫');
+    expect(query.has('minLength')).toBe(false);
+    expect(query.get('genres')).toBe('3,7');
+    expect(query.has('excludeGenres')).toBe(false);
+    expect(query.get('tags')).toBe('12');
+    expect(query.get('sortBy')).toBe('chrono');
+  });
+
+  it('keeps repeated names that are not joined, and ignores files', () => {
+    const data = form([
+      ['search', 'a'],
+      ['search', 'b'],
+    ]);
+    data.append('upload', new Blob(['x']), 'x.txt');
+    const query = filterFormQuery(data, []);
+    expect(query.getAll('search')).toEqual(['a', 'b']);
+    expect(query.has('upload')).toBe(false);
   });
 });
 

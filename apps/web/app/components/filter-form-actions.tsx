@@ -26,6 +26,23 @@ export function filtersOfSearch(search: string, filterParams: readonly string[])
   return filters.toString();
 }
 
+/**
+ * A filter form's query as scripts submit it: empty boxes left out, values trimmed, and each
+ * multi-select in `commaJoined` as one comma-separated parameter (`genres=3,7`, the form the
+ * API reads) instead of one parameter per ticked box.
+ */
+export function filterFormQuery(form: FormData, commaJoined: readonly string[]): URLSearchParams {
+  const query = new URLSearchParams();
+  for (const [name, value] of form)
+    if (typeof value === 'string' && value.trim() !== '') query.append(name, value.trim());
+  for (const name of commaJoined) {
+    const values = query.getAll(name);
+    query.delete(name);
+    if (values.length > 0) query.set(name, values.join(','));
+  }
+  return query;
+}
+
 export function FilterFormActions({
   active,
   filterParams,

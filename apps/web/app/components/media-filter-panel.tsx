@@ -27,7 +27,7 @@ import {
   type MediaListFilters,
 } from '../lib/media-list-filters';
 import { AppLink } from '../shell/app-link';
-import { FilterFormActions, filtersOfSearch } from './filter-form-actions';
+import { FilterFormActions, filterFormQuery, filtersOfSearch } from './filter-form-actions';
 
 const inputClass =
   'w-full min-w-0 rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900';
@@ -219,15 +219,8 @@ export function MediaFilterPanel({
   // With scripts: the same GET, without the empty boxes in the URL.
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget))
-      if (typeof value === 'string' && value.trim() !== '') next.append(name, value.trim());
-    for (const kind of deckLabelKinds)
-      for (const name of [kind, excludeParamName(kind)]) {
-        const values = next.getAll(name);
-        next.delete(name);
-        if (values.length > 0) next.set(name, values.join(','));
-      }
+    const names = deckLabelKinds.flatMap((kind) => [kind, excludeParamName(kind)]);
+    const next = filterFormQuery(new FormData(event.currentTarget), names);
     void navigate({ search: next.toString() }, { preventScrollReset: true });
   };
 

@@ -13,7 +13,7 @@ import {
   vocabularyFilterParamNames,
   type VocabularyFilters,
 } from '../lib/vocabulary-filters';
-import { FilterFormActions, filtersOfSearch } from './filter-form-actions';
+import { FilterFormActions, filterFormQuery, filtersOfSearch } from './filter-form-actions';
 
 const inputClass =
   'rounded border border-gray-300 bg-white px-2 py-1 dark:border-gray-700 dark:bg-gray-900';
@@ -39,14 +39,10 @@ export function VocabularyFilterForm({
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
-    const next = new URLSearchParams();
-    for (const [name, value] of new FormData(event.currentTarget))
-      if (typeof value === 'string' && value.trim() !== '') next.append(name, value.trim());
-    for (const name of ['partsOfSpeech', 'excludePartsOfSpeech']) {
-      const values = next.getAll(name);
-      next.delete(name);
-      if (values.length > 0) next.set(name, values.join(','));
-    }
+    const next = filterFormQuery(new FormData(event.currentTarget), [
+      'partsOfSpeech',
+      'excludePartsOfSpeech',
+    ]);
     void navigate({ search: next.toString() }, { preventScrollReset: true });
   };
 

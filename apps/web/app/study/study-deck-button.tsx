@@ -7,6 +7,7 @@
 import { useState } from 'react';
 import { AppLink } from '../shell/app-link';
 import { useStudyApi } from './use-study-api';
+import { OutcomeMessage } from '../components/outcome-message';
 
 const orders = [
   { value: 'chronological', label: 'in order of appearance' },
@@ -106,19 +107,14 @@ export function StudyDeckPanel({
         </button>
       </div>
       {result && (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={
-            result.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'
-          }
-        >
+        <OutcomeMessage ok={result.ok}>
           {result.text}{' '}
           {result.ok && (
             <AppLink to="/study" className="font-semibold underline">
               Study now
             </AppLink>
           )}
-        </p>
+        </OutcomeMessage>
       )}
     </div>
   );

@@ -8,6 +8,7 @@ import { PARSE_TEXT_MAX_LENGTH } from '@goi/contracts';
 import { useCallback, useEffect, useState, type FormEvent } from 'react';
 import { AppLink } from '../shell/app-link';
 import type { StudyApi } from './study-api';
+import { OutcomeMessage } from '../components/outcome-message';
 
 const input =
   'rounded border border-gray-400 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-900';
@@ -192,16 +193,8 @@ export function StudyDecksPanel({
             {busy ? 'Making…' : 'Make study deck'}
           </button>
         </div>
-        {error && (
-          <p role="alert" className="text-red-700 dark:text-red-300">
-            {error}
-          </p>
-        )}
-        {notice && (
-          <p role="status" className="text-green-800 dark:text-green-300">
-            {notice}
-          </p>
-        )}
+        {error && <OutcomeMessage ok={false}>{error}</OutcomeMessage>}
+        {notice && <OutcomeMessage ok>{notice}</OutcomeMessage>}
       </form>
     </section>
   );

@@ -2,6 +2,7 @@
 import type { StudySettings } from '@goi/contracts';
 import { useEffect, useState, type FormEvent } from 'react';
 import type { StudyApi } from './study-api';
+import { OutcomeMessage } from '../components/outcome-message';
 
 const input =
   'w-24 rounded border border-gray-400 bg-white px-2 py-1 dark:border-gray-600 dark:bg-gray-900';
@@ -85,16 +86,7 @@ export function StudySettingsPanel({ api, onSaved }: { api: StudyApi; onSaved: (
           Save settings
         </button>
       </div>
-      {message && (
-        <p
-          role={message.ok ? 'status' : 'alert'}
-          className={
-            message.ok ? 'text-green-800 dark:text-green-300' : 'text-red-700 dark:text-red-300'
-          }
-        >
-          {message.text}
-        </p>
-      )}
+      {message && <OutcomeMessage ok={message.ok}>{message.text}</OutcomeMessage>}
     </form>
   );
 }
