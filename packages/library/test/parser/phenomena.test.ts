@@ -440,3 +440,24 @@ table('a katakana noun + る that JMdict lists as a verb conjugates as that verb
   // ...the noun with a particle stays the noun.
   { text: 'メモを取った', words: ['メモ', 'を', '取った'], forms: { メモ: 'メモ' } },
 ]);
+
+table('a noun IPADIC knows in a spelling JMdict lists otherwise is the listed noun', [
+  {
+    text: 'ちょん髷を結った侍',
+    words: ['ちょん髷', 'を', '結った', '侍'],
+    forms: { ちょん髷: '丁髷' },
+    ids: { ちょん髷: 1007900 },
+  },
+  {
+    text: '死物狂いで走った',
+    words: ['死物狂い', 'で', '走った'],
+    forms: { 死物狂い: '死に物狂い' },
+    ids: { 死物狂い: 1767560 },
+  },
+  {
+    text: '夫婦づれで歩く',
+    words: ['夫婦づれ', 'で', '歩く'],
+    forms: { 夫婦づれ: '夫婦連れ' },
+    ids: { 夫婦づれ: 1496620 },
+  },
+]);

@@ -20,6 +20,7 @@ import {
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
+import { nounVariant } from './noun-variants';
 import {
   comparableReading,
   scoreMatch,
@@ -60,6 +61,8 @@ export interface CandidateSources {
   variants?(surface: string, reading: string, lemma: string | null): readonly InflectedMatch[];
   /** `extraOkuriganaMatches` of a surface, cached likewise (absent: not looked for). */
   extraOkurigana?(surface: string): readonly InflectedMatch[];
+  /** `nounVariantMatches` of a surface and its hiragana reading, cached likewise (absent: not looked for). */
+  nounVariants?(surface: string, reading: string): readonly LexiconMatch[];
   /**
    * Best match of one token on its own, by `singleTokenKey` (は, の, に recur tens of thousands of
    * times in a novel, each with a dozen dictionary entries to score). Position 0–1; absent = no cache.
@@ -356,6 +359,8 @@ export function candidatesFrom(
   if (counted) result.push(counted);
   const humble = humbleVerb(run, from, sources);
   if (humble) result.push(humble);
+  const variant = nounVariant(run, from, sources);
+  if (variant) result.push(variant);
   for (const attributive of naAdjectiveAttributives(run, result)) result.push(attributive);
   return result;
 }
