@@ -461,3 +461,20 @@ table('a noun IPADIC knows in a spelling JMdict lists otherwise is the listed no
     ids: { 夫婦づれ: 1496620 },
   },
 ]);
+
+table('a na-adjective in -か written in kana is one word, not scraps and the particle か', [
+  {
+    text: 'うららかな日',
+    words: ['うららかな', '日'],
+    forms: { うららかな: 'うららか' },
+    ids: { うららかな: 2036250 },
+  },
+  {
+    text: 'すずやかに笑う',
+    words: ['すずやか', 'に', '笑う'],
+    forms: { すずやか: 'すずやか' },
+    ids: { すずやか: 2105640 },
+  },
+  // ...a past tense before the question stays apart: あった|か is not あったか (温か).
+  { text: '何があったか', words: ['何', 'が', 'あった', 'か'] },
+]);

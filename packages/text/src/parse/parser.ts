@@ -15,6 +15,7 @@ import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
 import { repairHonorificStems } from './honorific-stems';
+import { repairKanaNaAdjectives } from './kana-na-adjectives';
 import { repairKatakanaAdjectives } from './katakana-adjectives';
 import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
@@ -178,12 +179,16 @@ export function createParser({
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text, maxChunkLength)) {
         const raw = repairHonorificStems(
-          repairKatakanaAdjectives(
-            markStutters(
-              repairEmphasis(
-                repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
-                tokenizer,
+          repairKanaNaAdjectives(
+            repairKatakanaAdjectives(
+              markStutters(
+                repairEmphasis(
+                  repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+                  tokenizer,
+                ),
               ),
+              tokenizer,
+              lexicon,
             ),
             tokenizer,
             lexicon,
