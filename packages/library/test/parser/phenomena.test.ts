@@ -478,3 +478,13 @@ table('a na-adjective in -か written in kana is one word, not scraps and the pa
   // ...a past tense before the question stays apart: あった|か is not あったか (温か).
   { text: '何があったか', words: ['何', 'が', 'あった', 'か'] },
 ]);
+
+table('a lone kanji and an unknown kana run IPADIC cuts from a verb or adjective are that word', [
+  {
+    text: '冬は侘びしくなった',
+    words: ['冬', 'は', '侘びしく', 'なった'],
+    forms: { 侘びしく: '侘びしい' },
+    ids: { 侘びしく: 1606770 },
+  },
+  { text: '彼の佗びしさ', words: ['彼', 'の', '佗びしさ'], forms: { 佗びしさ: '佗びしい' } },
+]);

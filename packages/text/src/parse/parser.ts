@@ -16,6 +16,7 @@ import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
 import { repairHonorificStems } from './honorific-stems';
 import { repairKanaNaAdjectives } from './kana-na-adjectives';
+import { repairKanjiScraps } from './kanji-scraps';
 import { repairKatakanaAdjectives } from './katakana-adjectives';
 import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
@@ -179,19 +180,24 @@ export function createParser({
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text, maxChunkLength)) {
         const raw = repairHonorificStems(
-          repairKanaNaAdjectives(
-            repairKatakanaAdjectives(
-              markStutters(
-                repairEmphasis(
-                  repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
-                  tokenizer,
+          repairKanjiScraps(
+            repairKanaNaAdjectives(
+              repairKatakanaAdjectives(
+                markStutters(
+                  repairEmphasis(
+                    repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+                    tokenizer,
+                  ),
                 ),
+                tokenizer,
+                lexicon,
               ),
               tokenizer,
               lexicon,
             ),
             tokenizer,
             lexicon,
+            deinflect,
           ),
           tokenizer,
           lexicon,
