@@ -488,3 +488,20 @@ table('a lone kanji and an unknown kana run IPADIC cuts from a verb or adjective
   },
   { text: '彼の佗びしさ', words: ['彼', 'の', '佗びしさ'], forms: { 佗びしさ: '佗びしい' } },
 ]);
+
+table('a verb IPADIC reads otherwise than the dictionary is still the verb of its spelling', [
+  {
+    text: '彼は顎を剃っていた',
+    words: ['彼', 'は', '顎', 'を', '剃っていた'],
+    forms: { 剃っていた: '剃る' },
+    ids: { 剃っていた: 1581900 },
+  },
+  {
+    text: '難を免れなかった',
+    words: ['難', 'を', '免れなかった'],
+    forms: { 免れなかった: '免れる' },
+    ids: { 免れなかった: 1584670 },
+  },
+  // ...but not a verb of another spelling read alike: 行った read いった stays 行く.
+  { text: '駅に行った', words: ['駅', 'に', '行った'], forms: { 行った: '行く' } },
+]);

@@ -539,6 +539,7 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
   // A サ変 noun with any form of する is one verb, the bare する and しない too in the revised
   // (2026) convention: 掃除する, 勉強しない, 心配した.
   const suruVerb = head === span.from && isSuruNoun(headToken);
+  const misread: InflectedMatch[] = [];
   const consider = (text: string): boolean => {
     let considered = false;
     for (const inflected of sources.inflections(text)) {
@@ -553,8 +554,11 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
           inflected.lookedUp + inflected.suffix,
           inflected.match,
         )
-      )
+      ) {
+        if (inflected.suffix === '' && inflected.lookedUp === headToken.lemma)
+          misread.push(inflected);
         continue;
+      }
       if (span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix))
         considered = true;
     }
@@ -577,6 +581,16 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
     }
   }
   if (suruVerb) considerSuruConjugations(span, headToken.surface, sources);
+  // A verb IPADIC lemmatizes to the dictionary's spelling but reads otherwise — a reading
+  // JMdict does not give (云った read ゆった, 瞬いて まばたいて) — is still that verb where nothing
+  // else matches, as the last resort variant spellings are (step 3 of bestOfSpan); otherwise it
+  // stays unknown and its endings apart (云っ | た).
+  if (!span.best && misread.length > 0) {
+    for (const inflected of misread)
+      span.consider(inflected.match, inflected.lookedUp, inflected.chain);
+    const found = span.best as Candidate | undefined;
+    if (found) found.score = Math.min(found.score, 0);
+  }
 }
 
 /**
