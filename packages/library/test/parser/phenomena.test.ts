@@ -487,6 +487,18 @@ table('a lone kanji and an unknown kana run IPADIC cuts from a verb or adjective
     ids: { 侘びしく: 1606770 },
   },
   { text: '彼の佗びしさ', words: ['彼', 'の', '佗びしさ'], forms: { 佗びしさ: '佗びしい' } },
+  // ...and a kanji IPADIC does not know, with extra okurigana in kana it reads as other words.
+  {
+    text: '返事を促がした',
+    words: ['返事', 'を', '促がした'],
+    forms: { 促がした: '促す' },
+    ids: { 促がした: 1403760 },
+  },
+  {
+    text: '彼は諦らめてしまった',
+    words: ['彼', 'は', '諦らめてしまった'],
+    forms: { 諦らめてしまった: '諦める' },
+  },
 ]);
 
 table('a verb IPADIC reads otherwise than the dictionary is still the verb of its spelling', [
