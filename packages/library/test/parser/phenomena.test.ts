@@ -517,3 +517,8 @@ table('a verb IPADIC reads otherwise than the dictionary is still the verb of it
   // ...but not a verb of another spelling read alike: 行った read いった stays 行く.
   { text: '駅に行った', words: ['駅', 'に', '行った'], forms: { 行った: '行く' } },
 ]);
+
+table('the classical passive るる after a godan verb is that verb, one word', [
+  { text: '人に笑わるる身', words: ['人', 'に', '笑わるる', '身'], forms: { 笑わるる: '笑う' } },
+  { text: '世に知らるる人', words: ['世', 'に', '知らるる', '人'], forms: { 知らるる: '知る' } },
+]);
