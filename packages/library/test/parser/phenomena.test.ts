@@ -522,3 +522,12 @@ table('the classical passive るる after a godan verb is that verb, one word', 
   { text: '人に笑わるる身', words: ['人', 'に', '笑わるる', '身'], forms: { 笑わるる: '笑う' } },
   { text: '世に知らるる人', words: ['世', 'に', '知らるる', '人'], forms: { 知らるる: '知る' } },
 ]);
+
+table('the slurred negative らんない is one word with the rough ねえ too', [
+  {
+    text: 'こんな話は聞いてらんねぇ',
+    words: ['こんな', '話', 'は', '聞いてらんねぇ'],
+    forms: { 聞いてらんねぇ: '聞く' },
+  },
+  { text: '黙ってらんねえよ', words: ['黙ってらんねえ', 'よ'], forms: { 黙ってらんねえ: '黙る' } },
+]);
