@@ -440,3 +440,94 @@ table('a katakana noun + る that JMdict lists as a verb conjugates as that verb
   // ...the noun with a particle stays the noun.
   { text: 'メモを取った', words: ['メモ', 'を', '取った'], forms: { メモ: 'メモ' } },
 ]);
+
+table('a noun IPADIC knows in a spelling JMdict lists otherwise is the listed noun', [
+  {
+    text: 'ちょん髷を結った侍',
+    words: ['ちょん髷', 'を', '結った', '侍'],
+    forms: { ちょん髷: '丁髷' },
+    ids: { ちょん髷: 1007900 },
+  },
+  {
+    text: '死物狂いで走った',
+    words: ['死物狂い', 'で', '走った'],
+    forms: { 死物狂い: '死に物狂い' },
+    ids: { 死物狂い: 1767560 },
+  },
+  {
+    text: '夫婦づれで歩く',
+    words: ['夫婦づれ', 'で', '歩く'],
+    forms: { 夫婦づれ: '夫婦連れ' },
+    ids: { 夫婦づれ: 1496620 },
+  },
+]);
+
+table('a na-adjective in -か written in kana is one word, not scraps and the particle か', [
+  {
+    text: 'うららかな日',
+    words: ['うららかな', '日'],
+    forms: { うららかな: 'うららか' },
+    ids: { うららかな: 2036250 },
+  },
+  {
+    text: 'すずやかに笑う',
+    words: ['すずやか', 'に', '笑う'],
+    forms: { すずやか: 'すずやか' },
+    ids: { すずやか: 2105640 },
+  },
+  // ...a past tense before the question stays apart: あった|か is not あったか (温か).
+  { text: '何があったか', words: ['何', 'が', 'あった', 'か'] },
+]);
+
+table('a lone kanji and an unknown kana run IPADIC cuts from a verb or adjective are that word', [
+  {
+    text: '冬は侘びしくなった',
+    words: ['冬', 'は', '侘びしく', 'なった'],
+    forms: { 侘びしく: '侘びしい' },
+    ids: { 侘びしく: 1606770 },
+  },
+  { text: '彼の佗びしさ', words: ['彼', 'の', '佗びしさ'], forms: { 佗びしさ: '佗びしい' } },
+  // ...and a kanji IPADIC does not know, with extra okurigana in kana it reads as other words.
+  {
+    text: '返事を促がした',
+    words: ['返事', 'を', '促がした'],
+    forms: { 促がした: '促す' },
+    ids: { 促がした: 1403760 },
+  },
+  {
+    text: '彼は諦らめてしまった',
+    words: ['彼', 'は', '諦らめてしまった'],
+    forms: { 諦らめてしまった: '諦める' },
+  },
+]);
+
+table('a verb IPADIC reads otherwise than the dictionary is still the verb of its spelling', [
+  {
+    text: '彼は顎を剃っていた',
+    words: ['彼', 'は', '顎', 'を', '剃っていた'],
+    forms: { 剃っていた: '剃る' },
+    ids: { 剃っていた: 1581900 },
+  },
+  {
+    text: '難を免れなかった',
+    words: ['難', 'を', '免れなかった'],
+    forms: { 免れなかった: '免れる' },
+    ids: { 免れなかった: 1584670 },
+  },
+  // ...but not a verb of another spelling read alike: 行った read いった stays 行く.
+  { text: '駅に行った', words: ['駅', 'に', '行った'], forms: { 行った: '行く' } },
+]);
+
+table('the classical passive るる after a godan verb is that verb, one word', [
+  { text: '人に笑わるる身', words: ['人', 'に', '笑わるる', '身'], forms: { 笑わるる: '笑う' } },
+  { text: '世に知らるる人', words: ['世', 'に', '知らるる', '人'], forms: { 知らるる: '知る' } },
+]);
+
+table('the slurred negative らんない is one word with the rough ねえ too', [
+  {
+    text: 'こんな話は聞いてらんねぇ',
+    words: ['こんな', '話', 'は', '聞いてらんねぇ'],
+    forms: { 聞いてらんねぇ: '聞く' },
+  },
+  { text: '黙ってらんねえよ', words: ['黙ってらんねえ', 'よ'], forms: { 黙ってらんねえ: '黙る' } },
+]);

@@ -38,6 +38,7 @@ describe('godan verbs', () => {
     ['書かず', '書く', 'v5k', ['adverbial negative']],
     ['書かずに', '書く', 'v5k', ['without']],
     ['書かぬ', '書く', 'v5k', ['classical negative']],
+    ['書かるる', '書く', 'v5k', ['passive']],
     ['書くまい', '書く', 'v5k', ['negative volitional']],
     ['書かなきゃ', '書く', 'v5k', ['negative', 'provisional']],
     ['書かなくちゃ', '書く', 'v5k', ['negative', 'te-wa']],

@@ -20,6 +20,7 @@ import {
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
+import { nounVariant } from './noun-variants';
 import {
   comparableReading,
   scoreMatch,
@@ -60,6 +61,8 @@ export interface CandidateSources {
   variants?(surface: string, reading: string, lemma: string | null): readonly InflectedMatch[];
   /** `extraOkuriganaMatches` of a surface, cached likewise (absent: not looked for). */
   extraOkurigana?(surface: string): readonly InflectedMatch[];
+  /** `nounVariantMatches` of a surface and its hiragana reading, cached likewise (absent: not looked for). */
+  nounVariants?(surface: string, reading: string): readonly LexiconMatch[];
   /**
    * Best match of one token on its own, by `singleTokenKey` (は, の, に recur tens of thousands of
    * times in a novel, each with a dozen dictionary entries to score). Position 0–1; absent = no cache.
@@ -356,6 +359,8 @@ export function candidatesFrom(
   if (counted) result.push(counted);
   const humble = humbleVerb(run, from, sources);
   if (humble) result.push(humble);
+  const variant = nounVariant(run, from, sources);
+  if (variant) result.push(variant);
   for (const attributive of naAdjectiveAttributives(run, result)) result.push(attributive);
   return result;
 }
@@ -534,6 +539,7 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
   // A サ変 noun with any form of する is one verb, the bare する and しない too in the revised
   // (2026) convention: 掃除する, 勉強しない, 心配した.
   const suruVerb = head === span.from && isSuruNoun(headToken);
+  const misread: InflectedMatch[] = [];
   const consider = (text: string): boolean => {
     let considered = false;
     for (const inflected of sources.inflections(text)) {
@@ -548,8 +554,11 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
           inflected.lookedUp + inflected.suffix,
           inflected.match,
         )
-      )
+      ) {
+        if (inflected.suffix === '' && inflected.lookedUp === headToken.lemma)
+          misread.push(inflected);
         continue;
+      }
       if (span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix))
         considered = true;
     }
@@ -572,6 +581,16 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
     }
   }
   if (suruVerb) considerSuruConjugations(span, headToken.surface, sources);
+  // A verb IPADIC lemmatizes to the dictionary's spelling but reads otherwise — a reading
+  // JMdict does not give (云った read ゆった, 瞬いて まばたいて) — is still that verb where nothing
+  // else matches, as the last resort variant spellings are (step 3 of bestOfSpan); otherwise it
+  // stays unknown and its endings apart (云っ | た).
+  if (!span.best && misread.length > 0) {
+    for (const inflected of misread)
+      span.consider(inflected.match, inflected.lookedUp, inflected.chain);
+    const found = span.best as Candidate | undefined;
+    if (found) found.score = Math.min(found.score, 0);
+  }
 }
 
 /**

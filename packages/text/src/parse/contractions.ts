@@ -6,7 +6,8 @@
  * - 知って|ん|の: the ん is the る of てる (知ってるの) → a dependent verb, 知ってん is 知る; before
  *   だ and です the ん is the explanatory one, as the reference reads it: 見て | んだ, 寝て | んです.
  * - 待って|たん|だ: たん is the past た and the explanatory ん (待ってたんだ) → た + ん.
- * - 食べ|らん|ない: らんない is られない slurred (食べられない) → one auxiliary, 食べらんない is 食べる.
+ * - 食べ|らん|ない: らんない is られない slurred (食べられない) → one auxiliary, 食べらんない is 食べる;
+ *   rougher still with ねえ (見てらんねえ, 待ってらんねぇ: IPADIC reads the final particle ねえ).
  * - あげ|よっ|か: よっ is the volitional よう clipped before か (あげようか), not the verb よる.
  */
 import type { Token } from '../tokenizer';
@@ -68,6 +69,9 @@ const EXPLANATORY_N: Partial<Token> = {
   lemma: 'ん',
 };
 
+/** The ない of らんない, or the rough ねえ, ねぇ of らんねえ. */
+const SLURRED_NEGATIVE_ENDINGS = new Set(['ない', 'ねえ', 'ねぇ']);
+
 const SLURRED_NEGATIVE: Partial<Token> = {
   pos: '助動詞',
   posDetail1: '*',
@@ -116,11 +120,12 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
     } else if (
       token.surface === 'らん' &&
       token.pos === '名詞' &&
-      next?.surface === 'ない' &&
+      next !== undefined &&
+      SLURRED_NEGATIVE_ENDINGS.has(next.surface) &&
       (previous?.pos === '動詞' || isTeParticle(previous))
     ) {
       result.push({
-        ...piece(token, 0, 'らんない', SLURRED_NEGATIVE),
+        ...piece(token, 0, `らん${next.surface}`, SLURRED_NEGATIVE),
         end: next.end,
       });
       index++;

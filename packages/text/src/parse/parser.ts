@@ -15,11 +15,17 @@ import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
 import { repairEmphasis } from './emphasis';
 import { repairHonorificStems } from './honorific-stems';
+import { repairKanaNaAdjectives } from './kana-na-adjectives';
+import { repairKanjiScraps } from './kanji-scraps';
 import { repairKatakanaAdjectives } from './katakana-adjectives';
 import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { refineTokens } from './refine-tokens';
-import { extraOkuriganaMatches, variantSpellingMatches } from './variant-spellings';
+import {
+  extraOkuriganaMatches,
+  nounVariantMatches,
+  variantSpellingMatches,
+} from './variant-spellings';
 import type { ParsedWord } from './types';
 
 export interface ParserDependencies {
@@ -87,12 +93,17 @@ export function createParser({
     const [surface, reading, lemma] = key.split('\t') as [string, string, string];
     return variantSpellingMatches(surface, reading, lemma || null, lexicon, deinflect);
   });
+  const nounVariants = memoised((key) => {
+    const [surface, reading] = key.split('\t') as [string, string];
+    return nounVariantMatches(surface, reading, lexicon);
+  });
   const sources: CandidateSources = {
     lexicon,
     inflections: memoised((surface) => inflectedMatches(surface, lexicon, deinflect)),
     facts: memoised((surface) => surfaceFacts(surface, lexicon)),
     variants: (surface, reading, lemma) => variants(`${surface}\t${reading}\t${lemma ?? ''}`),
     extraOkurigana: memoised((surface) => extraOkuriganaMatches(surface, lexicon, deinflect)),
+    nounVariants: (surface, reading) => nounVariants(`${surface}\t${reading}`),
     singleTokens: new Map(),
   };
 
@@ -169,15 +180,24 @@ export function createParser({
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text, maxChunkLength)) {
         const raw = repairHonorificStems(
-          repairKatakanaAdjectives(
-            markStutters(
-              repairEmphasis(
-                repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+          repairKanjiScraps(
+            repairKanaNaAdjectives(
+              repairKatakanaAdjectives(
+                markStutters(
+                  repairEmphasis(
+                    repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+                    tokenizer,
+                  ),
+                ),
                 tokenizer,
+                lexicon,
               ),
+              tokenizer,
+              lexicon,
             ),
             tokenizer,
             lexicon,
+            deinflect,
           ),
           tokenizer,
           lexicon,

@@ -8,6 +8,7 @@ import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
 import type { Lexicon } from './lexicon';
 import { tokenPiece } from './token-piece';
+import { nounVariantMatches } from './variant-spellings';
 
 const MAX_SPLIT_LENGTH = 12;
 
@@ -34,6 +35,17 @@ function splitIntoKnownPieces(lexicon: Lexicon, text: string): number[] | null {
   const ends: number[] = [];
   for (let at = n; at > 0; at = back[at]!) ends.push(at);
   return ends.reverse();
+}
+
+/**
+ * A noun IPADIC knows in a spelling JMdict lists otherwise (落ちつき, 落ち着き) is one word, not
+ * pieces (noun-variants.ts).
+ */
+function isNounVariant(token: Token, lexicon: Lexicon): boolean {
+  return (
+    token.reading !== null &&
+    nounVariantMatches(token.surface, toHiragana(token.reading), lexicon).length > 0
+  );
 }
 
 function isSplittable(token: Token): boolean {
@@ -342,7 +354,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
       continue;
     }
     const ends =
-      isSplittable(token) && !known(lexicon, token.surface)
+      isSplittable(token) && !known(lexicon, token.surface) && !isNounVariant(token, lexicon)
         ? splitIntoKnownPieces(lexicon, token.surface)
         : null;
     if (!ends) {

@@ -9,7 +9,7 @@
 import { ANY_WORD_CLASS, matchesPartOfSpeech, type deinflect } from '../deinflect';
 import { hasKanji, toHiragana } from '../kana';
 import type { InflectedMatch } from './candidates';
-import type { Lexicon } from './lexicon';
+import type { Lexicon, LexiconMatch } from './lexicon';
 
 const KANJI = /[\u3005\u4e00-\u9fff]/g;
 
@@ -119,3 +119,31 @@ export function extraOkuriganaMatches(
 }
 
 const KANJI_CHAR = /[\u3005\u4e00-\u9fff]/;
+
+const HIRAGANA_CHAR = /[\u3041-\u3096]/;
+/** One kana before kanji: a particle or ending IPADIC glued on (にも|本 read も本, なる|説 る説). */
+const LONE_KANA_BEFORE_KANJI = /^[\u3041-\u3096][\u3005\u4e00-\u9fff]/;
+
+/**
+ * Noun entries of which `surface` (read `reading`, hiragana), a spelling mixing kanji and kana,
+ * is another spelling: 落ちつき is 落ち着き, 旋毛曲り 旋毛曲がり — held to the verbs' test (the
+ * text's kanji in the dictionary spelling, in order, and the same last character).
+ */
+export function nounVariantMatches(
+  surface: string,
+  reading: string,
+  lexicon: Lexicon,
+): LexiconMatch[] {
+  if (!hasKanji(surface) || !HIRAGANA_CHAR.test(surface)) return [];
+  if (LONE_KANA_BEFORE_KANJI.test(surface)) return [];
+  const result: LexiconMatch[] = [];
+  for (const { entry } of lexicon.lookup(reading)) {
+    if (!entry.partsOfSpeech.includes('n')) continue;
+    const readingIndex = entry.forms.findIndex(
+      (form) => !form.isKana && form.reading === reading && isVariantOf(surface, form.text),
+    );
+    if (readingIndex >= 0 && !result.some((known) => known.entry === entry))
+      result.push({ entry, readingIndex });
+  }
+  return result;
+}

@@ -1,0 +1,51 @@
+/**
+ * A noun IPADIC knows in a spelling JMdict does not list, with kana where the dictionary has
+ * kanji: 落ちつき is 落ち着き, 肺病やみ 肺病病み, 旋毛曲り 旋毛曲がり. The token would be cut into
+ * dictionary pieces (落ち + つき; refine-tokens.ts) or stay unknown; it is found by its reading
+ * instead and held to the verbs' test (`nounVariantMatches`: the text's kanji in the dictionary
+ * spelling, in order, the same last character). Only a token IPADIC reads whole: the same test
+ * over two nouns (時間|ぎれ for 時間切れ) joined words the example index links apart and cost a
+ * held-out entry (bench/accuracy).
+ */
+import { hasKanji, toHiragana } from '../kana';
+import type { Candidate, CandidateSources } from './candidates';
+import { scoreMatch, spanContext } from './resolve';
+import type { TokenRun } from './token-run';
+
+export function nounVariant(
+  run: TokenRun,
+  from: number,
+  sources: CandidateSources,
+): Candidate | undefined {
+  const token = run.tokens[from]!;
+  if (
+    !sources.nounVariants ||
+    token.pos !== '名詞' ||
+    token.posDetail1 === '固有名詞' ||
+    token.reading === null ||
+    !hasKanji(token.surface) ||
+    sources.facts(token.surface).matches.length > 0
+  )
+    return undefined;
+  const matches = sources.nounVariants(token.surface, toHiragana(token.reading));
+  if (matches.length === 0) return undefined;
+  const context = spanContext(token.surface, [token]);
+  let best: Candidate | undefined;
+  for (const match of matches) {
+    const form = match.entry.forms[match.readingIndex]!;
+    // A spelling the dictionary does not list costs what the poorest match costs, as the verbs'
+    // variant spellings do (candidates.ts): a path of listed words as short wins.
+    const score = Math.min(scoreMatch(match, context, form.text, 0), 0);
+    if (best && score <= best.score) continue;
+    best = {
+      from,
+      to: from + 1,
+      match,
+      dictionaryForm: form.text,
+      reading: form.reading,
+      conjugations: [],
+      score,
+    };
+  }
+  return best;
+}
