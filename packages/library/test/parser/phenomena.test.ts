@@ -531,3 +531,43 @@ table('the slurred negative らんない is one word with the rough ねえ too',
   },
   { text: '黙ってらんねえよ', words: ['黙ってらんねえ', 'よ'], forms: { 黙ってらんねえ: '黙る' } },
 ]);
+
+table('a verb whose okurigana IPADIC cannot read is the dictionary word (Meiji spellings)', [
+  {
+    text: '毎日よく働らいている',
+    words: ['毎日', 'よく', '働らいている'],
+    forms: { 働らいている: '働く' },
+  },
+  { text: '皆を驚ろかした', words: ['皆', 'を', '驚ろかした'], forms: { 驚ろかした: '驚かす' } },
+  {
+    text: '部屋を見廻わした',
+    words: ['部屋', 'を', '見廻わした'],
+    forms: { 見廻わした: '見廻す' },
+  },
+  // A rare kanji with today's okurigana, which IPADIC cuts likewise (甞|め|た).
+  { text: '飴を甞めた', words: ['飴', 'を', '甞めた'], forms: { 甞めた: '甞める' } },
+  { text: '洋服を誂らえた', words: ['洋服', 'を', '誂らえた'], forms: { 誂らえた: '誂える' } },
+  {
+    text: '母が喜こんでいた',
+    words: ['母', 'が', '喜こんでいた'],
+    forms: { 喜こんでいた: '喜ぶ' },
+  },
+  // ...but a case particle after its kana begins the next phrase.
+  {
+    text: '砂の上に俯伏しになった',
+    words: ['砂', 'の', '上', 'に', '俯伏し', 'に', 'なった'],
+    forms: { 俯伏し: '俯伏す' },
+  },
+]);
+
+table("a noun from a verb's continuative, written without its last kana, is that noun", [
+  {
+    text: 'そんな気遣は無用だ',
+    words: ['そんな', '気遣', 'は', '無用', 'だ'],
+    forms: { 気遣: '気遣い' },
+  },
+  { text: '北向の窓', words: ['北向', 'の', '窓'], forms: { 北向: '北向き' } },
+  { text: '寒さで眠が浅い', words: ['寒さ', 'で', '眠', 'が', '浅い'], forms: { 眠: '眠り' } },
+  // ...but not a kanji of an ateji compound (商買 is 商売), which stays as IPADIC cut it.
+  { text: '商買が繁盛する', words: ['商', '買', 'が', '繁盛する'], forms: { 買: '買' } },
+]);

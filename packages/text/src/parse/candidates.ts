@@ -29,6 +29,7 @@ import {
   type SpanContext,
 } from './resolve';
 import type { TokenRun } from './token-run';
+import { shortOkuriganaNouns, unreadKanjiWords } from './unread-kanji';
 
 /** Longest span of tokens joined into one word. */
 export const MAX_SPAN_TOKENS = 8;
@@ -359,6 +360,8 @@ export function candidatesFrom(
   if (counted) result.push(counted);
   const humble = humbleVerb(run, from, sources);
   if (humble) result.push(humble);
+  for (const unread of unreadKanjiWords(run, from, sources)) result.push(unread);
+  for (const noun of shortOkuriganaNouns(run, from, sources)) result.push(noun);
   const variant = nounVariant(run, from, sources);
   if (variant) result.push(variant);
   for (const attributive of naAdjectiveAttributives(run, result)) result.push(attributive);

@@ -27,7 +27,8 @@ function isVariantOf(text: string, form: string): boolean {
   return true;
 }
 
-function isConjugatingEntry(partsOfSpeech: readonly string[]): boolean {
+/** A verb's or i-adjective's entry: what a spelling of its own can conjugate. */
+export function isConjugatingEntry(partsOfSpeech: readonly string[]): boolean {
   return partsOfSpeech.some((code) => code.startsWith('v') || code === 'adj-i');
 }
 

@@ -1,0 +1,182 @@
+/**
+ * A verb or adjective IPADIC cannot read because of its okurigana. Meiji and Taishō prose (and
+ * careful handwriting) often writes more kana after the kanji than today's spelling: 働らく,
+ * 驚ろかす, 見廻わす, 断わる. IPADIC then knows the kanji only alone (see isUnreadKanji) and
+ * cuts the kana after it into nouns of their own:
+ * 働らいて is 働|らい|て, 驚ろかした 驚|ろか|し|た, 見廻わして 見廻|わし|て, and a rare kanji
+ * with today's okurigana too: 甞めて is 甞|め|て. The kanji with the kana tokens after it is the
+ * verb, found as written or with the extra kana dropped (extraOkuriganaMatches).
+ */
+import { isKanjiChar } from '../kana';
+import type { Token } from '../tokenizer';
+import type { Candidate, CandidateSources, InflectedMatch } from './candidates';
+import type { LexiconMatch } from './lexicon';
+import { scoreMatch, spanContext } from './resolve';
+import type { TokenRun } from './token-run';
+import { isConjugatingEntry } from './variant-spellings';
+
+/** Kana tokens after the kanji that may belong to the word (働|らい|て: two; 諦|ら|め|て|しまっ|た: five). */
+const MAX_TAIL_TOKENS = 6;
+
+/**
+ * A token of kanji alone that IPADIC did not read as a word: an unknown noun with no reading (働),
+ * a guessed name (驚 おどろき) or verb or adjective stem (見廻 みまわ, 著 of 著い), or a noun the
+ * dictionary does not list (云 うん).
+ */
+function isUnreadKanji(token: Token, sources: CandidateSources): boolean {
+  if (!isAllKanji(token.surface)) return false;
+  if (token.reading === null) return true;
+  if (token.pos === '名詞' && token.posDetail1 === '固有名詞' && token.surface.length === 1)
+    return true;
+  if (
+    (token.pos === '動詞' && token.conjugationForm === '体言接続特殊２') ||
+    (token.pos === '形容詞' && token.conjugationForm === 'ガル接続')
+  )
+    return true;
+  return sources.facts(token.surface).matches.length === 0;
+}
+
+const HIRAGANA = /^[\u3041-\u309f]+$/;
+
+/**
+ * A case particle after the kana that follow the kanji ends the word and begins the phrase after
+ * it: 打つ伏しになって is 打つ伏し | に | なって, 俯伏しを is 俯伏し | を. Right after the kanji it
+ * is the extra okurigana itself (促がす is 促|が|す, 伺がう 伺|が|う).
+ */
+function endsTheWord(token: Token, tailIndex: number): boolean {
+  return tailIndex > 0 && token.pos === '助詞' && CASE_PARTICLES.has(token.surface);
+}
+
+const CASE_PARTICLES = new Set(['に', 'を', 'が']);
+
+/** The verb or adjective an unread kanji and the kana after it spell, one candidate per span. */
+export function unreadKanjiWords(
+  run: TokenRun,
+  from: number,
+  sources: CandidateSources,
+): Candidate[] {
+  const { tokens } = run;
+  if (!sources.extraOkurigana || !isUnreadKanji(tokens[from]!, sources)) return [];
+  const result: Candidate[] = [];
+  const limit = Math.min(tokens.length, from + 1 + MAX_TAIL_TOKENS);
+  for (let to = from + 2; to <= limit; to++) {
+    const last = to - 1;
+    if (
+      run.separator[last] ||
+      !HIRAGANA.test(tokens[last]!.surface) ||
+      endsTheWord(tokens[last]!, last - from - 1)
+    )
+      break;
+    const surface = run.text.slice(run.offsets[from], run.offsets[to]);
+    const found: InflectedMatch[] = [
+      ...sources.facts(surface).matches.map((match) => asWritten(match, surface)),
+      ...sources.inflections(surface),
+      ...sources.extraOkurigana(surface),
+    ];
+    const best = bestConjugating(found, surface, tokens.slice(from, to));
+    // A spelling the dictionary does not list is the last resort: it costs what the poorest
+    // match costs, so a path of listed words with as many words wins.
+    if (best) result.push({ ...best, from, to, score: Math.min(0, best.score) });
+  }
+  return result;
+}
+
+function asWritten(match: LexiconMatch, surface: string): InflectedMatch {
+  return { match, lookedUp: surface, chain: [], suffix: '' };
+}
+
+function bestConjugating(
+  found: readonly InflectedMatch[],
+  surface: string,
+  tokens: readonly Token[],
+): Omit<Candidate, 'from' | 'to'> | undefined {
+  let best: Omit<Candidate, 'from' | 'to'> | undefined;
+  const context = spanContext(surface, tokens);
+  for (const { match, lookedUp, chain, suffix } of found) {
+    if (suffix !== '' || !isConjugatingEntry(match.entry.partsOfSpeech)) continue;
+    const score = scoreMatch(match, context, lookedUp, chain.length);
+    if (best && score <= best.score) continue;
+    const form = match.entry.forms[match.readingIndex]!;
+    best = {
+      match,
+      dictionaryForm: form.text,
+      reading: form.reading,
+      conjugations: chain,
+      score,
+    };
+  }
+  return best;
+}
+
+/** Tokens of kanji before the unread one that may belong to the noun (間|違, 気|遣, 南|向). */
+const MAX_SHORT_NOUN_TOKENS = 3;
+/** The kana a verb's continuative ends in (思い, 向き, 違い, 答え, 流れ). */
+const CONTINUATIVE_ENDINGS = [...'いきぎしじちにひびみりえけげせぜてでねへべめれ'];
+
+/**
+ * The noun stands between phrase boundaries. After it comes a particle, the copula or nothing:
+ * 間違|は, 思|を, 南向|の. A kanji after it means a compound IPADIC does not know (迷|亭 is a name,
+ * not 迷い + 亭), other kana the rest of a word (驚|ろ|く is 驚く, 癒|り|ません the verb 癒る).
+ * Before it, a kanji the span leaves out means an ateji compound (辛防 is 辛抱, 縁喜 縁起, not
+ * 防ぎ, 喜び).
+ */
+function standsAlone(run: TokenRun, from: number, to: number): boolean {
+  const before = from > 0 && !run.separator[from - 1] ? run.tokens[from - 1] : undefined;
+  if (before !== undefined && isAllKanji(before.surface)) return false;
+  const next = run.tokens[to];
+  if (next === undefined || run.separator[to]) return true;
+  return (
+    next.pos === '助詞' || (next.pos === '助動詞' && (next.lemma === 'だ' || next.lemma === 'です'))
+  );
+}
+
+/**
+ * A noun made from a verb's continuative, written without its last kana, as Meiji prose often
+ * does: 間違 is 間違い, 気遣 気遣い, 思 思い, 南向 南向き (間違はない, 苦しい思をした, 南向の部屋).
+ * IPADIC leaves the last kanji unread; the kanji before the particle that follows, with one kana
+ * added, is the noun the dictionary lists. An adjective's stem is no such noun (固|より is
+ * もとより, not 固め + より).
+ */
+export function shortOkuriganaNouns(
+  run: TokenRun,
+  from: number,
+  sources: CandidateSources,
+): Candidate[] {
+  const { tokens } = run;
+  const result: Candidate[] = [];
+  const limit = Math.min(tokens.length, from + MAX_SHORT_NOUN_TOKENS);
+  for (let to = from + 1; to <= limit; to++) {
+    const last = tokens[to - 1]!;
+    if (run.separator[to - 1] || !isAllKanji(last.surface)) break;
+    if (last.pos === '形容詞' || !isUnreadKanji(last, sources)) continue;
+    if (!standsAlone(run, from, to)) continue;
+    const surface = run.text.slice(run.offsets[from], run.offsets[to]);
+    let best: Candidate | undefined;
+    for (const ending of CONTINUATIVE_ENDINGS) {
+      const spelling = surface + ending;
+      for (const match of sources.facts(spelling).matches) {
+        const form = match.entry.forms[match.readingIndex]!;
+        if (form.text !== spelling || !match.entry.partsOfSpeech.includes('n')) continue;
+        const score = scoreMatch(match, spanContext(spelling, []), spelling, 0);
+        if (best && score <= best.score) continue;
+        best = {
+          from,
+          to,
+          match,
+          dictionaryForm: form.text,
+          reading: form.reading,
+          conjugations: [],
+          score,
+        };
+      }
+    }
+    // The last resort, as for the verbs above.
+    if (best) result.push({ ...best, score: Math.min(0, best.score) });
+  }
+  return result;
+}
+
+function isAllKanji(text: string): boolean {
+  for (const char of text) if (!isKanjiChar(char)) return false;
+  return true;
+}
