@@ -571,3 +571,10 @@ table("a noun from a verb's continuative, written without its last kana, is that
   // ...but not a kanji of an ateji compound (商買 is 商売), which stays as IPADIC cut it.
   { text: '商買が繁盛する', words: ['商', '買', 'が', '繁盛する'], forms: { 買: '買' } },
 ]);
+
+it('reports a place the dictionary does not list as a name, and one it lists as a word', async () => {
+  const parser = await testParser();
+  expect(parser.parse('巣鴨で降りた').words[0]).toMatchObject({ surface: '巣鴨', kind: 'name' });
+  expect(parser.parse('品川から乗った').words[0]).toMatchObject({ surface: '品川', kind: 'name' });
+  expect(parser.parse('東京から来た').words[0]).toMatchObject({ surface: '東京', kind: 'word' });
+});

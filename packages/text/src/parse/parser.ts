@@ -62,9 +62,17 @@ function memoised<T>(compute: (surface: string) => T): (surface: string) => T {
   };
 }
 
-/** Person names are reported as names, not vocabulary (learners' top complaint about word lists). */
-function isPersonName(token: Token): boolean {
-  return token.pos === '名詞' && token.posDetail1 === '固有名詞' && token.posDetail2 === '人名';
+/**
+ * Names of people and places the dictionary does not list are reported as names, not vocabulary
+ * (learners' top complaint about word lists): 漱石, 浅草, 雑司ヶ谷, 旅順. Places JMdict lists as
+ * words (日本, 東京) are found as words before this.
+ */
+function isProperName(token: Token): boolean {
+  return (
+    token.pos === '名詞' &&
+    token.posDetail1 === '固有名詞' &&
+    (token.posDetail2 === '人名' || token.posDetail2 === '地域')
+  );
 }
 
 /**
@@ -141,7 +149,7 @@ export function createParser({
         surface,
         start,
         end,
-        kind: isPersonName(token) ? 'name' : 'unknown',
+        kind: isProperName(token) ? 'name' : 'unknown',
         wordId: null,
         readingIndex: null,
         dictionaryForm: token.lemma,

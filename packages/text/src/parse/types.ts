@@ -2,7 +2,7 @@
 export type WordKind =
   /** Resolved to a dictionary entry. */
   | 'word'
-  /** A person's name (not vocabulary; never counted as a word). */
+  /** A person's or place's name the dictionary does not list (not vocabulary; never counted as a word). */
   | 'name'
   /** Not in the dictionary: kept, reported, never silently dropped. */
   | 'unknown';
