@@ -440,3 +440,19 @@ table('a katakana noun + る that JMdict lists as a verb conjugates as that verb
   // ...the noun with a particle stays the noun.
   { text: 'メモを取った', words: ['メモ', 'を', '取った'], forms: { メモ: 'メモ' } },
 ]);
+
+table('a provisional JMdict lists as an expression is that expression', [
+  { text: 'もしよければどうぞ', words: ['もし', 'よければ', 'どうぞ'], ids: { よければ: 2059390 } },
+  {
+    text: 'お金がなければ困る',
+    words: ['お金', 'が', 'なければ', '困る'],
+    ids: { なければ: 2037140 },
+  },
+  // ...a provisional JMdict does not list is the verb, and so is another listed form.
+  {
+    text: '窓を開ければ涼しい',
+    words: ['窓', 'を', '開ければ', '涼しい'],
+    forms: { 開ければ: '開ける' },
+  },
+  { text: 'あの人は知らない', words: ['あの人', 'は', '知らない'], forms: { 知らない: '知る' } },
+]);

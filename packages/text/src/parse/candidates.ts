@@ -22,6 +22,7 @@ import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
 import {
   comparableReading,
+  entryPreference,
   scoreMatch,
   spanContext,
   spanReading,
@@ -260,9 +261,16 @@ function isPotentialOfAnotherVerb(
   );
 }
 
-/** Keeps the best-scoring candidate of one span. */
+/**
+ * Keeps the best candidate of one span: its entry chosen by score plus `entryPreference`, its
+ * score (what the lattice weighs) the best of the span's scores whichever entry that is.
+ */
 class SpanBest {
   best: Candidate | undefined;
+  /** The best candidate's score plus its entry preference (what chooses the entry). */
+  private bestChoice = -Infinity;
+  /** The span's best score (what the lattice weighs), whichever entry the preference chose. */
+  private topScore = -Infinity;
   private contextValue: SpanContext | undefined;
 
   constructor(
@@ -301,7 +309,10 @@ class SpanBest {
     let score = scoreMatch(match, this.context(), lookedUp, conjugations.length);
     if (conjugations.length > 0 && isPotentialOfAnotherVerb(this.context(), lookedUp, conjugations))
       score -= 10;
-    if (!this.best || score > this.best.score) {
+    if (score > this.topScore) this.topScore = score;
+    const choice = score + entryPreference(match, this.context(), lookedUp, conjugations.length);
+    if (!this.best || choice > this.bestChoice) {
+      this.bestChoice = choice;
       this.best = {
         from: this.from,
         to: this.to,
@@ -309,9 +320,9 @@ class SpanBest {
         dictionaryForm: form.text + suffix,
         reading: form.reading + suffix,
         conjugations,
-        score,
+        score: this.topScore,
       };
-    }
+    } else this.best.score = this.topScore;
     return true;
   }
 }

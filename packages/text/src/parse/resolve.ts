@@ -279,3 +279,30 @@ export function scoreMatch(
   score -= 2 * chainLength;
   return score;
 }
+
+/**
+ * A provisional (the ば form) that JMdict lists as an expression is that expression, whatever the
+ * priority of its verb or adjective: もしよければ is よければ "if you like" (not よい in the
+ * provisional), お金がなければ is なければ "without". This weighs only which entry a span links
+ * to, never whether the span wins: the score the lattice compares stays the conjugated reading's
+ * (`SpanBest` in candidates.ts; `scoreMatch`'s bonus for listed forms costs segmentation above
+ * 35). Only the provisional: other listed forms read as the plain conjugation too often
+ * (十分になるかならないか is なる, not ならない "must not"; 二日おいて 置く, not 於いて; 知らない
+ * 知る; measured on the golden corpus, where they all turned wrong).
+ */
+const LISTED_PROVISIONAL_PREFERENCE = 80;
+
+export function entryPreference(
+  match: LexiconMatch,
+  context: SpanContext,
+  lookedUp: string,
+  chainLength: number,
+): number {
+  if (chainLength !== 0 || context.tokens.length < 2 || context.headLemma === null) return 0;
+  const last = context.tokens[context.tokens.length - 1]!;
+  if (last.surface !== 'ば' || last.posDetail1 !== '接続助詞') return 0;
+  const { entry, readingIndex } = match;
+  return entry.forms[readingIndex]!.text === lookedUp && entry.partsOfSpeech.includes('exp')
+    ? LISTED_PROVISIONAL_PREFERENCE
+    : 0;
+}
