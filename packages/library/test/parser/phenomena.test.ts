@@ -456,3 +456,11 @@ table('a provisional JMdict lists as an expression is that expression', [
   },
   { text: 'あの人は知らない', words: ['あの人', 'は', '知らない'], forms: { 知らない: '知る' } },
 ]);
+
+table('a filler is an interjection or a particle, never a noun spelled alike', [
+  // IPADIC's フィラー なんか is 何か "somehow", not 南瓜 "pumpkin".
+  { text: 'なんか変だね', words: ['なんか', '変', 'だ', 'ね'], ids: { なんか: 1188270 } },
+  { text: 'あのー、すみません', words: ['あのー', 'すみません'], ids: { あのー: 1000430 } },
+  // ...after a noun, IPADIC reads the particle.
+  { text: '映画なんか見ない', words: ['映画', 'なんか', '見ない'], ids: { なんか: 1009500 } },
+]);
