@@ -137,6 +137,13 @@ table('a verb stem before a case particle is the noun JMdict lists for it', [
   { text: '釣りの道具', words: ['釣り', 'の', '道具'], ids: { 釣り: 1434040 } },
   // ...but not before に (purpose) nor the te-form's で.
   { text: '話しに行く', words: ['話し', 'に', '行く'], forms: { 話し: '話す' } },
+  // Before さえ too, as the example index links it, but not a one-character stem.
+  {
+    text: '薬を飲みさえすれば治る',
+    words: ['薬', 'を', '飲み', 'さえすれば', '治る'],
+    ids: { 飲み: 2151640 },
+  },
+  { text: '見さえすれば分かる', words: ['見', 'さえすれば', '分かる'], forms: { 見: '見る' } },
 ]);
 
 table('an adjective + がる that JMdict lists as a verb is that verb', [

@@ -149,7 +149,9 @@ const NOUN_MARKING_PARTICLES = new Set(['が', 'を', 'の', 'で']);
  * A verb's continuative form followed by が, を, の or で is the noun JMdict lists for it: 流しで
  * 洗う (the sink), 釣りの道具, 見積もりを出す. IPADIC tags it a verb; retagged a noun, the noun
  * entry fits it. Not before は or も (読みはしない, 知りもしない: the verb, emphasised) nor に
- * (話しに行く: purpose).
+ * (話しに行く: purpose). Before さえ, as the example index links it (薬を飲みさえすれば, 走りさえ
+ * すれば: the noun 飲み, 走り), but not a one-character stem, whose noun is another word (見さえすれば
+ * is 見る, not 見 "view").
  */
 function nounUseOfStem(
   token: Token,
@@ -164,7 +166,13 @@ function nounUseOfStem(
     // Case particles only: the で of 揉んで is the te-form's.
     (next.posDetail1 === '格助詞' || next.posDetail1 === '連体化') &&
     token.end === next.start;
-  if (!beforeCaseParticle && !isModifiedPhraseEnd(previous, token, next)) return token;
+  const beforeSae =
+    next?.surface === 'さえ' &&
+    next.pos === '助詞' &&
+    token.end === next.start &&
+    token.surface.length > 1;
+  if (!beforeCaseParticle && !beforeSae && !isModifiedPhraseEnd(previous, token, next))
+    return token;
   const isNoun = lexicon
     .lookup(token.surface)
     .some(
