@@ -144,6 +144,17 @@ table('a verb stem before a case particle is the noun JMdict lists for it', [
     ids: { 飲み: 2151640 },
   },
   { text: '見さえすれば分かる', words: ['見', 'さえすれば', '分かる'], forms: { 見: '見る' } },
+  // After an adnominal word (この, あの), before に too.
+  {
+    text: 'このはからいに感謝する',
+    words: ['この', 'はからい', 'に', '感謝する'],
+    ids: { はからい: 1252060 },
+  },
+  {
+    text: 'あのひらめきは鋭い',
+    words: ['あの', 'ひらめき', 'は', '鋭い'],
+    ids: { ひらめき: 1392470 },
+  },
 ]);
 
 table('an adjective + がる that JMdict lists as a verb is that verb', [

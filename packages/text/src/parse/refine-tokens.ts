@@ -193,9 +193,11 @@ function nounUseOfStem(
 }
 
 /**
- * A continuative form after a modifier — the adnominal の or an adjective's attributive form —
- * that ends its phrase (the line ends, or punctuation, a case or final particle or the copula follows) is the
- * noun too: 朝の祈り, 深い眠り。, 春の訪れだ. A verb or auxiliary after it keeps the verb.
+ * A continuative form after a modifier — the adnominal の, an adjective's attributive form or an
+ * adnominal word (この, その, あの) — that ends its phrase (the line ends, or punctuation, a case
+ * or final particle or the copula follows) is the noun too: 朝の祈り, 深い眠り。, 春の訪れだ,
+ * このはからいに感謝する, あのひらめきは. A verb or auxiliary after it keeps the verb. After an
+ * adnominal word the に is a case particle too: no subject stands there (母の呼びに来た).
  */
 function isModifiedPhraseEnd(
   previous: Token | undefined,
@@ -203,7 +205,9 @@ function isModifiedPhraseEnd(
   next: Token | undefined,
 ): boolean {
   if (!previous || previous.end !== token.start) return false;
+  const adnominal = previous.pos === '連体詞';
   const modifier =
+    adnominal ||
     (previous.pos === '助詞' && previous.posDetail1 === '連体化') ||
     (previous.pos === '形容詞' && previous.conjugationForm === '基本形');
   if (!modifier) return false;
@@ -212,7 +216,9 @@ function isModifiedPhraseEnd(
     next.pos === '記号' ||
     // Not the te-form's て or another conjunctive particle (生きて, 寝ている stay verbs), nor
     // the に of purpose (母の呼びに来た: の marks the subject there).
-    (next.pos === '助詞' && next.posDetail1 !== '接続助詞' && next.surface !== 'に') ||
+    (next.pos === '助詞' &&
+      next.posDetail1 !== '接続助詞' &&
+      (next.surface !== 'に' || adnominal)) ||
     (next.pos === '助動詞' && (next.lemma === 'だ' || next.lemma === 'です'))
   );
 }
