@@ -482,3 +482,11 @@ table('a filler is an interjection or a particle, never a noun spelled alike', [
   // ...after a noun, IPADIC reads the particle.
   { text: '映画なんか見ない', words: ['映画', 'なんか', '見ない'], ids: { なんか: 1009500 } },
 ]);
+
+table('the classical copula なる between two nouns is the adnominal なる, not 成る', [
+  { text: '偉大なる父', words: ['偉大', 'なる', '父'], ids: { なる: 2138260 } },
+  { text: '鈴木なる人物', words: ['鈴木', 'なる', '人物'], ids: { なる: 2138260 } },
+  { text: 'パソコンなるもの', words: ['パソコン', 'なる', 'もの'], ids: { なる: 2138260 } },
+  // ...with a particle before it, it is the verb.
+  { text: '先生になる人', words: ['先生', 'に', 'なる', '人'], ids: { なる: 1375610 } },
+]);

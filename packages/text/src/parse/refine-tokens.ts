@@ -224,6 +224,40 @@ function isModifiedPhraseEnd(
 }
 
 /**
+ * The classical copula なる between two nouns is an adnominal, JMdict's なる "that is, called"
+ * (偉大なる父, 母なる大地, 鈴木なる人物), not the verb 成る "to become", which would take に or と
+ * after a noun. IPADIC tags it an auxiliary after a na-adjective's stem (偉大|なる) and the verb
+ * after a plain noun (母|なる); retagged an adnominal, the adnominal entry fits it.
+ */
+function classicalCopula(
+  token: Token,
+  previous: Token | undefined,
+  next: Token | undefined,
+): Token {
+  if (token.surface !== 'なる') return token;
+  const copula =
+    token.pos === '助動詞' ||
+    (token.pos === '動詞' &&
+      token.conjugationForm === '基本形' &&
+      previous?.pos === '名詞' &&
+      previous.posDetail1 !== '非自立' &&
+      previous.end === token.start &&
+      next?.pos === '名詞' &&
+      next.start === token.end);
+  if (!copula) return token;
+  return {
+    ...token,
+    pos: '連体詞',
+    posDetail1: '*',
+    posDetail2: '*',
+    posDetail3: '*',
+    conjugationType: null,
+    conjugationForm: null,
+    lemma: 'なる',
+  };
+}
+
+/**
  * The topic は with the particle ね right after a noun, which IPADIC reads as the continuative of
  * はねる "to splash": 僕はね、, 今日はね休み, 先生はね. A verb there would conjugate on (水が
  * はねた, はね上げる) or make a compound the dictionary lists (泥はね); otherwise it is は + ね.
@@ -342,7 +376,12 @@ function joinFullNames(tokens: readonly Token[], lexicon: Lexicon): readonly Tok
 
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = joinFullNames(repairContractions(joinYagaru(input)), lexicon).map(
-    (token, index, all) => nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
+    (token, index, all) =>
+      classicalCopula(
+        nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
+        all[index - 1],
+        all[index + 1],
+      ),
   );
   const result: Token[] = [];
   for (const [index, token] of tokens.entries()) {

@@ -292,13 +292,26 @@ export function scoreMatch(
  */
 const LISTED_PROVISIONAL_PREFERENCE = 80;
 
+/**
+ * A token IPADIC (or `refineTokens`) calls an adnominal is the entry JMdict lists as one, not a
+ * verb spelled alike that its priority would make win: the classical copula in 偉大なる父 is なる
+ * "that is" (adj-f), not 成る "to become". Only the entry: the span's score stays.
+ */
+const ADNOMINAL_PREFERENCE = 40;
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
   lookedUp: string,
   chainLength: number,
 ): number {
-  if (chainLength !== 0 || context.tokens.length < 2 || context.headLemma === null) return 0;
+  if (chainLength !== 0) return 0;
+  if (context.tokens.length === 1)
+    return context.tokens[0]!.pos === '連体詞' &&
+      match.entry.partsOfSpeech.some((code) => code === 'adj-pn' || code === 'adj-f')
+      ? ADNOMINAL_PREFERENCE
+      : 0;
+  if (context.headLemma === null) return 0;
   const last = context.tokens[context.tokens.length - 1]!;
   if (last.surface !== 'ば' || last.posDetail1 !== '接続助詞') return 0;
   const { entry, readingIndex } = match;
