@@ -490,3 +490,9 @@ table('the classical copula なる between two nouns is the adnominal なる, no
   // ...with a particle before it, it is the verb.
   { text: '先生になる人', words: ['先生', 'に', 'なる', '人'], ids: { なる: 1375610 } },
 ]);
+
+table('an interjection is the interjection JMdict lists, not an expression spelled alike', [
+  { text: 'あれ、変だな', words: ['あれ', '変', 'だ', 'な'], ids: { あれ: 2847612 } },
+  // ...the pronoun stays the pronoun.
+  { text: 'あれを見て', words: ['あれ', 'を', '見て'], ids: { あれ: 1000580 } },
+]);

@@ -299,6 +299,12 @@ const LISTED_PROVISIONAL_PREFERENCE = 80;
  */
 const ADNOMINAL_PREFERENCE = 40;
 
+/**
+ * An interjection is the entry JMdict lists as one, not an expression spelled alike (both fit an
+ * interjection token): あれ、変だな is the interjection あれ "huh?", not 有れ "be!".
+ */
+const INTERJECTION_PREFERENCE = 20;
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
@@ -306,11 +312,13 @@ export function entryPreference(
   chainLength: number,
 ): number {
   if (chainLength !== 0) return 0;
-  if (context.tokens.length === 1)
-    return context.tokens[0]!.pos === '連体詞' &&
-      match.entry.partsOfSpeech.some((code) => code === 'adj-pn' || code === 'adj-f')
-      ? ADNOMINAL_PREFERENCE
-      : 0;
+  if (context.tokens.length === 1) {
+    const { pos } = context.tokens[0]!;
+    const codes = match.entry.partsOfSpeech;
+    if (pos === '連体詞')
+      return codes.some((code) => code === 'adj-pn' || code === 'adj-f') ? ADNOMINAL_PREFERENCE : 0;
+    return pos === '感動詞' && codes.includes('int') ? INTERJECTION_PREFERENCE : 0;
+  }
   if (context.headLemma === null) return 0;
   const last = context.tokens[context.tokens.length - 1]!;
   if (last.surface !== 'ば' || last.posDetail1 !== '接続助詞') return 0;
