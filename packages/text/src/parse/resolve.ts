@@ -305,6 +305,29 @@ const ADNOMINAL_PREFERENCE = 40;
  */
 const INTERJECTION_PREFERENCE = 20;
 
+/**
+ * The imperative of an honorific verb (下さる, なさる, いらっしゃる: IPADIC's 五段・ラ行特殊)
+ * standing as a verb of its own, where JMdict lists it as an expression, is that expression: 水を
+ * 下さい is 下さい "please give me", not 下さる in the imperative. After a te-form (見せてください)
+ * IPADIC calls it a dependent verb and it joins its verb. Not a plain verb's imperative: 我に帰れ
+ * is 帰る, though JMdict lists 帰れ "go home!" (measured: the example index links the verb).
+ */
+const LISTED_IMPERATIVE_PREFERENCE = 40;
+
+function isListedImperative(context: SpanContext, { entry, readingIndex }: LexiconMatch): boolean {
+  const token = context.tokens[0]!;
+  return (
+    context.tokens.length === 1 &&
+    token.pos === '動詞' &&
+    token.posDetail1 === '自立' &&
+    token.conjugationType === '五段・ラ行特殊' &&
+    // IPADIC calls the imperative い a continuative where it is not the 命令ｉ form.
+    (token.conjugationForm?.startsWith('命令') === true || token.surface.endsWith('い')) &&
+    entry.forms[readingIndex]!.text === context.surface &&
+    entry.partsOfSpeech.includes('exp')
+  );
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
@@ -312,6 +335,7 @@ export function entryPreference(
   chainLength: number,
 ): number {
   if (chainLength !== 0) return 0;
+  if (isListedImperative(context, match)) return LISTED_IMPERATIVE_PREFERENCE;
   if (context.tokens.length === 1) {
     const { pos } = context.tokens[0]!;
     const codes = match.entry.partsOfSpeech;
