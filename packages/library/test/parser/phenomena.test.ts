@@ -499,6 +499,7 @@ table('an interjection is the interjection JMdict lists, not an expression spell
 
 table("an honorific verb's imperative standing alone is the expression JMdict lists", [
   { text: '水を下さい', words: ['水', 'を', '下さい'], ids: { 下さい: 1184270 } },
+  { text: 'お茶をください', words: ['お茶', 'を', 'ください'], ids: { ください: 1184270 } },
   // ...a plain verb's imperative is the verb.
   { text: '早く家に帰れ', words: ['早く', '家', 'に', '帰れ'], forms: { 帰れ: '帰る' } },
 ]);
