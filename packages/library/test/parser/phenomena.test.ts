@@ -503,3 +503,9 @@ table("an honorific verb's imperative standing alone is the expression JMdict li
   // ...a plain verb's imperative is the verb.
   { text: '早く家に帰れ', words: ['早く', '家', 'に', '帰れ'], forms: { 帰れ: '帰る' } },
 ]);
+
+table('an adverb standing alone before a pause is the interjection JMdict lists, if any', [
+  { text: '「よし、やるぞ」', words: ['よし', 'やる', 'ぞ'], ids: { よし: 2607690 } },
+  // ...an adverb JMdict lists no interjection for stays the adverb.
+  { text: 'やはり、無理か', words: ['やはり', '無理', 'か'], ids: { やはり: 2772770 } },
+]);

@@ -258,6 +258,41 @@ function classicalCopula(
 }
 
 /**
+ * An adverb standing alone at the head of an utterance, between its start (or a bracket or
+ * punctuation) and a pause, is the interjection JMdict lists spelled so: 「よし、行こう」 is よし
+ * "all right!", not 縦し "even if"; IPADIC tags it an adverb whatever its place.
+ */
+function standaloneInterjection(
+  token: Token,
+  previous: Token | undefined,
+  next: Token | undefined,
+  lexicon: Lexicon,
+): Token {
+  if (
+    token.pos !== '副詞' ||
+    (previous !== undefined && previous.pos !== '記号') ||
+    next?.pos !== '記号' ||
+    next.posDetail1 === '括弧開' ||
+    !lexicon
+      .lookup(token.surface)
+      .some(
+        ({ entry, readingIndex }) =>
+          entry.forms[readingIndex]!.text === token.surface && entry.partsOfSpeech.includes('int'),
+      )
+  )
+    return token;
+  return {
+    ...token,
+    pos: '感動詞',
+    posDetail1: '*',
+    posDetail2: '*',
+    posDetail3: '*',
+    conjugationType: null,
+    conjugationForm: null,
+  };
+}
+
+/**
  * The topic は with the particle ね right after a noun, which IPADIC reads as the continuative of
  * はねる "to splash": 僕はね、, 今日はね休み, 先生はね. A verb there would conjugate on (水が
  * はねた, はね上げる) or make a compound the dictionary lists (泥はね); otherwise it is は + ね.
@@ -377,10 +412,15 @@ function joinFullNames(tokens: readonly Token[], lexicon: Lexicon): readonly Tok
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = joinFullNames(repairContractions(joinYagaru(input)), lexicon).map(
     (token, index, all) =>
-      classicalCopula(
-        nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
+      standaloneInterjection(
+        classicalCopula(
+          nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
+          all[index - 1],
+          all[index + 1],
+        ),
         all[index - 1],
         all[index + 1],
+        lexicon,
       ),
   );
   const result: Token[] = [];
