@@ -509,3 +509,10 @@ table('an adverb standing alone before a pause is the interjection JMdict lists,
   // ...an adverb JMdict lists no interjection for stays the adverb.
   { text: 'やはり、無理か', words: ['やはり', '無理', 'か'], ids: { やはり: 2772770 } },
 ]);
+
+table('a suffix or dependent noun is the one suffix JMdict lists spelled so', [
+  { text: 'プロなみの腕前', words: ['プロ', 'なみ', 'の', '腕前'], ids: { なみ: 1599620 } },
+  { text: '会うたび思い出す', words: ['会う', 'たび', '思い出す'], ids: { たび: 1445150 } },
+  // ...where JMdict lists several suffixes spelled so (方, 法), priority decides as before.
+  { text: '駅のほうに歩く', words: ['駅', 'の', 'ほう', 'に', '歩く'], ids: { ほう: 1516930 } },
+]);
