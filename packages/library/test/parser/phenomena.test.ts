@@ -516,3 +516,17 @@ table('a suffix or dependent noun is the one suffix JMdict lists spelled so', [
   // ...where JMdict lists several suffixes spelled so (方, 法), priority decides as before.
   { text: '駅のほうに歩く', words: ['駅', 'の', 'ほう', 'に', '歩く'], ids: { ほう: 1516930 } },
 ]);
+
+table('なんて heading its phrase is 何て "what (a)…!", after a word it is the particle', [
+  {
+    text: 'なんてきれいな花だ',
+    words: ['なんて', 'きれいな', '花', 'だ'],
+    ids: { なんて: 1188370 },
+  },
+  {
+    text: '彼女はなんて言ったの',
+    words: ['彼女', 'は', 'なんて', '言った', 'の'],
+    ids: { なんて: 1188370 },
+  },
+  { text: '映画なんて見ない', words: ['映画', 'なんて', '見ない'], ids: { なんて: 2089060 } },
+]);

@@ -293,6 +293,28 @@ function standaloneInterjection(
 }
 
 /**
+ * なんて heading its phrase — at the start, after a pause or after a case or topic particle — is
+ * 何て "what (a) …!", "what", not the particle なんて "such as", which follows the word it
+ * belittles (映画なんて見ない): なんてきれいな花だ, 彼女はなんて言ったの. IPADIC tags both a particle;
+ * retagged an adverb, the adverb 何て fits it.
+ */
+function exclamativeNante(
+  token: Token,
+  previous: Token | undefined,
+  next: Token | undefined,
+): Token {
+  if (token.surface !== 'なんて' || token.pos !== '助詞' || !next) return token;
+  const heads =
+    previous === undefined ||
+    previous.pos === '記号' ||
+    (previous.pos === '助詞' &&
+      (previous.posDetail1 === '係助詞' || previous.posDetail1 === '格助詞'));
+  const content = ['名詞', '形容詞', '連体詞', '副詞', '動詞'].includes(next.pos);
+  if (!heads || !content) return token;
+  return { ...token, pos: '副詞', posDetail1: '一般', posDetail2: '*', posDetail3: '*' };
+}
+
+/**
  * The topic は with the particle ね right after a noun, which IPADIC reads as the continuative of
  * はねる "to splash": 僕はね、, 今日はね休み, 先生はね. A verb there would conjugate on (水が
  * はねた, はね上げる) or make a compound the dictionary lists (泥はね); otherwise it is は + ね.
@@ -412,15 +434,19 @@ function joinFullNames(tokens: readonly Token[], lexicon: Lexicon): readonly Tok
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = joinFullNames(repairContractions(joinYagaru(input)), lexicon).map(
     (token, index, all) =>
-      standaloneInterjection(
-        classicalCopula(
-          nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
+      exclamativeNante(
+        standaloneInterjection(
+          classicalCopula(
+            nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
+            all[index - 1],
+            all[index + 1],
+          ),
           all[index - 1],
           all[index + 1],
+          lexicon,
         ),
         all[index - 1],
         all[index + 1],
-        lexicon,
       ),
   );
   const result: Token[] = [];
