@@ -431,23 +431,25 @@ function joinFullNames(tokens: readonly Token[], lexicon: Lexicon): readonly Tok
   return result;
 }
 
+/**
+ * The retags of one token, in order: each sees what the one before returned, and the neighbours
+ * as IPADIC tagged them.
+ */
+function retagToken(
+  token: Token,
+  previous: Token | undefined,
+  next: Token | undefined,
+  lexicon: Lexicon,
+): Token {
+  let result = nounUseOfStem(token, previous, next, lexicon);
+  result = classicalCopula(result, previous, next);
+  result = standaloneInterjection(result, previous, next, lexicon);
+  return exclamativeNante(result, previous, next);
+}
+
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = joinFullNames(repairContractions(joinYagaru(input)), lexicon).map(
-    (token, index, all) =>
-      exclamativeNante(
-        standaloneInterjection(
-          classicalCopula(
-            nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
-            all[index - 1],
-            all[index + 1],
-          ),
-          all[index - 1],
-          all[index + 1],
-          lexicon,
-        ),
-        all[index - 1],
-        all[index + 1],
-      ),
+    (token, index, all) => retagToken(token, all[index - 1], all[index + 1], lexicon),
   );
   const result: Token[] = [];
   for (const [index, token] of tokens.entries()) {
