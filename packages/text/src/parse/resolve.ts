@@ -287,8 +287,8 @@ export function scoreMatch(
  * to, never whether the span wins: the score the lattice compares stays the conjugated reading's
  * (`SpanBest` in candidates.ts; `scoreMatch`'s bonus for listed forms costs segmentation above
  * 35). Only the provisional: other listed forms read as the plain conjugation too often
- * (十分になるかならないか is なる, not ならない "must not"; 二日おいて 置く, not 於いて; 知らない
- * 知る; measured on the golden corpus, where they all turned wrong).
+ * (大人になるかならないか is なる, not ならない "must not"; 一日おいて 置く, not 於いて; 彼を知らない
+ * 知る; measured: such lines of the golden corpus all turned wrong).
  */
 const LISTED_PROVISIONAL_PREFERENCE = 80;
 
@@ -308,8 +308,8 @@ const INTERJECTION_PREFERENCE = 20;
 /**
  * The imperative of an honorific verb (下さる, なさる, いらっしゃる: IPADIC's 五段・ラ行特殊)
  * standing as a verb of its own, where JMdict lists it as an expression, is that expression: 水を
- * 下さい is 下さい "please give me", not 下さる in the imperative. After a te-form (見せてください)
- * IPADIC calls it a dependent verb and it joins its verb. Not a plain verb's imperative: 我に帰れ
+ * 下さい is 下さい "please give me", not 下さる in the imperative. After a te-form (書いてください)
+ * IPADIC calls it a dependent verb and it joins its verb. Not a plain verb's imperative: 早く家に帰れ
  * is 帰る, though JMdict lists 帰れ "go home!" (measured: the example index links the verb).
  * 60, not 40: 40 left the kana お茶をください to くださる, whose lemma bonus and priority are higher.
  */
