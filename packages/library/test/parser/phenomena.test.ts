@@ -530,3 +530,16 @@ table('なんて heading its phrase is 何て "what (a)…!", after a word it is
   },
   { text: '映画なんて見ない', words: ['映画', 'なんて', '見ない'], ids: { なんて: 2089060 } },
 ]);
+
+table('a particle is the particle JMdict lists, not an expression spelled alike', [
+  {
+    text: 'お前なんぞに負けない',
+    words: ['お前', 'なんぞ', 'に', '負けない'],
+    ids: { なんぞ: 2270820 },
+  },
+  {
+    text: '私なんぞには無理だ',
+    words: ['私', 'なんぞ', 'には', '無理', 'だ'],
+    ids: { なんぞ: 2270820 },
+  },
+]);

@@ -306,6 +306,13 @@ const ADNOMINAL_PREFERENCE = 40;
 const INTERJECTION_PREFERENCE = 20;
 
 /**
+ * Likewise a particle is the entry JMdict lists as a particle, not an expression spelled alike
+ * (both fit a particle token): 私なんぞには無理だ is the particle なんぞ "the likes of", not 何ぞ
+ * "what?"; お前なんぞに負けない.
+ */
+const PARTICLE_PREFERENCE = 20;
+
+/**
  * The imperative of an honorific verb (下さる, なさる, いらっしゃる: IPADIC's 五段・ラ行特殊)
  * standing as a verb of its own, where JMdict lists it as an expression, is that expression: 水を
  * 下さい is 下さい "please give me", not 下さる in the imperative. After a te-form (書いてください)
@@ -342,6 +349,7 @@ export function entryPreference(
     const codes = match.entry.partsOfSpeech;
     if (pos === '連体詞')
       return codes.some((code) => code === 'adj-pn' || code === 'adj-f') ? ADNOMINAL_PREFERENCE : 0;
+    if (pos === '助詞') return codes.includes('prt') ? PARTICLE_PREFERENCE : 0;
     return pos === '感動詞' && codes.includes('int') ? INTERJECTION_PREFERENCE : 0;
   }
   if (context.headLemma === null) return 0;
