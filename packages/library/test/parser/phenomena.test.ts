@@ -137,6 +137,24 @@ table('a verb stem before a case particle is the noun JMdict lists for it', [
   { text: '釣りの道具', words: ['釣り', 'の', '道具'], ids: { 釣り: 1434040 } },
   // ...but not before に (purpose) nor the te-form's で.
   { text: '話しに行く', words: ['話し', 'に', '行く'], forms: { 話し: '話す' } },
+  // Before さえ too, as the example index links it, but not a one-character stem.
+  {
+    text: '薬を飲みさえすれば治る',
+    words: ['薬', 'を', '飲み', 'さえすれば', '治る'],
+    ids: { 飲み: 2151640 },
+  },
+  { text: '見さえすれば分かる', words: ['見', 'さえすれば', '分かる'], forms: { 見: '見る' } },
+  // After an adnominal word (この, あの), before に too.
+  {
+    text: 'このはからいに感謝する',
+    words: ['この', 'はからい', 'に', '感謝する'],
+    ids: { はからい: 1252060 },
+  },
+  {
+    text: 'あのひらめきは鋭い',
+    words: ['あの', 'ひらめき', 'は', '鋭い'],
+    ids: { ひらめき: 1392470 },
+  },
 ]);
 
 table('an adjective + がる that JMdict lists as a verb is that verb', [
@@ -578,3 +596,87 @@ it('reports a place the dictionary does not list as a name, and one it lists as 
   expect(parser.parse('品川から乗った').words[0]).toMatchObject({ surface: '品川', kind: 'name' });
   expect(parser.parse('東京から来た').words[0]).toMatchObject({ surface: '東京', kind: 'word' });
 });
+table('a provisional JMdict lists as an expression is that expression', [
+  { text: 'もしよければどうぞ', words: ['もし', 'よければ', 'どうぞ'], ids: { よければ: 2059390 } },
+  {
+    text: 'お金がなければ困る',
+    words: ['お金', 'が', 'なければ', '困る'],
+    ids: { なければ: 2037140 },
+  },
+  // ...a provisional JMdict does not list is the verb, and so is another listed form.
+  {
+    text: '窓を開ければ涼しい',
+    words: ['窓', 'を', '開ければ', '涼しい'],
+    forms: { 開ければ: '開ける' },
+  },
+  { text: 'あの人は知らない', words: ['あの人', 'は', '知らない'], forms: { 知らない: '知る' } },
+]);
+
+table('a filler is an interjection or a particle, never a noun spelled alike', [
+  // IPADIC's フィラー なんか is 何か "somehow", not 南瓜 "pumpkin".
+  { text: 'なんか変だね', words: ['なんか', '変', 'だ', 'ね'], ids: { なんか: 1188270 } },
+  { text: 'あのー、すみません', words: ['あのー', 'すみません'], ids: { あのー: 1000430 } },
+  // ...after a noun, IPADIC reads the particle.
+  { text: '映画なんか見ない', words: ['映画', 'なんか', '見ない'], ids: { なんか: 1009500 } },
+]);
+
+table('the classical copula なる between two nouns is the adnominal なる, not 成る', [
+  { text: '偉大なる父', words: ['偉大', 'なる', '父'], ids: { なる: 2138260 } },
+  { text: '鈴木なる人物', words: ['鈴木', 'なる', '人物'], ids: { なる: 2138260 } },
+  { text: 'パソコンなるもの', words: ['パソコン', 'なる', 'もの'], ids: { なる: 2138260 } },
+  // ...with a particle before it, it is the verb.
+  { text: '先生になる人', words: ['先生', 'に', 'なる', '人'], ids: { なる: 1375610 } },
+]);
+
+table('an interjection is the interjection JMdict lists, not an expression spelled alike', [
+  { text: 'あれ、変だな', words: ['あれ', '変', 'だ', 'な'], ids: { あれ: 2847612 } },
+  // ...the pronoun stays the pronoun.
+  { text: 'あれを見て', words: ['あれ', 'を', '見て'], ids: { あれ: 1000580 } },
+]);
+
+table("an honorific verb's imperative standing alone is the expression JMdict lists", [
+  { text: '水を下さい', words: ['水', 'を', '下さい'], ids: { 下さい: 1184270 } },
+  { text: 'お茶をください', words: ['お茶', 'を', 'ください'], ids: { ください: 1184270 } },
+  // ...a plain verb's imperative is the verb.
+  { text: '早く家に帰れ', words: ['早く', '家', 'に', '帰れ'], forms: { 帰れ: '帰る' } },
+]);
+
+table('an adverb standing alone before a pause is the interjection JMdict lists, if any', [
+  { text: '「よし、やるぞ」', words: ['よし', 'やる', 'ぞ'], ids: { よし: 2607690 } },
+  // ...an adverb JMdict lists no interjection for stays the adverb.
+  { text: 'やはり、無理か', words: ['やはり', '無理', 'か'], ids: { やはり: 2772770 } },
+]);
+
+table('a suffix or dependent noun is the one suffix JMdict lists spelled so', [
+  { text: 'プロなみの腕前', words: ['プロ', 'なみ', 'の', '腕前'], ids: { なみ: 1599620 } },
+  { text: '会うたび思い出す', words: ['会う', 'たび', '思い出す'], ids: { たび: 1445150 } },
+  // ...where JMdict lists several suffixes spelled so (方, 法), priority decides as before.
+  { text: '駅のほうに歩く', words: ['駅', 'の', 'ほう', 'に', '歩く'], ids: { ほう: 1516930 } },
+]);
+
+table('なんて heading its phrase is 何て "what (a)…!", after a word it is the particle', [
+  {
+    text: 'なんてきれいな花だ',
+    words: ['なんて', 'きれいな', '花', 'だ'],
+    ids: { なんて: 1188370 },
+  },
+  {
+    text: '彼女はなんて言ったの',
+    words: ['彼女', 'は', 'なんて', '言った', 'の'],
+    ids: { なんて: 1188370 },
+  },
+  { text: '映画なんて見ない', words: ['映画', 'なんて', '見ない'], ids: { なんて: 2089060 } },
+]);
+
+table('a particle is the particle JMdict lists, not an expression spelled alike', [
+  {
+    text: 'お前なんぞに負けない',
+    words: ['お前', 'なんぞ', 'に', '負けない'],
+    ids: { なんぞ: 2270820 },
+  },
+  {
+    text: '私なんぞには無理だ',
+    words: ['私', 'なんぞ', 'には', '無理', 'だ'],
+    ids: { なんぞ: 2270820 },
+  },
+]);

@@ -18,11 +18,12 @@ import {
   joinAgreesWithTokens,
   readsAsWithDictionaryReadings,
 } from './join-rules';
-import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
+import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
 import { nounVariant } from './noun-variants';
 import {
   comparableReading,
+  entryPreference,
   scoreMatch,
   spanContext,
   spanReading,
@@ -264,9 +265,18 @@ function isPotentialOfAnotherVerb(
   );
 }
 
-/** Keeps the best-scoring candidate of one span. */
+/**
+ * Keeps the best candidate of one span: its entry chosen by score plus `entryPreference`, its
+ * score (what the lattice weighs) the best of the span's scores whichever entry that is.
+ */
 class SpanBest {
   best: Candidate | undefined;
+  /** The best candidate's score plus its entry preference (what chooses the entry). */
+  private bestChoice = -Infinity;
+  /** The span's best score (what the lattice weighs), whichever entry the preference chose. */
+  private topScore = -Infinity;
+  /** The one entry JMdict lists as a suffix spelled as a suffix token, if any (`soleSuffixEntry`). */
+  soleSuffix: LexiconEntry | undefined;
   private contextValue: SpanContext | undefined;
 
   constructor(
@@ -305,7 +315,11 @@ class SpanBest {
     let score = scoreMatch(match, this.context(), lookedUp, conjugations.length);
     if (conjugations.length > 0 && isPotentialOfAnotherVerb(this.context(), lookedUp, conjugations))
       score -= 10;
-    if (!this.best || score > this.best.score) {
+    if (score > this.topScore) this.topScore = score;
+    let choice = score + entryPreference(match, this.context(), lookedUp, conjugations.length);
+    if (match.entry === this.soleSuffix) choice += SOLE_SUFFIX_PREFERENCE;
+    if (!this.best || choice > this.bestChoice) {
+      this.bestChoice = choice;
       this.best = {
         from: this.from,
         to: this.to,
@@ -313,9 +327,9 @@ class SpanBest {
         dictionaryForm: form.text + suffix,
         reading: form.reading + suffix,
         conjugations,
-        score,
+        score: this.topScore,
       };
-    }
+    } else this.best.score = this.topScore;
     return true;
   }
 }
@@ -396,6 +410,33 @@ function naAdjectiveAttributives(run: TokenRun, candidates: readonly Candidate[]
   return result;
 }
 
+/**
+ * A noun IPADIC tags as a suffix or a dependent noun is the suffix JMdict lists spelled so, where
+ * it lists one, not the independent noun spelled alike that priority would choose: プロなみの腕
+ * is 並 "on a par with", not 波 "wave"; 会うたび 度 "each time", not 旅 "journey". Where JMdict
+ * lists several suffixes spelled so (ほう 方/法, かた 方/型, よう 様/用), the tag does not say which,
+ * and priority decides as before. Weighs the entry only, not the span.
+ */
+const SOLE_SUFFIX_PREFERENCE = 25;
+
+function soleSuffixEntry(token: Token, matches: readonly LexiconMatch[]): LexiconEntry | undefined {
+  if (
+    token.pos !== '名詞' ||
+    (token.posDetail1 !== '接尾' && token.posDetail1 !== '非自立') ||
+    token.surface === 'の' ||
+    token.surface === 'ん'
+  )
+    return undefined;
+  let sole: LexiconEntry | undefined;
+  for (const { entry } of matches) {
+    if (entry === sole || !entry.partsOfSpeech.some((code) => code === 'suf' || code === 'n-suf'))
+      continue;
+    if (sole) return undefined;
+    sole = entry;
+  }
+  return sole;
+}
+
 /** The best match of the span [from, to), if any. */
 function bestOfSpan(
   run: TokenRun,
@@ -412,6 +453,7 @@ function bestOfSpan(
   // 1. The span as it stands is a dictionary form.
   const exact = facts.matches;
   if (exact.length > 0) {
+    if (to === from + 1) span.soleSuffix = soleSuffixEntry(tokens[from]!, exact);
     const joined = to - from > 1;
     const comparable = joined && span.surfaceHasKanji ? span.readingKey() : null;
     const spanTokens = joined ? tokens.slice(from, to) : undefined;

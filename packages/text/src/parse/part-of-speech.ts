@@ -18,6 +18,7 @@ type PosClass =
   | 'prefix'
   | 'suffix'
   | 'pronoun'
+  | 'filler'
   | 'other';
 
 /** The coarse class of a token in IPADIC terms. */
@@ -49,6 +50,8 @@ export function tokenClass(token: Token): PosClass {
       return 'interjection';
     case '接頭詞':
       return 'prefix';
+    case 'フィラー':
+      return 'filler';
     default:
       return 'other';
   }
@@ -68,6 +71,10 @@ const FITTING_CODES: Record<PosClass, readonly string[]> = {
   conjunction: ['conj', 'exp', 'prt'],
   interjection: ['int', 'exp'],
   prefix: ['pref', 'n'],
+  // A filler (IPADIC フィラー: なんか, あのー, えーと) is an interjection, a particle or an adverb in
+  // JMdict, never a noun: なんか変だね is 何か "somehow", not 南瓜 "pumpkin", which its `uk` and
+  // priority made win when no entry fitted.
+  filler: ['prt', 'int', 'adv', 'adj-pn', 'conj', 'exp'],
   other: [],
 };
 

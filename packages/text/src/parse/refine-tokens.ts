@@ -161,7 +161,9 @@ const NOUN_MARKING_PARTICLES = new Set(['が', 'を', 'の', 'で']);
  * A verb's continuative form followed by が, を, の or で is the noun JMdict lists for it: 流しで
  * 洗う (the sink), 釣りの道具, 見積もりを出す. IPADIC tags it a verb; retagged a noun, the noun
  * entry fits it. Not before は or も (読みはしない, 知りもしない: the verb, emphasised) nor に
- * (話しに行く: purpose).
+ * (話しに行く: purpose). Before さえ, as the example index links it (薬を飲みさえすれば, 走りさえ
+ * すれば: the noun 飲み, 走り), but not a one-character stem, whose noun is another word (見さえすれば
+ * is 見る, not 見 "view").
  */
 function nounUseOfStem(
   token: Token,
@@ -176,7 +178,13 @@ function nounUseOfStem(
     // Case particles only: the で of 揉んで is the te-form's.
     (next.posDetail1 === '格助詞' || next.posDetail1 === '連体化') &&
     token.end === next.start;
-  if (!beforeCaseParticle && !isModifiedPhraseEnd(previous, token, next)) return token;
+  const beforeSae =
+    next?.surface === 'さえ' &&
+    next.pos === '助詞' &&
+    token.end === next.start &&
+    token.surface.length > 1;
+  if (!beforeCaseParticle && !beforeSae && !isModifiedPhraseEnd(previous, token, next))
+    return token;
   const isNoun = lexicon
     .lookup(token.surface)
     .some(
@@ -197,9 +205,11 @@ function nounUseOfStem(
 }
 
 /**
- * A continuative form after a modifier — the adnominal の or an adjective's attributive form —
- * that ends its phrase (the line ends, or punctuation, a case or final particle or the copula follows) is the
- * noun too: 朝の祈り, 深い眠り。, 春の訪れだ. A verb or auxiliary after it keeps the verb.
+ * A continuative form after a modifier — the adnominal の, an adjective's attributive form or an
+ * adnominal word (この, その, あの) — that ends its phrase (the line ends, or punctuation, a case
+ * or final particle or the copula follows) is the noun too: 朝の祈り, 深い眠り。, 春の訪れだ,
+ * このはからいに感謝する, あのひらめきは. A verb or auxiliary after it keeps the verb. After an
+ * adnominal word the に is a case particle too: no subject stands there (母の呼びに来た).
  */
 function isModifiedPhraseEnd(
   previous: Token | undefined,
@@ -207,7 +217,9 @@ function isModifiedPhraseEnd(
   next: Token | undefined,
 ): boolean {
   if (!previous || previous.end !== token.start) return false;
+  const adnominal = previous.pos === '連体詞';
   const modifier =
+    adnominal ||
     (previous.pos === '助詞' && previous.posDetail1 === '連体化') ||
     (previous.pos === '形容詞' && previous.conjugationForm === '基本形');
   if (!modifier) return false;
@@ -216,9 +228,102 @@ function isModifiedPhraseEnd(
     next.pos === '記号' ||
     // Not the te-form's て or another conjunctive particle (生きて, 寝ている stay verbs), nor
     // the に of purpose (母の呼びに来た: の marks the subject there).
-    (next.pos === '助詞' && next.posDetail1 !== '接続助詞' && next.surface !== 'に') ||
+    (next.pos === '助詞' &&
+      next.posDetail1 !== '接続助詞' &&
+      (next.surface !== 'に' || adnominal)) ||
     (next.pos === '助動詞' && (next.lemma === 'だ' || next.lemma === 'です'))
   );
+}
+
+/**
+ * The classical copula なる between two nouns is an adnominal, JMdict's なる "that is, called"
+ * (偉大なる父, 母なる大地, 鈴木なる人物), not the verb 成る "to become", which would take に or と
+ * after a noun. IPADIC tags it an auxiliary after a na-adjective's stem (偉大|なる) and the verb
+ * after a plain noun (母|なる); retagged an adnominal, the adnominal entry fits it.
+ */
+function classicalCopula(
+  token: Token,
+  previous: Token | undefined,
+  next: Token | undefined,
+): Token {
+  if (token.surface !== 'なる') return token;
+  const copula =
+    token.pos === '助動詞' ||
+    (token.pos === '動詞' &&
+      token.conjugationForm === '基本形' &&
+      previous?.pos === '名詞' &&
+      previous.posDetail1 !== '非自立' &&
+      previous.end === token.start &&
+      next?.pos === '名詞' &&
+      next.start === token.end);
+  if (!copula) return token;
+  return {
+    ...token,
+    pos: '連体詞',
+    posDetail1: '*',
+    posDetail2: '*',
+    posDetail3: '*',
+    conjugationType: null,
+    conjugationForm: null,
+    lemma: 'なる',
+  };
+}
+
+/**
+ * An adverb standing alone at the head of an utterance, between its start (or a bracket or
+ * punctuation) and a pause, is the interjection JMdict lists spelled so: 「よし、行こう」 is よし
+ * "all right!", not 縦し "even if"; IPADIC tags it an adverb whatever its place.
+ */
+function standaloneInterjection(
+  token: Token,
+  previous: Token | undefined,
+  next: Token | undefined,
+  lexicon: Lexicon,
+): Token {
+  if (
+    token.pos !== '副詞' ||
+    (previous !== undefined && previous.pos !== '記号') ||
+    next?.pos !== '記号' ||
+    next.posDetail1 === '括弧開' ||
+    !lexicon
+      .lookup(token.surface)
+      .some(
+        ({ entry, readingIndex }) =>
+          entry.forms[readingIndex]!.text === token.surface && entry.partsOfSpeech.includes('int'),
+      )
+  )
+    return token;
+  return {
+    ...token,
+    pos: '感動詞',
+    posDetail1: '*',
+    posDetail2: '*',
+    posDetail3: '*',
+    conjugationType: null,
+    conjugationForm: null,
+  };
+}
+
+/**
+ * なんて heading its phrase — at the start, after a pause or after a case or topic particle — is
+ * 何て "what (a) …!", "what", not the particle なんて "such as", which follows the word it
+ * belittles (映画なんて見ない): なんてきれいな花だ, 彼女はなんて言ったの. IPADIC tags both a particle;
+ * retagged an adverb, the adverb 何て fits it.
+ */
+function exclamativeNante(
+  token: Token,
+  previous: Token | undefined,
+  next: Token | undefined,
+): Token {
+  if (token.surface !== 'なんて' || token.pos !== '助詞' || !next) return token;
+  const heads =
+    previous === undefined ||
+    previous.pos === '記号' ||
+    (previous.pos === '助詞' &&
+      (previous.posDetail1 === '係助詞' || previous.posDetail1 === '格助詞'));
+  const content = ['名詞', '形容詞', '連体詞', '副詞', '動詞'].includes(next.pos);
+  if (!heads || !content) return token;
+  return { ...token, pos: '副詞', posDetail1: '一般', posDetail2: '*', posDetail3: '*' };
 }
 
 /**
@@ -338,9 +443,25 @@ function joinFullNames(tokens: readonly Token[], lexicon: Lexicon): readonly Tok
   return result;
 }
 
+/**
+ * The retags of one token, in order: each sees what the one before returned, and the neighbours
+ * as IPADIC tagged them.
+ */
+function retagToken(
+  token: Token,
+  previous: Token | undefined,
+  next: Token | undefined,
+  lexicon: Lexicon,
+): Token {
+  let result = nounUseOfStem(token, previous, next, lexicon);
+  result = classicalCopula(result, previous, next);
+  result = standaloneInterjection(result, previous, next, lexicon);
+  return exclamativeNante(result, previous, next);
+}
+
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = joinFullNames(repairContractions(joinYagaru(input)), lexicon).map(
-    (token, index, all) => nounUseOfStem(token, all[index - 1], all[index + 1], lexicon),
+    (token, index, all) => retagToken(token, all[index - 1], all[index + 1], lexicon),
   );
   const result: Token[] = [];
   for (const [index, token] of tokens.entries()) {

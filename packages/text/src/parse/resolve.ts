@@ -279,3 +279,84 @@ export function scoreMatch(
   score -= 2 * chainLength;
   return score;
 }
+
+/**
+ * A provisional (the ば form) that JMdict lists as an expression is that expression, whatever the
+ * priority of its verb or adjective: もしよければ is よければ "if you like" (not よい in the
+ * provisional), お金がなければ is なければ "without". This weighs only which entry a span links
+ * to, never whether the span wins: the score the lattice compares stays the conjugated reading's
+ * (`SpanBest` in candidates.ts; `scoreMatch`'s bonus for listed forms costs segmentation above
+ * 35). Only the provisional: other listed forms read as the plain conjugation too often
+ * (大人になるかならないか is なる, not ならない "must not"; 一日おいて 置く, not 於いて; 彼を知らない
+ * 知る; measured: such lines of the golden corpus all turned wrong).
+ */
+const LISTED_PROVISIONAL_PREFERENCE = 80;
+
+/**
+ * A token IPADIC (or `refineTokens`) calls an adnominal is the entry JMdict lists as one, not a
+ * verb spelled alike that its priority would make win: the classical copula in 偉大なる父 is なる
+ * "that is" (adj-f), not 成る "to become". Only the entry: the span's score stays.
+ */
+const ADNOMINAL_PREFERENCE = 40;
+
+/**
+ * An interjection is the entry JMdict lists as one, not an expression spelled alike (both fit an
+ * interjection token): あれ、変だな is the interjection あれ "huh?", not 有れ "be!".
+ */
+const INTERJECTION_PREFERENCE = 20;
+
+/**
+ * Likewise a particle is the entry JMdict lists as a particle, not an expression spelled alike
+ * (both fit a particle token): 私なんぞには無理だ is the particle なんぞ "the likes of", not 何ぞ
+ * "what?"; お前なんぞに負けない.
+ */
+const PARTICLE_PREFERENCE = 20;
+
+/**
+ * The imperative of an honorific verb (下さる, なさる, いらっしゃる: IPADIC's 五段・ラ行特殊)
+ * standing as a verb of its own, where JMdict lists it as an expression, is that expression: 水を
+ * 下さい is 下さい "please give me", not 下さる in the imperative. After a te-form (書いてください)
+ * IPADIC calls it a dependent verb and it joins its verb. Not a plain verb's imperative: 早く家に帰れ
+ * is 帰る, though JMdict lists 帰れ "go home!" (measured: the example index links the verb).
+ * 60, not 40: 40 left the kana お茶をください to くださる, whose lemma bonus and priority are higher.
+ */
+const LISTED_IMPERATIVE_PREFERENCE = 60;
+
+function isListedImperative(context: SpanContext, { entry, readingIndex }: LexiconMatch): boolean {
+  const token = context.tokens[0]!;
+  return (
+    context.tokens.length === 1 &&
+    token.pos === '動詞' &&
+    token.posDetail1 === '自立' &&
+    token.conjugationType === '五段・ラ行特殊' &&
+    // IPADIC calls the imperative い a continuative where it is not the 命令ｉ form.
+    (token.conjugationForm?.startsWith('命令') === true || token.surface.endsWith('い')) &&
+    entry.forms[readingIndex]!.text === context.surface &&
+    entry.partsOfSpeech.includes('exp')
+  );
+}
+
+export function entryPreference(
+  match: LexiconMatch,
+  context: SpanContext,
+  lookedUp: string,
+  chainLength: number,
+): number {
+  if (chainLength !== 0) return 0;
+  if (isListedImperative(context, match)) return LISTED_IMPERATIVE_PREFERENCE;
+  if (context.tokens.length === 1) {
+    const { pos } = context.tokens[0]!;
+    const codes = match.entry.partsOfSpeech;
+    if (pos === '連体詞')
+      return codes.some((code) => code === 'adj-pn' || code === 'adj-f') ? ADNOMINAL_PREFERENCE : 0;
+    if (pos === '助詞') return codes.includes('prt') ? PARTICLE_PREFERENCE : 0;
+    return pos === '感動詞' && codes.includes('int') ? INTERJECTION_PREFERENCE : 0;
+  }
+  if (context.headLemma === null) return 0;
+  const last = context.tokens[context.tokens.length - 1]!;
+  if (last.surface !== 'ば' || last.posDetail1 !== '接続助詞') return 0;
+  const { entry, readingIndex } = match;
+  return entry.forms[readingIndex]!.text === lookedUp && entry.partsOfSpeech.includes('exp')
+    ? LISTED_PROVISIONAL_PREFERENCE
+    : 0;
+}
