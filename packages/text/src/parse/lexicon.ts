@@ -96,6 +96,8 @@ export function createLexicon(
       }
     });
   }
+  // A list grown by push keeps room for 17 matches; most keys have one or two.
+  for (const [key, list] of index) if (list.length > 1) index.set(key, list.slice());
   // Sorted keys answer "is this a prefix of some key?" by binary search, without the memory of a
   // trie. Not memoised here: the parser caches what it learns per surface (`surfaceFacts`).
   let sorted = options.sortedKeys;
