@@ -105,16 +105,19 @@ function substitute(entry: RuleEntry, form: Form): Form | undefined {
   return { text: form.text.split(entry.conEnd).join(entry.decEnd), tags: [], chain: form.chain };
 }
 
-function candidateEntries(ruleSet: RuleSet, form: Form): RuleEntry[] {
+const NO_ENTRIES: readonly RuleEntry[] = [];
+
+function candidateEntries(ruleSet: RuleSet, form: Form): readonly RuleEntry[] {
   const lastChar = form.text.slice(-1);
   const index =
     form.tags.length === 0
       ? ruleSet.byLastChar
       : ruleSet.byTag.get(form.tags[form.tags.length - 1]!);
-  if (!index) return [];
-  const byEnding = index.get(lastChar) ?? [];
-  const anyEnding = lastChar === '' ? [] : (index.get('') ?? []);
-  return anyEnding.length === 0 ? [...byEnding] : [...byEnding, ...anyEnding];
+  if (!index) return NO_ENTRIES;
+  const byEnding = index.get(lastChar) ?? NO_ENTRIES;
+  const anyEnding = lastChar === '' ? NO_ENTRIES : (index.get('') ?? NO_ENTRIES);
+  // Only read: the rule set's own list serves when there is one list.
+  return anyEnding.length === 0 ? byEnding : [...byEnding, ...anyEnding];
 }
 
 /**
@@ -136,6 +139,18 @@ function resultOf(form: Form): Deinflection | undefined {
   });
 }
 
+/**
+ * Queues a form not seen before. (A function of its own, not a closure in `deinflectWith`: a
+ * closure made on every call costs more than the search's own steps for a short word.)
+ */
+function enqueue(queue: Form[], seenForms: Set<string>, originalLength: number, next: Form): void {
+  if (next.text.length > originalLength + MAX_GROWTH) return;
+  const key = formKey(next);
+  if (seenForms.has(key)) return;
+  seenForms.add(key);
+  queue.push(next);
+}
+
 /** The search itself, uncached. */
 export function deinflectWith(ruleSet: RuleSet, text: string): Deinflection[] {
   const originalLength = text.length;
@@ -144,14 +159,6 @@ export function deinflectWith(ruleSet: RuleSet, text: string): Deinflection[] {
   const seenForms = new Set<string>([formKey(start)]);
   const seenResults = new Set<string>();
   const results: Deinflection[] = [];
-
-  const enqueue = (next: Form): void => {
-    if (next.text.length > originalLength + MAX_GROWTH) return;
-    const key = formKey(next);
-    if (seenForms.has(key)) return;
-    seenForms.add(key);
-    queue.push(next);
-  };
 
   for (let head = 0; head < queue.length; head++) {
     const form = queue[head]!;
@@ -166,10 +173,11 @@ export function deinflectWith(ruleSet: RuleSet, text: string): Deinflection[] {
     }
     for (const entry of ruleSet.substitutions) {
       const next = substitute(entry, form);
-      if (next) enqueue(next);
+      if (next) enqueue(queue, seenForms, originalLength, next);
     }
     for (const entry of candidateEntries(ruleSet, form))
-      if (applies(entry, form, originalLength)) enqueue(apply(entry, form));
+      if (applies(entry, form, originalLength))
+        enqueue(queue, seenForms, originalLength, apply(entry, form));
   }
   return results;
 }

@@ -574,42 +574,53 @@ function respelled(span: SpanBest, head: number): string {
   return text;
 }
 
+/** Adds the deinflected matches of `text` (the span as written or respelled); any considered? */
+function considerInflected(
+  span: SpanBest,
+  head: number,
+  suruVerb: boolean,
+  text: string,
+  sources: CandidateSources,
+): boolean {
+  let considered = false;
+  for (const inflected of sources.inflections(text)) {
+    if (inflected.suffix === 'する' && !suruVerb) continue;
+    // A compound's parts may be misread by the tokenizer (弾け read ひけ in 弾け飛ぶ), so only a
+    // single inflected word is held to its reading; a compound was checked against the keys.
+    if (
+      head === span.from &&
+      !stemReadingAgrees(
+        span.surface,
+        span.readingKey(),
+        inflected.lookedUp + inflected.suffix,
+        inflected.match,
+      )
+    )
+      continue;
+    if (span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix))
+      considered = true;
+  }
+  return considered;
+}
+
 /** Adds the span's deinflected matches. */
 function considerInflections(span: SpanBest, head: number, sources: CandidateSources): void {
   const headToken = span.tokens[head]!;
   // A サ変 noun with any form of する is one verb, the bare する and しない too in the revised
   // (2026) convention: 掃除する, 勉強しない, 心配した.
   const suruVerb = head === span.from && isSuruNoun(headToken);
-  const consider = (text: string): boolean => {
-    let considered = false;
-    for (const inflected of sources.inflections(text)) {
-      if (inflected.suffix === 'する' && !suruVerb) continue;
-      // A compound's parts may be misread by the tokenizer (弾け read ひけ in 弾け飛ぶ), so only a
-      // single inflected word is held to its reading; a compound was checked against the keys.
-      if (
-        head === span.from &&
-        !stemReadingAgrees(
-          span.surface,
-          span.readingKey(),
-          inflected.lookedUp + inflected.suffix,
-          inflected.match,
-        )
-      )
-        continue;
-      if (span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix))
-        considered = true;
-    }
-    return considered;
-  };
   // IPADIC's contracted forms are read only as their dictionary spelling (来んな is 来るな, not the
   // negative 来ん). Otherwise the text as written comes first, so that expressions JMdict lists
   // with the kanji (帰って来る, 出て来る) win over the kana respelling.
   let contracted = false;
   for (let index = span.from; index < span.to && !contracted; index++)
     contracted = isContractedForm(span.tokens[index]!);
-  if (contracted || (!consider(span.surface) && !span.best)) {
+  if (
+    contracted ||
+    (!considerInflected(span, head, suruVerb, span.surface, sources) && !span.best)
+  ) {
     const spelling = respelled(span, head);
-    if (spelling !== span.surface && !consider(spelling)) {
+    if (spelling !== span.surface && !considerInflected(span, head, suruVerb, spelling, sources)) {
       // The respelling is the dictionary form itself: すん is する, contracted.
       for (const match of lookupAll(sources.lexicon, spelling)) {
         if (match.entry.partsOfSpeech.some((code) => code.startsWith('v')))
