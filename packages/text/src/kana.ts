@@ -125,6 +125,7 @@ export function vowelOf(kana: string): string | undefined {
  */
 export function expandLongVowels(text: string): string {
   const hiragana = toHiragana(text);
+  if (!hiragana.includes('ー')) return hiragana;
   let out = '';
   for (let i = 0; i < hiragana.length; i++) {
     const char = hiragana[i]!;

@@ -82,17 +82,21 @@ export function readLexiconSnapshot(file: string, digest: string): SnapshotConte
   }
   if (snapshot.version !== SNAPSHOT_VERSION || snapshot.digest !== digest) return null;
   const entries = snapshot.entries.map((tuple): LexiconEntry => {
-    const forms: LexiconForm[] = [];
+    // Sized up front: an array grown by push keeps room for 17 forms, and most entries have 2.
+    const forms = new Array<LexiconForm>((tuple.length - 4) >> 2);
     for (let at = 4; at + 3 < tuple.length; at += 4) {
       const flags = tuple[at + 2] as number;
       const rank = tuple[at + 3] as number;
-      forms.push({
-        text: tuple[at] as string,
-        reading: tuple[at + 1] as string,
+      const text = tuple[at] as string;
+      const reading = tuple[at + 1] as string;
+      forms[(at - 4) >> 2] = {
+        text,
+        // A kana form's reading is its text: one string, not two equal ones (260k forms).
+        reading: reading === text ? text : reading,
         isKana: (flags & KANA) !== 0,
         isHidden: (flags & HIDDEN) !== 0,
         priorRank: rank === 0 ? null : rank,
-      });
+      };
     }
     return {
       wordId: tuple[0] as number,

@@ -33,10 +33,17 @@ export interface Deinflector {
   deinflect(text: string): readonly Deinflection[];
 }
 
-/** A form on the way: tags are [con_tag of the outermost rule, dec_tag of each rule applied]. */
+/**
+ * A form on the way. Its tags are [con_tag of the outermost rule, dec_tag of each rule applied];
+ * only their number, the first and the last are ever read, so only those are kept (no array copied
+ * per step).
+ */
 interface Form {
   text: string;
-  tags: readonly string[];
+  tagCount: number;
+  /** The first and the last tag ('' when there is none). */
+  firstTag: string;
+  lastTag: string;
   chain: readonly string[];
 }
 
@@ -49,7 +56,7 @@ function contextAllows(entry: RuleEntry, form: Form): boolean {
   switch (entry.contextRule) {
     case 'v1inftrap':
       // A bare stem read as an ichidan verb (捨て → 捨てる) must not go on as 捨て + てる.
-      return !(form.tags.length === 2 && form.tags[0] === 'stem-ren');
+      return !(form.tagCount === 2 && form.firstTag === 'stem-ren');
     case 'saspecial': {
       // Short causative 〜す: 〜さす belongs to the ichidan/suru rules (食べさす), not to a godan
       // a-stem ending in さ.
@@ -62,12 +69,12 @@ function contextAllows(entry: RuleEntry, form: Form): boolean {
 }
 
 function applies(entry: RuleEntry, form: Form, originalLength: number): boolean {
-  const { text, tags } = form;
+  const { text, tagCount } = form;
   if (text === '') return false;
-  if (tags.length > originalLength + MAX_EXTRA_TAGS) return false;
-  const outermost = tags.length === 0;
+  if (tagCount > originalLength + MAX_EXTRA_TAGS) return false;
+  const outermost = tagCount === 0;
   if (outermost && entry.detail === '') return false;
-  if (!outermost && tags[tags.length - 1] !== entry.conTag) return false;
+  if (!outermost && form.lastTag !== entry.conTag) return false;
   switch (entry.type) {
     case 'rewriterule':
       if (text !== entry.conEnd) return false;
@@ -88,11 +95,13 @@ function applies(entry: RuleEntry, form: Form, originalLength: number): boolean 
 }
 
 function apply(entry: RuleEntry, form: Form): Form {
-  const outermost = form.tags.length === 0;
+  const outermost = form.tagCount === 0;
   const labels = outermost ? entry.finalSteps : entry.steps;
   return {
     text: form.text.slice(0, form.text.length - entry.conEnd.length) + entry.decEnd,
-    tags: outermost ? [entry.conTag, entry.decTag] : [...form.tags, entry.decTag],
+    tagCount: outermost ? 2 : form.tagCount + 1,
+    firstTag: outermost ? entry.conTag : form.firstTag,
+    lastTag: entry.decTag,
     // Rules peel endings from the outside in, so each step's labels go in front.
     chain: labels.length === 0 ? form.chain : [...labels, ...form.chain],
   };
@@ -101,20 +110,26 @@ function apply(entry: RuleEntry, form: Form): Form {
 function substitute(entry: RuleEntry, form: Form): Form | undefined {
   // Only before any conjugation rule, and only where the pattern occurs (the reference's test was
   // inverted, so its substitutions never fired).
-  if (form.tags.length !== 0 || !form.text.includes(entry.conEnd)) return undefined;
-  return { text: form.text.split(entry.conEnd).join(entry.decEnd), tags: [], chain: form.chain };
+  if (form.tagCount !== 0 || !form.text.includes(entry.conEnd)) return undefined;
+  return {
+    text: form.text.split(entry.conEnd).join(entry.decEnd),
+    tagCount: 0,
+    firstTag: '',
+    lastTag: '',
+    chain: form.chain,
+  };
 }
 
-function candidateEntries(ruleSet: RuleSet, form: Form): RuleEntry[] {
+const NO_ENTRIES: readonly RuleEntry[] = [];
+
+function candidateEntries(ruleSet: RuleSet, form: Form): readonly RuleEntry[] {
   const lastChar = form.text.slice(-1);
-  const index =
-    form.tags.length === 0
-      ? ruleSet.byLastChar
-      : ruleSet.byTag.get(form.tags[form.tags.length - 1]!);
-  if (!index) return [];
-  const byEnding = index.get(lastChar) ?? [];
-  const anyEnding = lastChar === '' ? [] : (index.get('') ?? []);
-  return anyEnding.length === 0 ? [...byEnding] : [...byEnding, ...anyEnding];
+  const index = form.tagCount === 0 ? ruleSet.byLastChar : ruleSet.byTag.get(form.lastTag);
+  if (!index) return NO_ENTRIES;
+  const byEnding = index.get(lastChar) ?? NO_ENTRIES;
+  const anyEnding = lastChar === '' ? NO_ENTRIES : (index.get('') ?? NO_ENTRIES);
+  // Only read: the rule set's own list serves when there is one list.
+  return anyEnding.length === 0 ? byEnding : [...byEnding, ...anyEnding];
 }
 
 /**
@@ -122,54 +137,62 @@ function candidateEntries(ruleSet: RuleSet, form: Form): RuleEntry[] {
  * The chain does not, so a form reached again by a longer path is not explored again.
  */
 function formKey(form: Form): string {
-  return `${form.text}\u0001${form.tags[0] ?? ''}\u0001${form.tags[form.tags.length - 1] ?? ''}`;
+  return `${form.text}\u0001${form.firstTag}\u0001${form.lastTag}`;
 }
 
-function resultOf(form: Form): Deinflection | undefined {
+/** The word class of a form that is a result, or undefined when it is a stage on the way. */
+function resultClass(form: Form): string | undefined {
   if (form.text === '') return undefined;
-  const wordClass = form.tags.length === 0 ? ANY_WORD_CLASS : form.tags[form.tags.length - 1]!;
+  const wordClass = form.tagCount === 0 ? ANY_WORD_CLASS : form.lastTag;
   if (wordClass !== ANY_WORD_CLASS && isInternalTag(wordClass)) return undefined;
-  return Object.freeze({
-    text: form.text,
-    wordClass,
-    chain: Object.freeze([...form.chain]) as string[],
-  });
+  return wordClass;
+}
+
+/**
+ * Queues a form not seen before. (A function of its own, not a closure in `deinflectWith`: a
+ * closure made on every call costs more than the search's own steps for a short word.)
+ */
+function enqueue(queue: Form[], seenForms: Set<string>, originalLength: number, next: Form): void {
+  if (next.text.length > originalLength + MAX_GROWTH) return;
+  const key = formKey(next);
+  if (seenForms.has(key)) return;
+  seenForms.add(key);
+  queue.push(next);
 }
 
 /** The search itself, uncached. */
 export function deinflectWith(ruleSet: RuleSet, text: string): Deinflection[] {
   const originalLength = text.length;
-  const start: Form = { text, tags: [], chain: [] };
+  const start: Form = { text, tagCount: 0, firstTag: '', lastTag: '', chain: [] };
   const queue: Form[] = [start];
   const seenForms = new Set<string>([formKey(start)]);
   const seenResults = new Set<string>();
   const results: Deinflection[] = [];
 
-  const enqueue = (next: Form): void => {
-    if (next.text.length > originalLength + MAX_GROWTH) return;
-    const key = formKey(next);
-    if (seenForms.has(key)) return;
-    seenForms.add(key);
-    queue.push(next);
-  };
-
   for (let head = 0; head < queue.length; head++) {
     const form = queue[head]!;
-    const result = resultOf(form);
-    if (result) {
+    const wordClass = resultClass(form);
+    if (wordClass !== undefined) {
       // One result per (text, word class): the first found took the fewest steps.
-      const key = `${result.text}\u0001${result.wordClass}`;
+      const key = `${form.text}\u0001${wordClass}`;
       if (!seenResults.has(key)) {
         seenResults.add(key);
-        results.push(result);
+        results.push(
+          Object.freeze({
+            text: form.text,
+            wordClass,
+            chain: Object.freeze([...form.chain]) as string[],
+          }),
+        );
       }
     }
     for (const entry of ruleSet.substitutions) {
       const next = substitute(entry, form);
-      if (next) enqueue(next);
+      if (next) enqueue(queue, seenForms, originalLength, next);
     }
     for (const entry of candidateEntries(ruleSet, form))
-      if (applies(entry, form, originalLength)) enqueue(apply(entry, form));
+      if (applies(entry, form, originalLength))
+        enqueue(queue, seenForms, originalLength, apply(entry, form));
   }
   return results;
 }

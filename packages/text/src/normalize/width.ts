@@ -55,6 +55,9 @@ export function normalizeWidth(pieces: readonly Piece[]): Piece[] {
 function widenOrNarrow(text: string): string {
   if (text.length !== 1) return text;
   const code = text.charCodeAt(0);
+  // Everything below the full-width digits stays (kana, kanji, 。「」): most characters of a text,
+  // which then skip the table lookup below.
+  if (code < 0xff10) return text;
   if (code >= HALF_WIDTH_KATAKANA_START && code < HALF_WIDTH_KATAKANA_START + 56) {
     return FULL_WIDTH_KATAKANA[code - HALF_WIDTH_KATAKANA_START] ?? text;
   }

@@ -66,30 +66,60 @@ export interface CandidateSources {
   /** `nounVariantMatches` of a surface and its hiragana reading, cached likewise (absent: not looked for). */
   nounVariants?(surface: string, reading: string): readonly LexiconMatch[];
   /**
-   * Best match of one token on its own, by `singleTokenKey` (は, の, に recur tens of thousands of
-   * times in a novel, each with a dozen dictionary entries to score). Position 0–1; absent = no cache.
+   * Best match of one token on its own, by the token's surface (は, の, に recur tens of thousands
+   * of times in a novel, each with a dozen dictionary entries to score). Absent = no cache.
    */
-  singleTokens?: Map<string, Candidate | null>;
+  singleTokens?: Map<string, SingleTokenBest[]>;
 }
 
 /**
- * Everything a one-token span's best match depends on: the token's text and what the tokenizer
- * says about it (part of speech, conjugation, lemma, reading).
+ * A one-token span's best match (at position 0–1; null when none) and whether its text begins
+ * some key, for the token it was computed for: a token alike in all but its position
+ * (`sameAnalysis`) gets the same answer without a surface lookup.
  */
-function singleTokenKey(token: Token): string {
-  return [
-    token.surface,
-    token.pos,
-    token.posDetail1,
-    token.posDetail2,
-    token.conjugationType,
-    token.conjugationForm,
-    token.lemma,
-    token.reading,
-  ].join('\t');
+export interface SingleTokenBest {
+  token: Token;
+  best: Candidate | null;
+  isKeyPrefix: boolean;
 }
 
+/**
+ * Everything a one-token span's best match depends on besides its text: what the tokenizer says
+ * about it (part of speech, conjugation, lemma, reading). Compared field by field: a key string
+ * built for every token of a text costs more than the comparisons.
+ */
+function sameAnalysis(a: Token, b: Token): boolean {
+  return (
+    a.pos === b.pos &&
+    a.posDetail1 === b.posDetail1 &&
+    a.posDetail2 === b.posDetail2 &&
+    a.conjugationType === b.conjugationType &&
+    a.conjugationForm === b.conjugationForm &&
+    a.lemma === b.lemma &&
+    a.reading === b.reading
+  );
+}
+
+/** Distinct surfaces kept (a novel has ~15k). */
 const SINGLE_TOKEN_CACHE_LIMIT = 100_000;
+
+function cachedSingleToken(
+  cache: Map<string, SingleTokenBest[]>,
+  token: Token,
+): SingleTokenBest | undefined {
+  const alike = cache.get(token.surface);
+  if (alike) for (const cached of alike) if (sameAnalysis(cached.token, token)) return cached;
+  return undefined;
+}
+
+function cacheSingleToken(cache: Map<string, SingleTokenBest[]>, cached: SingleTokenBest): void {
+  const alike = cache.get(cached.token.surface);
+  if (alike) alike.push(cached);
+  else {
+    if (cache.size >= SINGLE_TOKEN_CACHE_LIMIT) cache.clear();
+    cache.set(cached.token.surface, [cached]);
+  }
+}
 
 /** The same candidate at another position. */
 function positioned(candidate: Candidate, from: number, to: number): Candidate {
@@ -119,10 +149,23 @@ export function surfaceFacts(surface: string, lexicon: Lexicon): SurfaceFacts {
     lexicon.hasPrefix(surface) || (hiragana !== surface && lexicon.hasPrefix(hiragana));
   const matches =
     isKeyPrefix || surface.includes('ー') ? lookupAll(lexicon, surface) : EMPTY_MATCHES;
-  return { matches, isKeyPrefix, hasKanji: hasKanji(surface) };
+  const kanji = hasKanji(surface);
+  // Most spans a text asks about match nothing: they share one answer (fewer objects to cache).
+  if (!isKeyPrefix && matches.length === 0) return kanji ? NOTHING_WITH_KANJI : NOTHING_IN_KANA;
+  return { matches, isKeyPrefix, hasKanji: kanji };
 }
 
 const EMPTY_MATCHES: readonly LexiconMatch[] = [];
+const NOTHING_WITH_KANJI: SurfaceFacts = {
+  matches: EMPTY_MATCHES,
+  isKeyPrefix: false,
+  hasKanji: true,
+};
+const NOTHING_IN_KANA: SurfaceFacts = {
+  matches: EMPTY_MATCHES,
+  isKeyPrefix: false,
+  hasKanji: false,
+};
 
 /**
  * さ|せ after a サ変 noun: the causative stays with its noun in every form, as the revised table
@@ -346,26 +389,29 @@ export function candidatesFrom(
   for (let to = from + 1; to <= limit; to++) {
     if (run.separator[to - 1]) break;
     if (run.offsets[to]! - run.offsets[from]! > MAX_SPAN_CHARS) break;
-    const surface = run.text.slice(run.offsets[from], run.offsets[to]);
-    const facts = sources.facts(surface);
-    const { isKeyPrefix } = facts;
+    const cache = to === from + 1 ? sources.singleTokens : undefined;
+    const cached = cache && cachedSingleToken(cache, tokens[from]!);
+    const surface = cached ? '' : run.text.slice(run.offsets[from], run.offsets[to]);
+    const facts = cached ? undefined : sources.facts(surface);
+    const isKeyPrefix = cached ? cached.isKeyPrefix : facts!.isKeyPrefix;
     const head = inflectionHead(run, from, to);
     // Neither this span nor a longer one can match: no key starts with this text, and it is no
     // inflected word.
-    if (!isKeyPrefix && head < 0) break;
+    if (!isKeyPrefix && head < 0) {
+      if (cache && !cached)
+        cacheSingleToken(cache, { token: tokens[from]!, best: null, isKeyPrefix });
+      break;
+    }
 
     let best: Candidate | undefined;
-    const cache = to === from + 1 ? sources.singleTokens : undefined;
-    if (cache) {
-      const key = singleTokenKey(tokens[from]!);
-      const cached = cache.get(key);
-      if (cached !== undefined) best = cached === null ? undefined : positioned(cached, from, to);
-      else {
-        best = bestOfSpan(run, from, to, surface, facts, head, sources);
-        if (cache.size >= SINGLE_TOKEN_CACHE_LIMIT) cache.clear();
-        cache.set(key, best ? positioned(best, 0, 1) : null);
+    if (cached) best = cached.best === null ? undefined : positioned(cached.best, from, to);
+    else {
+      best = bestOfSpan(run, from, to, surface, facts!, head, sources);
+      if (cache) {
+        const token = tokens[from]!;
+        cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null, isKeyPrefix });
       }
-    } else best = bestOfSpan(run, from, to, surface, facts, head, sources);
+    }
     if (best) result.push(best);
     // No longer span can match: no key starts with this text and the inflection stops here.
     if (!isKeyPrefix && !run.glued[to]) break;
@@ -578,6 +624,42 @@ function respelled(span: SpanBest, head: number): string {
   return text;
 }
 
+/**
+ * Adds the deinflected matches of `text` (the span as written or respelled); any considered?
+ * Matches of the head's own lemma that fail only the reading test go to `misread`.
+ */
+function considerInflected(
+  span: SpanBest,
+  head: number,
+  suruVerb: boolean,
+  text: string,
+  sources: CandidateSources,
+  misread: InflectedMatch[],
+): boolean {
+  let considered = false;
+  for (const inflected of sources.inflections(text)) {
+    if (inflected.suffix === 'する' && !suruVerb) continue;
+    // A compound's parts may be misread by the tokenizer (弾け read ひけ in 弾け飛ぶ), so only a
+    // single inflected word is held to its reading; a compound was checked against the keys.
+    if (
+      head === span.from &&
+      !stemReadingAgrees(
+        span.surface,
+        span.readingKey(),
+        inflected.lookedUp + inflected.suffix,
+        inflected.match,
+      )
+    ) {
+      if (inflected.suffix === '' && inflected.lookedUp === span.tokens[head]!.lemma)
+        misread.push(inflected);
+      continue;
+    }
+    if (span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix))
+      considered = true;
+  }
+  return considered;
+}
+
 /** Adds the span's deinflected matches. */
 function considerInflections(span: SpanBest, head: number, sources: CandidateSources): void {
   const headToken = span.tokens[head]!;
@@ -585,39 +667,21 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
   // (2026) convention: 掃除する, 勉強しない, 心配した.
   const suruVerb = head === span.from && isSuruNoun(headToken);
   const misread: InflectedMatch[] = [];
-  const consider = (text: string): boolean => {
-    let considered = false;
-    for (const inflected of sources.inflections(text)) {
-      if (inflected.suffix === 'する' && !suruVerb) continue;
-      // A compound's parts may be misread by the tokenizer (弾け read ひけ in 弾け飛ぶ), so only a
-      // single inflected word is held to its reading; a compound was checked against the keys.
-      if (
-        head === span.from &&
-        !stemReadingAgrees(
-          span.surface,
-          span.readingKey(),
-          inflected.lookedUp + inflected.suffix,
-          inflected.match,
-        )
-      ) {
-        if (inflected.suffix === '' && inflected.lookedUp === headToken.lemma)
-          misread.push(inflected);
-        continue;
-      }
-      if (span.consider(inflected.match, inflected.lookedUp, inflected.chain, inflected.suffix))
-        considered = true;
-    }
-    return considered;
-  };
   // IPADIC's contracted forms are read only as their dictionary spelling (来んな is 来るな, not the
   // negative 来ん). Otherwise the text as written comes first, so that expressions JMdict lists
   // with the kanji (帰って来る, 出て来る) win over the kana respelling.
   let contracted = false;
   for (let index = span.from; index < span.to && !contracted; index++)
     contracted = isContractedForm(span.tokens[index]!);
-  if (contracted || (!consider(span.surface) && !span.best)) {
+  if (
+    contracted ||
+    (!considerInflected(span, head, suruVerb, span.surface, sources, misread) && !span.best)
+  ) {
     const spelling = respelled(span, head);
-    if (spelling !== span.surface && !consider(spelling)) {
+    if (
+      spelling !== span.surface &&
+      !considerInflected(span, head, suruVerb, spelling, sources, misread)
+    ) {
       // The respelling is the dictionary form itself: すん is する, contracted.
       for (const match of lookupAll(sources.lexicon, spelling)) {
         if (match.entry.partsOfSpeech.some((code) => code.startsWith('v')))

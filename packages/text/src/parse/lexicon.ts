@@ -78,8 +78,6 @@ export interface CreateLexiconOptions {
   sortedKeys?: readonly string[] | undefined;
 }
 
-const PREFIX_MEMO_LIMIT = 500_000;
-
 /** Builds an in-memory lexicon from entries (used by the database loader and by tests). */
 export function createLexicon(
   entries: Iterable<LexiconEntry>,
@@ -98,19 +96,17 @@ export function createLexicon(
       }
     });
   }
+  // A list grown by push keeps room for 17 matches; most keys have one or two.
+  for (const [key, list] of index) if (list.length > 1) index.set(key, list.slice());
   // Sorted keys answer "is this a prefix of some key?" by binary search, without the memory of a
-  // trie; the answers are memoised because a text asks about the same few thousand strings
-  // (particles, common words) over and over.
+  // trie. Not memoised here: the parser caches what it learns per surface (`surfaceFacts`).
   let sorted = options.sortedKeys;
   const sortedKeys = () => (sorted ??= [...index.keys()].sort());
-  const prefixMemo = new Map<string, boolean>();
   return {
     size,
     lookup: (key) => index.get(key) ?? EMPTY,
     sortedKeys,
     hasPrefix(prefix) {
-      const known = prefixMemo.get(prefix);
-      if (known !== undefined) return known;
       const keys = sortedKeys();
       let low = 0;
       let high = keys.length;
@@ -119,10 +115,7 @@ export function createLexicon(
         if (keys[middle]! < prefix) low = middle + 1;
         else high = middle;
       }
-      const answer = low < keys.length && keys[low]!.startsWith(prefix);
-      if (prefixMemo.size >= PREFIX_MEMO_LIMIT) prefixMemo.clear();
-      prefixMemo.set(prefix, answer);
-      return answer;
+      return low < keys.length && keys[low]!.startsWith(prefix);
     },
   };
 }

@@ -32,17 +32,24 @@ export interface SpanContext {
 
 /** Readings compared loosely: は/わ and へ/え (particles), づ/ず and ぢ/じ, ー spelled out. */
 export function comparableReading(kana: string): string {
-  return (
-    expandLongVowels(toHiragana(kana))
-      .replace(/は/g, 'わ')
-      .replace(/へ/g, 'え')
-      .replace(/を/g, 'お')
-      // づ and ぢ sound as ず and じ, and IPADIC keeps some historical spellings: 授け is さづけ
-      // there, さずける in JMdict.
-      .replace(/づ/g, 'ず')
-      .replace(/ぢ/g, 'じ')
-  );
+  const expanded = expandLongVowels(toHiragana(kana));
+  // One pass, and none for the many readings without these kana.
+  return LOOSE_KANA.test(expanded)
+    ? expanded.replace(LOOSE_KANA_ALL, (char) => LOOSE_KANA_SOUND[char]!)
+    : expanded;
 }
+
+const LOOSE_KANA = /[はへをづぢ]/;
+const LOOSE_KANA_ALL = /[はへをづぢ]/g;
+const LOOSE_KANA_SOUND: Record<string, string> = {
+  は: 'わ',
+  へ: 'え',
+  を: 'お',
+  // づ and ぢ sound as ず and じ, and IPADIC keeps some historical spellings: 授け is さづけ
+  // there, さずける in JMdict.
+  づ: 'ず',
+  ぢ: 'じ',
+};
 
 export function spanReading(tokens: readonly Token[]): string | null {
   let reading = '';

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildKuromoji, loadKuromojiTokenizer, type KuromojiAnalyser } from './kuromoji';
+import { buildKuromoji, loadKuromojiTokenizer, toTokens, type KuromojiAnalyser } from './kuromoji';
 
 const corpus = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -72,6 +72,16 @@ describe('the fast kuromoji lattice', () => {
 });
 
 describe('loadKuromojiTokenizer', () => {
+  it('gives the Tokens of kuromoji itself, field for field, on a whole novel', async () => {
+    const tokenizer = await loadKuromojiTokenizer();
+    const lines = corpusLines('aozora/kokoro.aozora.txt');
+    for (const line of lines)
+      expect(tokenizer.tokenize(line), line).toEqual(toTokens(original.tokenize(line)));
+    for (const text of ['ｘｙｚｚｙ　ABC 123 🐈 ﾊﾝｶｸ', 'ぁぃぅ〜〜ーー！？', '']) {
+      expect(tokenizer.tokenize(text), text).toEqual(toTokens(original.tokenize(text)));
+    }
+  });
+
   it('returns tokens that tile the input, with hiragana readings and lemmas', async () => {
     const tokenizer = await loadKuromojiTokenizer();
     const text = '猫が😀を食べていた。';

@@ -82,6 +82,43 @@ export function buildKuromoji(
   });
 }
 
+/** What a kuromoji token says, as a `Token` says it, without its offsets. */
+type Analysis = Omit<Token, 'start' | 'end'>;
+
+function analysisOf(token: kuromoji.IpadicFeatures): Analysis {
+  const reading = orNull(token.reading);
+  return {
+    surface: token.surface_form,
+    pos: token.pos,
+    posDetail1: token.pos_detail_1,
+    posDetail2: token.pos_detail_2,
+    posDetail3: token.pos_detail_3,
+    conjugationType: orNull(token.conjugated_type),
+    conjugationForm: orNull(token.conjugated_form),
+    lemma: orNull(token.basic_form),
+    reading: reading === null ? null : toHiragana(reading),
+    isUnknown: token.word_type === 'UNKNOWN',
+  };
+}
+
+/** An analysis placed in a text (one object shape for every token). */
+function placed(analysis: Analysis, surface: string, start: number, end: number): Token {
+  return {
+    surface,
+    start,
+    end,
+    pos: analysis.pos,
+    posDetail1: analysis.posDetail1,
+    posDetail2: analysis.posDetail2,
+    posDetail3: analysis.posDetail3,
+    conjugationType: analysis.conjugationType,
+    conjugationForm: analysis.conjugationForm,
+    lemma: analysis.lemma,
+    reading: analysis.reading,
+    isUnknown: analysis.isUnknown,
+  };
+}
+
 /** kuromoji's tokens as `Token`s (offsets in UTF-16 units, readings in hiragana). */
 export function toTokens(raw: readonly kuromoji.IpadicFeatures[]): Token[] {
   const tokens: Token[] = [];
@@ -92,23 +129,117 @@ export function toTokens(raw: readonly kuromoji.IpadicFeatures[]): Token[] {
     // unless kuromoji drops characters (it doesn't), so spans always tile the input.
     const start = offset;
     offset += surface.length;
-    const reading = orNull(token.reading);
-    tokens.push({
-      surface,
-      start,
-      end: offset,
-      pos: token.pos,
-      posDetail1: token.pos_detail_1,
-      posDetail2: token.pos_detail_2,
-      posDetail3: token.pos_detail_3,
-      conjugationType: orNull(token.conjugated_type),
-      conjugationForm: orNull(token.conjugated_form),
-      lemma: orNull(token.basic_form),
-      reading: reading === null ? null : toHiragana(reading),
-      isUnknown: token.word_type === 'UNKNOWN',
-    });
+    tokens.push(placed(analysisOf(token), surface, start, offset));
   }
   return tokens;
+}
+
+/** The parts of kuromoji's analyser `analysingTokenizer` runs (untyped internals, checked). */
+interface LatticeNode {
+  name: number;
+  type: string;
+  surface_form: string;
+}
+interface AnalyserInternals {
+  viterbi_builder: { build(sentence: string): unknown };
+  viterbi_searcher: { search(lattice: unknown): LatticeNode[] };
+  token_info_dictionary: { getFeatures(id: number): string | null };
+  unknown_dictionary: { getFeatures(id: number): string | null };
+  formatter: {
+    formatEntry(id: number, position: number, type: string, features: string[]): unknown;
+    formatUnknownEntry(
+      id: number,
+      position: number,
+      type: string,
+      features: string[],
+      surface: string,
+    ): unknown;
+  };
+}
+
+function isAnalyser(value: unknown): value is AnalyserInternals {
+  const analyser = value as Partial<AnalyserInternals> | null;
+  return (
+    typeof analyser?.viterbi_builder?.build === 'function' &&
+    typeof analyser.viterbi_searcher?.search === 'function' &&
+    typeof analyser.token_info_dictionary?.getFeatures === 'function' &&
+    typeof analyser.unknown_dictionary?.getFeatures === 'function' &&
+    typeof analyser.formatter?.formatEntry === 'function' &&
+    typeof analyser.formatter.formatUnknownEntry === 'function'
+  );
+}
+
+const ANALYSIS_CACHE_LIMIT = 100_000;
+
+/**
+ * `toTokens(analyser.tokenize(text))` with kuromoji's per-token work done once per dictionary
+ * entry: kuromoji splits an entry's feature line and builds an object for every token, though
+ * all a known word's tokens say the same (an unknown word's differ only in their text). Same
+ * sentence splitting, lattice and best path as `tokenize`; the tests compare the two on a novel.
+ */
+function analysingTokenizer(analyser: KuromojiAnalyser): Tokenizer {
+  const internals: unknown = analyser;
+  if (!isAnalyser(internals)) {
+    throw new Error('kuromoji internals changed: the analyser is not the expected shape');
+  }
+  const { splitByPunctuation } = require('kuromoji/src/Tokenizer') as {
+    splitByPunctuation(this: void, text: string): string[];
+  };
+  const known = new Map<number, Analysis>();
+  const unknown = new Map<number, Analysis>();
+
+  /** kuromoji's own formatting of a node (tokenizeForSentence), position left out. */
+  const format = (node: LatticeNode): kuromoji.IpadicFeatures => {
+    const { formatter } = internals;
+    if (node.type === 'KNOWN') {
+      const line = internals.token_info_dictionary.getFeatures(node.name);
+      const features = line == null ? [] : line.split(',');
+      return formatter.formatEntry(node.name, 0, node.type, features) as kuromoji.IpadicFeatures;
+    }
+    if (node.type === 'UNKNOWN') {
+      const line = internals.unknown_dictionary.getFeatures(node.name);
+      const features = line == null ? [] : line.split(',');
+      return formatter.formatUnknownEntry(
+        node.name,
+        0,
+        node.type,
+        features,
+        node.surface_form,
+      ) as kuromoji.IpadicFeatures;
+    }
+    return formatter.formatEntry(node.name, 0, node.type, []) as kuromoji.IpadicFeatures;
+  };
+
+  const analysis = (node: LatticeNode): Analysis => {
+    const cache = node.type === 'KNOWN' ? known : node.type === 'UNKNOWN' ? unknown : undefined;
+    if (!cache) return analysisOf(format(node));
+    let found = cache.get(node.name);
+    if (found === undefined) {
+      if (cache.size >= ANALYSIS_CACHE_LIMIT) cache.clear();
+      found = analysisOf(format(node));
+      cache.set(node.name, found);
+    }
+    return found;
+  };
+
+  return {
+    tokenize(text: string): Token[] {
+      const tokens: Token[] = [];
+      let offset = 0;
+      for (const sentence of splitByPunctuation(text)) {
+        const lattice = internals.viterbi_builder.build(sentence);
+        for (const node of internals.viterbi_searcher.search(lattice)) {
+          const found = analysis(node);
+          // An unknown word's text is its own; a known word's is the dictionary's, as kuromoji's.
+          const surface = node.type === 'UNKNOWN' ? node.surface_form : found.surface;
+          const start = offset;
+          offset += surface.length;
+          tokens.push(placed(found, surface, start, offset));
+        }
+      }
+      return tokens;
+    },
+  };
 }
 
 let shared: Promise<Tokenizer> | undefined;
@@ -118,7 +249,7 @@ export function loadKuromojiTokenizer(
   dictionaryPath = defaultDictionaryPath(),
 ): Promise<Tokenizer> {
   shared ??= buildKuromoji(dictionaryPath).then(
-    (analyser) => ({ tokenize: (text: string) => toTokens(analyser.tokenize(text)) }),
+    (analyser) => analysingTokenizer(analyser),
     (error: unknown) => {
       shared = undefined;
       throw error;
