@@ -17,6 +17,23 @@ export function tokenizeAt(tokenizer: Tokenizer, text: string, start: number): T
     .map((token) => ({ ...token, start: start + token.start, end: start + token.end }));
 }
 
+/**
+ * `text` tokenized as it would be after `standIn`, a word of the kind that stands before it (an
+ * adjective: IPADIC reads a lone し as する, after an adjective it is the particle, キモいし): the
+ * stand-in's token is dropped, or `text` is tokenized alone if the stand-in does not stay a token
+ * of its own.
+ */
+export function tokenizeAfter(
+  tokenizer: Tokenizer,
+  standIn: string,
+  text: string,
+  start: number,
+): Token[] {
+  if (text === '') return [];
+  const tokens = tokenizeAt(tokenizer, standIn + text, start - standIn.length);
+  return tokens[0]?.surface === standIn ? tokens.slice(1) : tokenizeAt(tokenizer, text, start);
+}
+
 export function repairImpossibleBoundaries(
   tokens: readonly Token[],
   tokenizer: Tokenizer,

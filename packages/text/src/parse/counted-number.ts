@@ -1,6 +1,7 @@
 /** A number with its counter, as one word resolving to the counter (７時, ５人, 三匹). */
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
+import { candidateOf } from './candidate-of';
 import type { Lexicon, LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
 import { comparableReading, scoreMatch, spanContext } from './resolve';
@@ -117,16 +118,7 @@ function wordOfItsOwn(
       COUNTED_BONUS +
       (readingKey !== null && entryReadsAs(match, spelling, readingKey) ? READING_AGREES_BONUS : 0);
     if (!best || score > best.score) {
-      const form = match.entry.forms[match.readingIndex]!;
-      best = {
-        from,
-        to,
-        match,
-        dictionaryForm: form.text,
-        reading: form.reading,
-        conjugations: [],
-        score,
-      };
+      best = candidateOf(match, from, to, [], score);
     }
   }
   return best;
@@ -183,16 +175,7 @@ export function countedNumber(
     const score =
       scoreMatch(match, counterContext, counter.surface, 0) + (isCounter ? COUNTED_BONUS : 0);
     if (!best || score > best.score) {
-      const form = match.entry.forms[match.readingIndex]!;
-      best = {
-        from,
-        to,
-        match,
-        dictionaryForm: form.text,
-        reading: form.reading,
-        conjugations: [],
-        score,
-      };
+      best = candidateOf(match, from, to, [], score);
     }
   }
   return best;

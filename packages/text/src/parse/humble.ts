@@ -1,5 +1,6 @@
 /** The humble form お/ご + verb stem + する, and the forms of する it ends in. */
 import type { Candidate, CandidateSources } from './candidates';
+import { candidateOf } from './candidate-of';
 import { scoreMatch, spanContext } from './resolve';
 import type { TokenRun } from './token-run';
 
@@ -44,16 +45,7 @@ export function humbleVerb(
       const conjugations = ['humble', ...chain];
       const score = scoreMatch(stemOf.match, context, stemOf.lookedUp, conjugations.length);
       if (best && score <= best.score) continue;
-      const form = stemOf.match.entry.forms[stemOf.match.readingIndex]!;
-      best = {
-        from,
-        to,
-        match: stemOf.match,
-        dictionaryForm: form.text,
-        reading: form.reading,
-        conjugations,
-        score,
-      };
+      best = candidateOf(stemOf.match, from, to, conjugations, score);
     }
   }
   return best;

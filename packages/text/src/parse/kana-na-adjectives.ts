@@ -7,7 +7,7 @@
  * kana after the か is tokenized again.
  */
 import type { Token, Tokenizer } from '../tokenizer';
-import { tokenizeAt } from './boundaries';
+import { tokenizeAfter } from './boundaries';
 import type { Lexicon } from './lexicon';
 import { tokenPiece } from './token-piece';
 
@@ -62,13 +62,7 @@ function adjectiveScraps(tokens: readonly Token[], particle: number, lexicon: Le
   return 0;
 }
 
-/** The kana after the adjective, tokenized as after one (a stand-in adjective dropped). */
-function afterAdjective(tokenizer: Tokenizer, text: string, start: number): Token[] {
-  if (text === '') return [];
-  const tokens = tokenizeAt(tokenizer, STAND_IN + text, start - STAND_IN.length);
-  return tokens[0]?.surface === STAND_IN ? tokens.slice(1) : tokenizeAt(tokenizer, text, start);
-}
-
+/** A na-adjective the kana after a kana na-adjective is tokenized after (tokenizeAfter). */
 const STAND_IN = '静か';
 
 export function repairKanaNaAdjectives(
@@ -109,7 +103,7 @@ export function repairKanaNaAdjectives(
         conjugationForm: null,
         reading: surface,
       }),
-      ...afterAdjective(tokenizer, rest, token.start + 1),
+      ...tokenizeAfter(tokenizer, STAND_IN, rest, token.start + 1),
     );
     if (retokenizeNext) index++;
   }

@@ -7,7 +7,7 @@
  */
 import { toHiragana } from '../kana';
 import type { Token, Tokenizer } from '../tokenizer';
-import { tokenizeAt } from './boundaries';
+import { tokenizeAfter } from './boundaries';
 import type { Lexicon } from './lexicon';
 import { tokenPiece } from './token-piece';
 
@@ -23,17 +23,7 @@ function isKatakanaAdjective(stem: Token, next: Token | undefined, lexicon: Lexi
   );
 }
 
-/**
- * The kana after the adjective, tokenized as it would be after one (IPADIC reads a lone し as
- * する, after an adjective it is the particle: キモいし): after a stand-in adjective (よい)
- * whose token is then dropped, or alone if the stand-in does not stay a token of its own.
- */
-function afterAdjective(tokenizer: Tokenizer, text: string, start: number): Token[] {
-  if (text === '') return [];
-  const tokens = tokenizeAt(tokenizer, STAND_IN + text, start - STAND_IN.length);
-  return tokens[0]?.surface === STAND_IN ? tokens.slice(1) : tokenizeAt(tokenizer, text, start);
-}
-
+/** An i-adjective the kana after a katakana adjective is tokenized after (tokenizeAfter). */
 const STAND_IN = 'よい';
 
 export function repairKatakanaAdjectives(
@@ -62,7 +52,7 @@ export function repairKatakanaAdjectives(
         lemma: surface,
         reading: `${toHiragana(token.surface)}い`,
       }),
-      ...afterAdjective(tokenizer, next!.surface.slice(1), next!.start + 1),
+      ...tokenizeAfter(tokenizer, STAND_IN, next!.surface.slice(1), next!.start + 1),
     );
     index++;
   }

@@ -9,6 +9,7 @@
  */
 import { hasKanji, toHiragana } from '../kana';
 import type { Candidate, CandidateSources } from './candidates';
+import { candidateOf } from './candidate-of';
 import { scoreMatch, spanContext } from './resolve';
 import type { TokenRun } from './token-run';
 
@@ -37,15 +38,7 @@ export function nounVariant(
     // variant spellings do (candidates.ts): a path of listed words as short wins.
     const score = Math.min(scoreMatch(match, context, form.text, 0), 0);
     if (best && score <= best.score) continue;
-    best = {
-      from,
-      to: from + 1,
-      match,
-      dictionaryForm: form.text,
-      reading: form.reading,
-      conjugations: [],
-      score,
-    };
+    best = candidateOf(match, from, from + 1, [], score);
   }
   return best;
 }

@@ -10,6 +10,7 @@
 import { isKanjiChar } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources, InflectedMatch } from './candidates';
+import { candidateOf } from './candidate-of';
 import type { LexiconMatch } from './lexicon';
 import { scoreMatch, spanContext } from './resolve';
 import type { TokenRun } from './token-run';
@@ -73,10 +74,10 @@ export function unreadKanjiWords(
       ...sources.inflections(surface),
       ...sources.extraOkurigana(surface),
     ];
-    const best = bestConjugating(found, surface, tokens.slice(from, to));
+    const best = bestConjugating(found, run, from, to, surface);
     // A spelling the dictionary does not list is the last resort: it costs what the poorest
     // match costs, so a path of listed words with as many words wins.
-    if (best) result.push({ ...best, from, to, score: Math.min(0, best.score) });
+    if (best) result.push({ ...best, score: Math.min(0, best.score) });
   }
   return result;
 }
@@ -87,23 +88,17 @@ function asWritten(match: LexiconMatch, surface: string): InflectedMatch {
 
 function bestConjugating(
   found: readonly InflectedMatch[],
+  run: TokenRun,
+  from: number,
+  to: number,
   surface: string,
-  tokens: readonly Token[],
-): Omit<Candidate, 'from' | 'to'> | undefined {
-  let best: Omit<Candidate, 'from' | 'to'> | undefined;
-  const context = spanContext(surface, tokens);
+): Candidate | undefined {
+  let best: Candidate | undefined;
+  const context = spanContext(surface, run.tokens.slice(from, to));
   for (const { match, lookedUp, chain, suffix } of found) {
     if (suffix !== '' || !isConjugatingEntry(match.entry.partsOfSpeech)) continue;
     const score = scoreMatch(match, context, lookedUp, chain.length);
-    if (best && score <= best.score) continue;
-    const form = match.entry.forms[match.readingIndex]!;
-    best = {
-      match,
-      dictionaryForm: form.text,
-      reading: form.reading,
-      conjugations: chain,
-      score,
-    };
+    if (!best || score > best.score) best = candidateOf(match, from, to, chain, score);
   }
   return best;
 }
@@ -159,15 +154,7 @@ export function shortOkuriganaNouns(
         if (form.text !== spelling || !match.entry.partsOfSpeech.includes('n')) continue;
         const score = scoreMatch(match, spanContext(spelling, []), spelling, 0);
         if (best && score <= best.score) continue;
-        best = {
-          from,
-          to,
-          match,
-          dictionaryForm: form.text,
-          reading: form.reading,
-          conjugations: [],
-          score,
-        };
+        best = candidateOf(match, from, to, [], score);
       }
     }
     // The last resort, as for the verbs above.
