@@ -7,7 +7,7 @@
  * with today's okurigana too: 甞めて is 甞|め|て. The kanji with the kana tokens after it is the
  * verb, found as written or with the extra kana dropped (extraOkuriganaMatches).
  */
-import { isKanjiChar } from '../kana';
+import { isAllKanji } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources, InflectedMatch } from './candidates';
 import { candidateOf } from './candidate-of';
@@ -161,9 +161,4 @@ export function shortOkuriganaNouns(
     if (best) result.push({ ...best, score: Math.min(0, best.score) });
   }
   return result;
-}
-
-function isAllKanji(text: string): boolean {
-  for (const char of text) if (!isKanjiChar(char)) return false;
-  return true;
 }
