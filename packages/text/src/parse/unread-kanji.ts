@@ -55,9 +55,9 @@ export function unreadKanjiWords(
   run: TokenRun,
   from: number,
   sources: CandidateSources,
-): Candidate[] {
+): readonly Candidate[] {
   const { tokens } = run;
-  if (!sources.extraOkurigana || !isUnreadKanji(tokens[from]!, sources)) return [];
+  if (!sources.extraOkurigana || !isUnreadKanji(tokens[from]!, sources)) return NONE;
   const result: Candidate[] = [];
   const limit = Math.min(tokens.length, from + 1 + MAX_TAIL_TOKENS);
   for (let to = from + 2; to <= limit; to++) {
@@ -136,9 +136,10 @@ export function shortOkuriganaNouns(
   run: TokenRun,
   from: number,
   sources: CandidateSources,
-): Candidate[] {
+): readonly Candidate[] {
   const { tokens } = run;
-  const result: Candidate[] = [];
+  // Made when a noun is found: this is asked at every token of a text, and finds one rarely.
+  let result: Candidate[] | undefined;
   const limit = Math.min(tokens.length, from + MAX_SHORT_NOUN_TOKENS);
   for (let to = from + 1; to <= limit; to++) {
     const last = tokens[to - 1]!;
@@ -158,7 +159,10 @@ export function shortOkuriganaNouns(
       }
     }
     // The last resort, as for the verbs above.
-    if (best) result.push({ ...best, score: Math.min(0, best.score) });
+    if (best) (result ??= []).push({ ...best, score: Math.min(0, best.score) });
   }
-  return result;
+  return result ?? NONE;
 }
+
+/** No candidates (one array for every token that has none). */
+const NONE: readonly Candidate[] = [];
