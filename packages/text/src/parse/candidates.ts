@@ -321,6 +321,7 @@ class SpanBest {
   /** The one entry JMdict lists as a suffix spelled as a suffix token, if any (`soleSuffixEntry`). */
   soleSuffix: LexiconEntry | undefined;
   private contextValue: SpanContext | undefined;
+  private tokensValue: readonly Token[] | undefined;
 
   constructor(
     readonly tokens: readonly Token[],
@@ -330,9 +331,14 @@ class SpanBest {
     readonly surfaceHasKanji: boolean,
   ) {}
 
+  /** The span's tokens (one array per span, shared by its context and the join tests). */
+  spanTokens(): readonly Token[] {
+    return (this.tokensValue ??= this.tokens.slice(this.from, this.to));
+  }
+
   /** What scoring needs to know about the span (computed once). */
   context(): SpanContext {
-    return (this.contextValue ??= spanContext(this.surface, this.tokens.slice(this.from, this.to)));
+    return (this.contextValue ??= spanContext(this.surface, this.spanTokens()));
   }
 
   /** The tokenizer's reading of the span, comparable form (null when a token has none). */
@@ -507,7 +513,7 @@ function bestOfSpan(
     if (to === from + 1) span.soleSuffix = soleSuffixEntry(tokens[from]!, exact);
     const joined = to - from > 1;
     const comparable = joined && span.surfaceHasKanji ? span.readingKey() : null;
-    const spanTokens = joined ? tokens.slice(from, to) : undefined;
+    const spanTokens = joined ? span.spanTokens() : undefined;
     for (const match of exact) {
       // Joined tokens must read as the entry does: 今日|は is not こんにちは.
       if (comparable !== null) {
