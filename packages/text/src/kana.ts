@@ -10,12 +10,18 @@ const KATAKANA_END = 0x30f6; // ヶ
 const KATAKANA_TO_HIRAGANA = KATAKANA_START - HIRAGANA_START;
 
 export function isHiraganaChar(char: string): boolean {
-  const code = char.charCodeAt(0);
+  return isHiraganaCode(char.charCodeAt(0));
+}
+
+function isHiraganaCode(code: number): boolean {
   return (code >= HIRAGANA_START && code <= HIRAGANA_END) || code === 0x309d || code === 0x309e;
 }
 
 export function isKatakanaChar(char: string): boolean {
-  const code = char.charCodeAt(0);
+  return isKatakanaCode(char.charCodeAt(0));
+}
+
+function isKatakanaCode(code: number): boolean {
   return (
     (code >= KATAKANA_START && code <= 0x30fa) ||
     code === 0x30fd ||
@@ -41,12 +47,20 @@ export function isKanaChar(char: string): boolean {
   );
 }
 
+/** `isKanaChar` of one UTF-16 code unit (ー is U+30FC, ゝゞ U+309D–E, ヽヾ U+30FD–E). */
+function isKanaCode(code: number): boolean {
+  return isHiraganaCode(code) || isKatakanaCode(code) || code === 0x30fc;
+}
+
 /**
  * Kanji for our purposes: CJK unified ideographs (with extension A and the compatibility block),
  * plus 々 (repeat mark, as in 人々) and 〆 (shime), which dictionaries write inside kanji words.
  */
 export function isKanjiChar(char: string): boolean {
-  const code = char.codePointAt(0) ?? 0;
+  return isKanjiCode(char.codePointAt(0) ?? 0);
+}
+
+function isKanjiCode(code: number): boolean {
   return (
     (code >= 0x4e00 && code <= 0x9fff) ||
     (code >= 0x3400 && code <= 0x4dbf) ||
@@ -57,20 +71,43 @@ export function isKanjiChar(char: string): boolean {
   );
 }
 
+// The tests below read code points and code units, not `for (const char of text)`: that makes a
+// string per character (a new object for every kana and kanji), and the parser asks them of
+// every span it looks at.
+
 export function hasKanji(text: string): boolean {
-  for (const char of text) if (isKanjiChar(char)) return true;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.codePointAt(index)!;
+    if (isKanjiCode(code)) return true;
+    if (code > 0xffff) index++;
+  }
   return false;
 }
 
+/** Every character is kanji (true for ''). */
+export function isAllKanji(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.codePointAt(index)!;
+    if (!isKanjiCode(code)) return false;
+    if (code > 0xffff) index++;
+  }
+  return true;
+}
+
+// A character outside the BMP is kana in neither test: its first code unit (a surrogate) is none.
 export function isAllKana(text: string): boolean {
   if (text.length === 0) return false;
-  for (const char of text) if (!isKanaChar(char)) return false;
+  for (let index = 0; index < text.length; index++)
+    if (!isKanaCode(text.charCodeAt(index))) return false;
   return true;
 }
 
 export function isAllHiragana(text: string): boolean {
   if (text.length === 0) return false;
-  for (const char of text) if (!isHiraganaChar(char) && char !== 'ー') return false;
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (!isHiraganaCode(code) && code !== 0x30fc) return false;
+  }
   return true;
 }
 

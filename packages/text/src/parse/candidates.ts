@@ -321,6 +321,7 @@ class SpanBest {
   /** The one entry JMdict lists as a suffix spelled as a suffix token, if any (`soleSuffixEntry`). */
   soleSuffix: LexiconEntry | undefined;
   private contextValue: SpanContext | undefined;
+  private tokensValue: readonly Token[] | undefined;
 
   constructor(
     readonly tokens: readonly Token[],
@@ -330,9 +331,14 @@ class SpanBest {
     readonly surfaceHasKanji: boolean,
   ) {}
 
+  /** The span's tokens (one array per span, shared by its context and the join tests). */
+  spanTokens(): readonly Token[] {
+    return (this.tokensValue ??= this.tokens.slice(this.from, this.to));
+  }
+
   /** What scoring needs to know about the span (computed once). */
   context(): SpanContext {
-    return (this.contextValue ??= spanContext(this.surface, this.tokens.slice(this.from, this.to)));
+    return (this.contextValue ??= spanContext(this.surface, this.spanTokens()));
   }
 
   /** The tokenizer's reading of the span, comparable form (null when a token has none). */
@@ -377,13 +383,18 @@ class SpanBest {
   }
 }
 
+/**
+ * Adds the candidates that start at token `from` to `result` (the lattice passes one array for
+ * all the positions of a line: an array per token was a tenth of what the lattice allocated).
+ */
 export function candidatesFrom(
   run: TokenRun,
   from: number,
   sources: CandidateSources,
+  result: Candidate[] = [],
 ): Candidate[] {
   const { tokens } = run;
-  const result: Candidate[] = [];
+  const first = result.length;
   const limit = Math.min(tokens.length, from + MAX_SPAN_TOKENS);
 
   for (let to = from + 1; to <= limit; to++) {
@@ -424,7 +435,7 @@ export function candidatesFrom(
   for (const noun of shortOkuriganaNouns(run, from, sources)) result.push(noun);
   const variant = nounVariant(run, from, sources);
   if (variant) result.push(variant);
-  for (const attributive of naAdjectiveAttributives(run, result)) result.push(attributive);
+  addNaAdjectiveAttributives(run, result, first);
   return result;
 }
 
@@ -434,10 +445,11 @@ export function candidatesFrom(
  * na-adjective ending on IPADIC's 形容動詞語幹 token, before the copula's な, is offered with it.
  * Not before the nominal の or ん: 反対なの, 同じなんだ are な + the explanatory の.
  */
-function naAdjectiveAttributives(run: TokenRun, candidates: readonly Candidate[]): Candidate[] {
+function addNaAdjectiveAttributives(run: TokenRun, candidates: Candidate[], first: number): void {
   const { tokens } = run;
-  const result: Candidate[] = [];
-  for (const candidate of candidates) {
+  const end = candidates.length;
+  for (let index = first; index < end; index++) {
+    const candidate = candidates[index]!;
     const stem = tokens[candidate.to - 1]!;
     const na = tokens[candidate.to];
     const after = tokens[candidate.to + 1];
@@ -451,9 +463,8 @@ function naAdjectiveAttributives(run: TokenRun, candidates: readonly Candidate[]
       (after !== undefined && (after.surface === 'の' || after.surface === 'ん'))
     )
       continue;
-    result.push({ ...candidate, to: candidate.to + 1 });
+    candidates.push({ ...candidate, to: candidate.to + 1 });
   }
-  return result;
 }
 
 /**
@@ -502,7 +513,7 @@ function bestOfSpan(
     if (to === from + 1) span.soleSuffix = soleSuffixEntry(tokens[from]!, exact);
     const joined = to - from > 1;
     const comparable = joined && span.surfaceHasKanji ? span.readingKey() : null;
-    const spanTokens = joined ? tokens.slice(from, to) : undefined;
+    const spanTokens = joined ? span.spanTokens() : undefined;
     for (const match of exact) {
       // Joined tokens must read as the entry does: 今日|は is not こんにちは.
       if (comparable !== null) {

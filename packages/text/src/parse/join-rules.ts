@@ -2,7 +2,7 @@
  * When several tokens may be joined into one dictionary entry: the tokenizer is usually right
  * about particles and readings, so a join must agree with its tokens.
  */
-import { hasKanji, isKanjiChar } from '../kana';
+import { hasKanji, isAllKanji } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Lexicon, LexiconMatch } from './lexicon';
 import { comparableReading } from './resolve';
@@ -184,11 +184,6 @@ function isGuessedKanjiStem(token: Token): boolean {
     (token.pos === '動詞' && token.conjugationForm === '体言接続特殊２') ||
     (token.pos === '形容詞' && token.conjugationForm === 'ガル接続');
   return guessed && isAllKanji(token.surface);
-}
-
-function isAllKanji(text: string): boolean {
-  for (const char of text) if (!isKanjiChar(char)) return false;
-  return true;
 }
 
 /**

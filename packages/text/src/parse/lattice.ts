@@ -36,7 +36,12 @@ export function bestPath(
   const n = tokens.length;
   const run = toTokenRun(tokens);
   const best = new Float64Array(n + 1).fill(Infinity);
-  const back: (Segment | undefined)[] = new Array<Segment | undefined>(n + 1);
+  // How the best path reaches each position: the candidate ending there, or (none) the token
+  // before it, unmatched or a separator. Segments are built for the chosen path only: most
+  // positions are reached several times before their best is known.
+  const backCandidate: (Candidate | undefined)[] = new Array<Candidate | undefined>(n + 1);
+  // The candidates of every position, in one array (see candidatesFrom).
+  const candidates: Candidate[] = [];
   best[0] = 0;
   for (let from = 0; from < n; from++) {
     const base = best[from]!;
@@ -45,27 +50,36 @@ export function bestPath(
     if (run.separator[from]) {
       if (base < best[from + 1]!) {
         best[from + 1] = base;
-        back[from + 1] = { kind: 'separator', from, to: from + 1 };
+        backCandidate[from + 1] = undefined;
       }
       continue;
     }
     if (start + UNMATCHED_COST < best[from + 1]!) {
       best[from + 1] = start + UNMATCHED_COST;
-      back[from + 1] = { kind: 'single', from, to: from + 1 };
+      backCandidate[from + 1] = undefined;
     }
-    for (const candidate of candidatesFrom(run, from, sources)) {
+    const first = candidates.length;
+    candidatesFrom(run, from, sources, candidates);
+    for (let index = first; index < candidates.length; index++) {
+      const candidate = candidates[index]!;
       const cost = start + matchCost(candidate);
       if (cost < best[candidate.to]!) {
         best[candidate.to] = cost;
-        back[candidate.to] = { kind: 'match', candidate };
+        backCandidate[candidate.to] = candidate;
       }
     }
   }
   const path: Segment[] = [];
   for (let at = n; at > 0;) {
-    const segment = back[at]!;
-    path.push(segment);
-    at = segment.kind === 'match' ? segment.candidate.from : segment.from;
+    const candidate = backCandidate[at];
+    if (candidate) {
+      path.push({ kind: 'match', candidate });
+      at = candidate.from;
+    } else {
+      const from = at - 1;
+      path.push({ kind: run.separator[from] ? 'separator' : 'single', from, to: at });
+      at = from;
+    }
   }
   return { segments: path.reverse(), cost: best[n]! };
 }

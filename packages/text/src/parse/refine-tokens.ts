@@ -464,7 +464,9 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
     (token, index, all) => retagToken(token, all[index - 1], all[index + 1], lexicon),
   );
   const result: Token[] = [];
-  for (const [index, token] of tokens.entries()) {
+  // An index loop: `entries()` makes an [index, token] pair for every token of every clause.
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
     const pieces =
       splitTrailingParticle(token, lexicon) ??
       splitCompoundParticle(token, lexicon) ??

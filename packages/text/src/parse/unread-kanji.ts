@@ -7,7 +7,7 @@
  * with today's okurigana too: 甞めて is 甞|め|て. The kanji with the kana tokens after it is the
  * verb, found as written or with the extra kana dropped (extraOkuriganaMatches).
  */
-import { isKanjiChar } from '../kana';
+import { isAllKanji } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources, InflectedMatch } from './candidates';
 import { candidateOf } from './candidate-of';
@@ -55,9 +55,9 @@ export function unreadKanjiWords(
   run: TokenRun,
   from: number,
   sources: CandidateSources,
-): Candidate[] {
+): readonly Candidate[] {
   const { tokens } = run;
-  if (!sources.extraOkurigana || !isUnreadKanji(tokens[from]!, sources)) return [];
+  if (!sources.extraOkurigana || !isUnreadKanji(tokens[from]!, sources)) return NONE;
   const result: Candidate[] = [];
   const limit = Math.min(tokens.length, from + 1 + MAX_TAIL_TOKENS);
   for (let to = from + 2; to <= limit; to++) {
@@ -136,9 +136,10 @@ export function shortOkuriganaNouns(
   run: TokenRun,
   from: number,
   sources: CandidateSources,
-): Candidate[] {
+): readonly Candidate[] {
   const { tokens } = run;
-  const result: Candidate[] = [];
+  // Made when a noun is found: this is asked at every token of a text, and finds one rarely.
+  let result: Candidate[] | undefined;
   const limit = Math.min(tokens.length, from + MAX_SHORT_NOUN_TOKENS);
   for (let to = from + 1; to <= limit; to++) {
     const last = tokens[to - 1]!;
@@ -158,12 +159,10 @@ export function shortOkuriganaNouns(
       }
     }
     // The last resort, as for the verbs above.
-    if (best) result.push({ ...best, score: Math.min(0, best.score) });
+    if (best) (result ??= []).push({ ...best, score: Math.min(0, best.score) });
   }
-  return result;
+  return result ?? NONE;
 }
 
-function isAllKanji(text: string): boolean {
-  for (const char of text) if (!isKanjiChar(char)) return false;
-  return true;
-}
+/** No candidates (one array for every token that has none). */
+const NONE: readonly Candidate[] = [];

@@ -75,10 +75,24 @@ interface EncodedSentence {
   utf16AtByte: Int32Array;
 }
 
-/** Returns null for a lone surrogate (kuromoji's own encoder refuses those too). */
+/**
+ * Buffers for `encode`, grown to the longest sentence seen and reused: two typed arrays made per
+ * sentence cost more than the encoding (their memory is outside the JS heap).
+ */
+let byteBuffer = new Uint8Array(1024);
+let utf16Buffer = new Int32Array(1025);
+
+/**
+ * Returns null for a lone surrogate (kuromoji's own encoder refuses those too). The arrays are
+ * shared by every call: valid until the next one.
+ */
 function encode(text: string): EncodedSentence | null {
-  const bytes = new Uint8Array(text.length * 4);
-  const utf16AtByte = new Int32Array(text.length * 4 + 1).fill(-1);
+  if (byteBuffer.length < text.length * 4) {
+    byteBuffer = new Uint8Array(text.length * 4);
+    utf16Buffer = new Int32Array(text.length * 4 + 1);
+  }
+  const bytes = byteBuffer;
+  const utf16AtByte = utf16Buffer.fill(-1, 0, text.length * 4 + 1);
   const charStarts: number[] = [];
   const byteStarts: number[] = [];
   let j = 0;
