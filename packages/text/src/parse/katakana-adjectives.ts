@@ -9,7 +9,7 @@ import { toHiragana } from '../kana';
 import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAfter } from './boundaries';
 import type { Lexicon } from './lexicon';
-import { tokenPiece } from './token-piece';
+import { PLAIN_ADJECTIVE_FEATURES, tokenPiece } from './token-piece';
 
 const KATAKANA = /^[\u30a1-\u30fa\u30fc]{2,}$/;
 
@@ -43,12 +43,7 @@ export function repairKatakanaAdjectives(
     const surface = `${token.surface}い`;
     result.push(
       tokenPiece(token, 0, surface, {
-        pos: '形容詞',
-        posDetail1: '自立',
-        posDetail2: '*',
-        posDetail3: '*',
-        conjugationType: '形容詞・アウオ段',
-        conjugationForm: '基本形',
+        ...PLAIN_ADJECTIVE_FEATURES,
         lemma: surface,
         reading: `${toHiragana(token.surface)}い`,
       }),

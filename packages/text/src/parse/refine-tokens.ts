@@ -7,7 +7,7 @@ import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
 import type { Lexicon } from './lexicon';
-import { tokenPiece } from './token-piece';
+import { PLAIN_ADJECTIVE_FEATURES, tokenPiece } from './token-piece';
 import { nounVariantMatches } from './variant-spellings';
 
 const MAX_SPLIT_LENGTH = 12;
@@ -381,12 +381,7 @@ function splitNegativeAndShi(token: Token, previous: Token | undefined): Token[]
     return null;
   return [
     tokenPiece(token, 0, 'ない', {
-      pos: '形容詞',
-      posDetail1: '自立',
-      posDetail2: '*',
-      posDetail3: '*',
-      conjugationType: '形容詞・アウオ段',
-      conjugationForm: '基本形',
+      ...PLAIN_ADJECTIVE_FEATURES,
       lemma: 'ない',
       reading: 'ない',
     }),

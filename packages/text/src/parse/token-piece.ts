@@ -37,3 +37,16 @@ export const SYMBOL_FEATURES = {
   lemma: null,
   reading: null,
 } as const satisfies Partial<Token>;
+
+/**
+ * What an i-adjective in its plain form is tagged as (lemma and reading are the caller's): the
+ * katakana slang adjective キモい, the ない of ないし.
+ */
+export const PLAIN_ADJECTIVE_FEATURES = {
+  pos: '形容詞',
+  posDetail1: '自立',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: '形容詞・アウオ段',
+  conjugationForm: '基本形',
+} as const satisfies Partial<Token>;
