@@ -1,4 +1,7 @@
 /**
+ * Words at a kanji IPADIC cannot read, as lattice candidates: a verb with okurigana of another
+ * age (unreadKanjiWords, below) and a noun written without its last kana (shortOkuriganaNouns).
+ *
  * A verb or adjective IPADIC cannot read because of its okurigana. Meiji and Taishō prose (and
  * careful handwriting) often writes more kana after the kanji than today's spelling: 働らく,
  * 驚ろかす, 見廻わす, 断わる. IPADIC then knows the kanji only alone (see isUnreadKanji) and
@@ -16,7 +19,10 @@ import { scoreMatch, spanContext } from './resolve';
 import type { TokenRun } from './token-run';
 import { isConjugatingEntry } from './variant-spellings';
 
-/** Kana tokens after the kanji that may belong to the word (働|らい|て: two; 諦|ら|め|て|しまっ|た: five). */
+/**
+ * Kana tokens after the kanji that may belong to the word (働|らい|て: two; 諦|ら|め|て|しまっ|た:
+ * five).
+ */
 const MAX_TAIL_TOKENS = 6;
 
 /**
