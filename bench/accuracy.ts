@@ -20,9 +20,8 @@
  */
 import fs from 'node:fs';
 import { loadLexicon } from '@goi/db';
-import { TATOEBA_DEMO_SENTENCES } from '@goi/library';
-import { createParser, type Lexicon, type ParsedWord, type Parser } from '@goi/text';
-import { loadKuromojiTokenizer } from '@goi/text/kuromoji';
+import { TATOEBA_DEMO_SENTENCES, textParserFor } from '@goi/library';
+import { type Lexicon, type ParsedWord, type Parser } from '@goi/text';
 import { lexiconCacheDir, openBenchDictionary } from './support/dictionary';
 import {
   isHeldOut,
@@ -158,12 +157,9 @@ function measureUnknown(parser: Parser) {
 
 const dir = parserCasesDir(casesArg >= 0 ? args[casesArg + 1] : undefined);
 const handle = await openBenchDictionary();
-const [tokenizer, lexicon] = await Promise.all([
-  loadKuromojiTokenizer(),
-  loadLexicon(handle.db, { cacheDir: lexiconCacheDir }),
-]);
+const lexicon = await loadLexicon(handle.db, { cacheDir: lexiconCacheDir });
 await handle.close();
-const parser = createParser({ tokenizer, lexicon });
+const parser = await textParserFor(lexicon);
 
 const segmentation = measureSegmentation(parser, dir);
 const entries = measureEntries(parser, lexicon, dir);

@@ -1,4 +1,4 @@
-export { createTextParser, parserProvider } from './parsing/text-parser';
+export { createTextParser, parserProvider, textParserFor } from './parsing/text-parser';
 export * from './downloads';
 export * from './coverage';
 export * from './frequency';

@@ -3,17 +3,23 @@
  * takes a couple of seconds and a few hundred MB, so every process builds it once and shares it.
  */
 import { loadLexicon, type DbOrTrx, type LoadLexiconOptions } from '@goi/db';
-import { createParser, type Parser } from '@goi/text';
-import { loadKuromojiTokenizer } from '@goi/text/kuromoji';
+import { createParser, kanaSpellingPenaltyIn, type Lexicon, type Parser } from '@goi/text';
+import { loadKuromojiTokenizer, loadKuromojiTokenizerWithKanaSpellings } from '@goi/text/kuromoji';
 
 export async function createTextParser(
   db: DbOrTrx,
   options: LoadLexiconOptions = {},
 ): Promise<Parser> {
-  const [tokenizer, lexicon] = await Promise.all([
-    loadKuromojiTokenizer(),
-    loadLexicon(db, options),
-  ]);
+  // kuromoji's files and the lexicon load side by side; the kana spellings need both.
+  const [lexicon] = await Promise.all([loadLexicon(db, options), loadKuromojiTokenizer()]);
+  return textParserFor(lexicon);
+}
+
+/** The product's parser over a loaded lexicon (tools that also read the lexicon). */
+export async function textParserFor(lexicon: Lexicon): Promise<Parser> {
+  // The tokenizer's lattice also holds the kana spellings of the words the dictionary says are
+  // written in kana (tokenizer/kana-spellings.ts).
+  const tokenizer = await loadKuromojiTokenizerWithKanaSpellings(kanaSpellingPenaltyIn(lexicon));
   return createParser({ tokenizer, lexicon });
 }
 

@@ -680,3 +680,22 @@ table('a particle is the particle JMdict lists, not an expression spelled alike'
     ids: { なんぞ: 2270820 },
   },
 ]);
+
+table('a word IPADIC knows only in kanji is found in kana text (kana spellings in the lattice)', [
+  { text: 'おまえはまぬけだ', words: ['おまえ', 'は', 'まぬけ', 'だ'], ids: { まぬけ: 1215640 } },
+  {
+    text: 'きのうはおおみそかだった',
+    words: ['きのう', 'は', 'おおみそか', 'だった'],
+    ids: { おおみそか: 1413190 },
+  },
+  {
+    text: 'ねこがひなたでねている',
+    words: ['ねこ', 'が', 'ひなた', 'で', 'ねている'],
+    ids: { ひなた: 1464050 },
+  },
+  { text: 'このまちのかどをまがる', words: ['この', 'まち', 'の', 'かど', 'を', 'まがる'] },
+  // A pronoun pays half the penalty: かれ | は, not 枯葉 "dead leaves".
+  { text: 'かれはいしゃになった', words: ['かれ', 'は', 'いしゃ', 'に', 'なった'] },
+  // ...and the kana words IPADIC knows keep their text where they fit.
+  { text: 'ふゆはさむくてゆきがふる', words: ['ふゆ', 'は', 'さむくて', 'ゆき', 'が', 'ふる'] },
+]);

@@ -12,3 +12,4 @@ export { createParser } from './parser';
 export { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 export type { AnalyzedText } from './analyze';
 export { analyzeText } from './analyze';
+export { kanaSpellingPenaltyIn } from './kana-word';

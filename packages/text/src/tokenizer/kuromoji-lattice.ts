@@ -41,7 +41,23 @@ interface ViterbiBuilderInternals {
   trie: { bc: DoubleArrayCells };
   token_info_dictionary: TokenDictionary;
   unknown_dictionary: UnknownDictionary;
-  build(sentence: string): ViterbiLattice;
+  build(sentence: string, extra?: ExtraWords): ViterbiLattice;
+}
+
+/**
+ * Words added to the lattice beside IPADIC's own: a spelling IPADIC does not list, standing for
+ * one of its entries (its features, context ids and a cost). Keys are hiragana (see
+ * kana-spellings.ts); `prefixes` holds every proper prefix of a key, so a walk stops early.
+ */
+export interface ExtraWord {
+  tokenInfoId: number;
+  leftId: number;
+  rightId: number;
+  cost: number;
+}
+export interface ExtraWords {
+  words: ReadonlyMap<string, readonly ExtraWord[]>;
+  prefixes: ReadonlySet<string>;
 }
 
 /** The constructors kuromoji builds its lattice from. */
@@ -129,6 +145,11 @@ function encode(text: string): EncodedSentence | null {
   return { bytes, byteLength: j, charStarts, byteStarts, utf16AtByte };
 }
 
+/** ぁ–ゖ and ー: what a kana spelling is made of. */
+function isHiragana(code: number): boolean {
+  return (code >= 0x3041 && code <= 0x3096) || code === 0x30fc;
+}
+
 function isBuilder(value: unknown): value is ViterbiBuilderInternals {
   const builder = value as Partial<ViterbiBuilderInternals> | null;
   return (
@@ -192,7 +213,7 @@ export function installFastLatticeBuilder(
     return cells.getCheck(child) === parent ? child : -1;
   };
 
-  builder.build = (sentence: string): ViterbiLattice => {
+  builder.build = (sentence: string, extra?: ExtraWords): ViterbiLattice => {
     const encoded = encode(sentence);
     if (encoded === null) return slowBuild(sentence);
     const knownBytes = known.dictionary.buffer;
@@ -230,6 +251,32 @@ export function installFastLatticeBuilder(
               key,
             ),
           );
+        }
+      }
+
+      if (extra !== undefined && isHiragana(sentence.charCodeAt(utf16Start))) {
+        // Extra words are hiragana, one UTF-16 unit per character.
+        for (let end = utf16Start + 2; end <= sentence.length; end++) {
+          if (!isHiragana(sentence.charCodeAt(end - 1))) break;
+          const key = sentence.slice(utf16Start, end);
+          const words = extra.words.get(key);
+          if (words !== undefined) {
+            // Not counted in `found`: IPADIC's unknown-word nodes stay as they were.
+            for (const word of words)
+              lattice.append(
+                new ViterbiNode(
+                  word.tokenInfoId,
+                  word.cost,
+                  position + 1,
+                  key.length,
+                  'KNOWN',
+                  word.leftId,
+                  word.rightId,
+                  key,
+                ),
+              );
+          }
+          if (!extra.prefixes.has(key)) break;
         }
       }
 

@@ -2,7 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { buildKuromoji, loadKuromojiTokenizer, toTokens, type KuromojiAnalyser } from './kuromoji';
+import {
+  buildKuromoji,
+  loadKuromojiTokenizer,
+  loadKuromojiTokenizerWithKanaSpellings,
+  toTokens,
+  type KuromojiAnalyser,
+} from './kuromoji';
 
 const corpus = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
@@ -72,15 +78,19 @@ describe('the fast kuromoji lattice', () => {
 });
 
 describe('loadKuromojiTokenizer', () => {
-  it('gives the Tokens of kuromoji itself, field for field, on a whole novel', async () => {
-    const tokenizer = await loadKuromojiTokenizer();
-    const lines = corpusLines('aozora/kokoro.aozora.txt');
-    for (const line of lines)
-      expect(tokenizer.tokenize(line), line).toEqual(toTokens(original.tokenize(line)));
-    for (const text of ['ｘｙｚｚｙ　ABC 123 🐈 ﾊﾝｶｸ', 'ぁぃぅ〜〜ーー！？', '']) {
-      expect(tokenizer.tokenize(text), text).toEqual(toTokens(original.tokenize(text)));
-    }
-  });
+  it(
+    'gives the Tokens of kuromoji itself, field for field, on a whole novel',
+    { timeout: 30_000 },
+    async () => {
+      const tokenizer = await loadKuromojiTokenizer();
+      const lines = corpusLines('aozora/kokoro.aozora.txt');
+      for (const line of lines)
+        expect(tokenizer.tokenize(line), line).toEqual(toTokens(original.tokenize(line)));
+      for (const text of ['ｘｙｚｚｙ　ABC 123 🐈 ﾊﾝｶｸ', 'ぁぃぅ〜〜ーー！？', '']) {
+        expect(tokenizer.tokenize(text), text).toEqual(toTokens(original.tokenize(text)));
+      }
+    },
+  );
 
   it('returns tokens that tile the input, with hiragana readings and lemmas', async () => {
     const tokenizer = await loadKuromojiTokenizer();
@@ -91,4 +101,37 @@ describe('loadKuromojiTokenizer', () => {
     const eat = tokens.find((token) => token.surface === '食べ');
     expect(eat).toMatchObject({ pos: '動詞', lemma: '食べる', reading: 'たべ' });
   });
+});
+
+describe('loadKuromojiTokenizerWithKanaSpellings', () => {
+  it('finds a word IPADIC knows only in kanji in kana text, as its kanji entry', async () => {
+    const plain = await loadKuromojiTokenizer();
+    const text = 'おまえはまぬけだ';
+    expect(plain.tokenize(text).map((token) => token.surface)).toEqual([
+      'おまえ',
+      'は',
+      'ま',
+      'ぬけ',
+      'だ',
+    ]);
+    const withKana = await loadKuromojiTokenizerWithKanaSpellings((lemma) =>
+      lemma === '間抜け' ? 6000 : null,
+    );
+    const tokens = withKana.tokenize(text);
+    expect(tokens.map((token) => token.surface)).toEqual(['おまえ', 'は', 'まぬけ', 'だ']);
+    expect(tokens[2]).toMatchObject({
+      start: 4,
+      end: 7,
+      pos: '名詞',
+      lemma: '間抜け',
+      reading: 'まぬけ',
+    });
+  });
+
+  it('tokenizes as IPADIC alone where the dictionary admits no kana spelling', async () => {
+    const plain = await loadKuromojiTokenizer();
+    const none = await loadKuromojiTokenizerWithKanaSpellings(() => null);
+    for (const line of corpusLines('aozora/kokoro.aozora.txt').slice(0, 300))
+      expect(none.tokenize(line), line).toEqual(plain.tokenize(line));
+  }, 30_000);
 });

@@ -6,7 +6,12 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import kuromoji from 'kuromoji';
 import { toHiragana } from '../kana';
-import { installFastLatticeBuilder, type LatticeConstructors } from './kuromoji-lattice';
+import { kanaSpellings, type IpadicEntry, type KanaSpellingPenalty } from './kana-spellings';
+import {
+  installFastLatticeBuilder,
+  type ExtraWords,
+  type LatticeConstructors,
+} from './kuromoji-lattice';
 import type { Token, Tokenizer } from './types';
 
 const require = createRequire(import.meta.url);
@@ -141,7 +146,7 @@ interface LatticeNode {
   surface_form: string;
 }
 interface AnalyserInternals {
-  viterbi_builder: { build(sentence: string): unknown };
+  viterbi_builder: { build(sentence: string, extra?: ExtraWords): unknown };
   viterbi_searcher: { search(lattice: unknown): LatticeNode[] };
   token_info_dictionary: { getFeatures(id: number): string | null };
   unknown_dictionary: { getFeatures(id: number): string | null };
@@ -177,7 +182,7 @@ const ANALYSIS_CACHE_LIMIT = 100_000;
  * all a known word's tokens say the same (an unknown word's differ only in their text). Same
  * sentence splitting, lattice and best path as `tokenize`; the tests compare the two on a novel.
  */
-function analysingTokenizer(analyser: KuromojiAnalyser): Tokenizer {
+function analysingTokenizer(analyser: KuromojiAnalyser, extra?: ExtraWords): Tokenizer {
   const internals: unknown = analyser;
   if (!isAnalyser(internals)) {
     throw new Error('kuromoji internals changed: the analyser is not the expected shape');
@@ -227,11 +232,12 @@ function analysingTokenizer(analyser: KuromojiAnalyser): Tokenizer {
       const tokens: Token[] = [];
       let offset = 0;
       for (const sentence of splitByPunctuation(text)) {
-        const lattice = internals.viterbi_builder.build(sentence);
+        const lattice = internals.viterbi_builder.build(sentence, extra);
         for (const node of internals.viterbi_searcher.search(lattice)) {
           const found = analysis(node);
-          // An unknown word's text is its own; a known word's is the dictionary's, as kuromoji's.
-          const surface = node.type === 'UNKNOWN' ? node.surface_form : found.surface;
+          // The text the node covers: a known word's is the dictionary's spelling, as kuromoji's,
+          // except a kana spelling's (kana-spellings.ts), whose features are its kanji entry's.
+          const surface = node.surface_form;
           const start = offset;
           offset += surface.length;
           tokens.push(placed(found, surface, start, offset));
@@ -242,18 +248,71 @@ function analysingTokenizer(analyser: KuromojiAnalyser): Tokenizer {
   };
 }
 
-let shared: Promise<Tokenizer> | undefined;
+/** IPADIC's entries, read from kuromoji's dictionary buffers (~390k; ~0.5 s). */
+function* ipadicEntries(analyser: KuromojiAnalyser): Generator<IpadicEntry> {
+  const dictionary = (
+    analyser as unknown as {
+      token_info_dictionary?: {
+        dictionary?: { buffer?: unknown };
+        pos_buffer?: { buffer?: unknown };
+      };
+    }
+  ).token_info_dictionary;
+  const entries = dictionary?.dictionary?.buffer;
+  const features = dictionary?.pos_buffer?.buffer;
+  if (!(entries instanceof Uint8Array) || !(features instanceof Uint8Array)) {
+    throw new Error('kuromoji internals changed: token_info_dictionary buffers are missing');
+  }
+  // Entry i is 10 bytes at 10·i (left id, right id, cost: int16; feature offset: int32); its
+  // feature line is the i-th NUL-terminated string, both written in the same order. The
+  // buffers are padded with zeros: the entries end at the first empty line.
+  let end = features.length;
+  while (end > 0 && features[end - 1] === 0) end--;
+  const lines = new TextDecoder().decode(features.subarray(0, end)).split('\0');
+  const view = new DataView(entries.buffer, entries.byteOffset, entries.byteLength);
+  for (let index = 0; index < lines.length && (index + 1) * 10 <= entries.length; index++) {
+    // surface,pos,detail×3,conjugation type,form,lemma,reading,pronunciation
+    const fields = lines[index]!.split(',', 9);
+    const id = index * 10;
+    yield {
+      tokenInfoId: id,
+      leftId: view.getInt16(id, true),
+      rightId: view.getInt16(id + 2, true),
+      cost: view.getInt16(id + 4, true),
+      surface: fields[0] ?? '',
+      posDetail1: fields[2] ?? '',
+      lemma: fields[7] ?? '',
+      reading: fields[8] ?? '',
+    };
+  }
+}
 
-/** The process-wide kuromoji tokenizer (fast path), loaded on first use. */
-export function loadKuromojiTokenizer(
+let shared: Promise<KuromojiAnalyser> | undefined;
+
+/** The process-wide kuromoji analyser (fast path), loaded on first use. */
+function sharedAnalyser(dictionaryPath: string): Promise<KuromojiAnalyser> {
+  shared ??= buildKuromoji(dictionaryPath).catch((error: unknown) => {
+    shared = undefined;
+    throw error;
+  });
+  return shared;
+}
+
+/** The kuromoji tokenizer as IPADIC has it, on the process-wide analyser. */
+export async function loadKuromojiTokenizer(
   dictionaryPath = defaultDictionaryPath(),
 ): Promise<Tokenizer> {
-  shared ??= buildKuromoji(dictionaryPath).then(
-    (analyser) => analysingTokenizer(analyser),
-    (error: unknown) => {
-      shared = undefined;
-      throw error;
-    },
-  );
-  return shared;
+  return analysingTokenizer(await sharedAnalyser(dictionaryPath));
+}
+
+/**
+ * The kuromoji tokenizer with the kana spellings of the IPADIC words `isKanaWord` accepts in
+ * its lattice (kana-spellings.ts). Building them reads all of IPADIC: build one per process.
+ */
+export async function loadKuromojiTokenizerWithKanaSpellings(
+  penaltyOf: KanaSpellingPenalty,
+  dictionaryPath = defaultDictionaryPath(),
+): Promise<Tokenizer> {
+  const analyser = await sharedAnalyser(dictionaryPath);
+  return analysingTokenizer(analyser, kanaSpellings(ipadicEntries(analyser), penaltyOf));
 }

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { kanaSpellings, type IpadicEntry } from './kana-spellings';
+
+const entry = (id: number, surface: string, lemma: string, reading: string, posDetail1 = '一般') =>
+  ({
+    tokenInfoId: id,
+    leftId: 7,
+    rightId: 8,
+    cost: 1000,
+    surface,
+    posDetail1,
+    lemma,
+    reading,
+  }) satisfies IpadicEntry;
+
+const admitAll = () => 500;
+
+describe('kana spellings of IPADIC words', () => {
+  it('adds the reading of a kanji entry, with its ids and its cost plus the penalty', () => {
+    const { words } = kanaSpellings([entry(10, '間抜け', '間抜け', 'マヌケ')], admitAll);
+    expect(words.get('まぬけ')).toEqual([{ tokenInfoId: 10, leftId: 7, rightId: 8, cost: 1500 }]);
+  });
+
+  it("asks about a conjugated form by its lemma and the lemma's reading", () => {
+    const asked: string[] = [];
+    const { words } = kanaSpellings(
+      [entry(10, '憚ら', '憚る', 'ハバカラ'), entry(20, '憚り', '憚る', 'ハバカリ')],
+      (lemma, reading) => (asked.push(`${lemma}:${reading}`), 500),
+    );
+    expect(asked).toEqual(['憚る:はばかる']);
+    expect([...words.keys()]).toEqual(['はばから', 'はばかり']);
+  });
+
+  it('leaves out what the dictionary refuses, names, kana entries and one-kana readings', () => {
+    const { words } = kanaSpellings(
+      [
+        entry(10, '嘴', '嘴', 'ハシ'),
+        entry(20, '鈴木', '鈴木', 'スズキ', '固有名詞'),
+        entry(30, 'まぬけ', 'まぬけ', 'マヌケ'),
+        entry(40, '木', '木', 'キ'),
+      ],
+      (lemma) => (lemma === '嘴' ? null : 500),
+    );
+    expect(words.size).toBe(0);
+  });
+
+  it('halves the penalty of a pronoun, which is written in kana far more than other words', () => {
+    const { words } = kanaSpellings([entry(10, '彼', '彼', 'カレ', '代名詞')], admitAll);
+    expect(words.get('かれ')?.[0]?.cost).toBe(1250);
+  });
+
+  it('lists every proper prefix of a spelling, so a walk stops where none continues', () => {
+    const { prefixes } = kanaSpellings([entry(10, '大晦日', '大晦日', 'オオミソカ')], admitAll);
+    expect([...prefixes].sort()).toEqual(['おお', 'おおみ', 'おおみそ']);
+  });
+});
