@@ -10,6 +10,11 @@
  *   reading are a form of two or more entries, the expected one among them: ラーメン "ramen" and
  *   ラーメン "rigid frame") are reported apart: text alone can hardly tell those.
  * - **Unknown-word rate** on the demo corpora: unknown words / all words (names apart).
+ * - **Kana text**: Tatoeba sentences past the demo share, rewritten in kana (each kanji token
+ *   as IPADIC reads it: 医者は彼に → いしゃはかれに), parsed again; the words found there against
+ *   the sentence's words in kanji, where kanji leave the parser little doubt. Sentences exact,
+ *   and word precision and recall (a word is its span). It measures kana-only writing —
+ *   children's books, games, casual chat — without a case file of its own.
  *
  * Both case files are split by a fixed hash into a development share (70 %) and a held-out share
  * (30 %, by sentence): rules are written against the first only, and `--failures` prints the
@@ -21,7 +26,15 @@
 import fs from 'node:fs';
 import { loadLexicon } from '@goi/db';
 import { TATOEBA_DEMO_SENTENCES, textParserFor } from '@goi/library';
-import { type Lexicon, type ParsedWord, type Parser } from '@goi/text';
+import {
+  hasKanji,
+  toHiragana,
+  type Lexicon,
+  type ParsedWord,
+  type Parser,
+  type Tokenizer,
+} from '@goi/text';
+import { loadKuromojiTokenizer } from '@goi/text/kuromoji';
 import { lexiconCacheDir, openBenchDictionary } from './support/dictionary';
 import {
   isHeldOut,
@@ -155,15 +168,59 @@ function measureUnknown(parser: Parser) {
   });
 }
 
+/** Sentences for the kana-text measure: after the demo share, only Japanese script. */
+const KANA_TEXT_SENTENCES = 3000;
+
+function measureKanaText(parser: Parser, tokenizer: Tokenizer) {
+  const sentences = fs
+    .readFileSync(corpusFile('tatoeba/tatoeba_ja_en.tsv'), 'utf8')
+    .split('\n')
+    .map((line) => line.split('\t')[0]!.trim())
+    .slice(TATOEBA_DEMO_SENTENCES, TATOEBA_DEMO_SENTENCES + KANA_TEXT_SENTENCES)
+    .filter((sentence) => /^[\u3040-\u30ff\u4e00-\u9fff々、。！？「」]+$/.test(sentence));
+  const exact = tally();
+  let found = 0;
+  let expected = 0;
+  let agreed = 0;
+  for (const sentence of sentences) {
+    const tokens = tokenizer.tokenize(sentence);
+    if (!hasKanji(sentence) || tokens.some((token) => hasKanji(token.surface) && !token.reading))
+      continue;
+    // The kana text, and where each token of the sentence starts in it.
+    let kana = '';
+    const kanaAt = new Map<number, number>();
+    for (const token of tokens) {
+      kanaAt.set(token.start, kana.length);
+      kana += hasKanji(token.surface) ? toHiragana(token.reading!) : token.surface;
+    }
+    kanaAt.set(sentence.length, kana.length);
+    const spans = (words: readonly ParsedWord[], at: (offset: number) => number | undefined) =>
+      words.map((word) => `${at(word.start)}-${at(word.end)}`);
+    const want = new Set(spans(parser.parse(sentence).words, (offset) => kanaAt.get(offset)));
+    // A word inside a token (rare) has no place in the kana text: leave the sentence out.
+    if ([...want].some((span) => span.includes('undefined'))) continue;
+    const got = spans(parser.parse(kana).words, (offset) => offset);
+    exact.total++;
+    const hits = got.filter((span) => want.has(span)).length;
+    if (hits === want.size && got.length === want.size) exact.hits++;
+    found += got.length;
+    expected += want.size;
+    agreed += hits;
+  }
+  return { exact, precision: agreed / found, recall: agreed / expected };
+}
+
 const dir = parserCasesDir(casesArg >= 0 ? args[casesArg + 1] : undefined);
 const handle = await openBenchDictionary();
 const lexicon = await loadLexicon(handle.db, { cacheDir: lexiconCacheDir });
 await handle.close();
 const parser = await textParserFor(lexicon);
+const tokenizer = await loadKuromojiTokenizer();
 
 const segmentation = measureSegmentation(parser, dir);
 const entries = measureEntries(parser, lexicon, dir);
 const unknown = measureUnknown(parser);
+const kanaText = measureKanaText(parser, tokenizer);
 
 if (showFailures) {
   console.log(
@@ -195,4 +252,7 @@ for (const { name, words, unknown: count, names } of unknown) {
 }
 console.log(
   `unknown words, all demo corpora: ${allUnknown}/${allWords} = ${((100 * allUnknown) / allWords).toFixed(2)} %`,
+);
+console.log(
+  `kana text (Tatoeba in kana against its kanji), sentences exact: ${percent(kanaText.exact)}; words: precision ${(100 * kanaText.precision).toFixed(1)} %, recall ${(100 * kanaText.recall).toFixed(1)} %`,
 );

@@ -150,6 +150,21 @@ function isHiragana(code: number): boolean {
   return (code >= 0x3041 && code <= 0x3096) || code === 0x30fc;
 }
 
+/** ぁぃぅぇぉゃゅょゎ: never the start of a word (っ is: って, っぽい). */
+function isSmallKana(code: number): boolean {
+  return (
+    code === 0x3041 ||
+    code === 0x3043 ||
+    code === 0x3045 ||
+    code === 0x3047 ||
+    code === 0x3049 ||
+    code === 0x3083 ||
+    code === 0x3085 ||
+    code === 0x3087 ||
+    code === 0x308e
+  );
+}
+
 function isBuilder(value: unknown): value is ViterbiBuilderInternals {
   const builder = value as Partial<ViterbiBuilderInternals> | null;
   return (
@@ -287,7 +302,13 @@ export function installFastLatticeBuilder(
       let key = headChar;
       // kuromoji counts an ungrouped head as one character even when it is a surrogate pair.
       let length = 1;
-      if (headClass.is_grouping === 1) {
+      // A run of unknown hiragana is one node, and a cheap one. IPADIC starts one at a small
+      // kana where a word before it ends mid-syllable (いし|ゃはかれに…), which no word does. With
+      // kana spellings, which raise the cost of the right path (いしゃ | は | かれ | に…), the rest
+      // of the run as one unknown word would often win; there it is one character, as a small
+      // kana alone is.
+      const smallKanaHead = extra !== undefined && isSmallKana(sentence.charCodeAt(utf16Start));
+      if (headClass.is_grouping === 1 && !smallKanaHead) {
         let next = position + 1;
         while (
           next < characters &&
