@@ -276,7 +276,10 @@ export function installFastLatticeBuilder(
           const key = sentence.slice(utf16Start, end);
           const words = extra.words.get(key);
           if (words !== undefined) {
-            // Not counted in `found`: IPADIC's unknown-word nodes stay as they were.
+            // A word found here, as IPADIC's own: no unknown-kana run starts here then, which as
+            // one cheap node would beat the kana spelling and all the words after it
+            // (ざいさん | を | かぶ… read as one unknown ざいさんをかぶ…).
+            found++;
             for (const word of words)
               lattice.append(
                 new ViterbiNode(
