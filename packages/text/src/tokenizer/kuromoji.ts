@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import kuromoji from 'kuromoji';
-import { toHiragana } from '../kana';
+import { hasKanji, toHiragana } from '../kana';
 import { kanaSpellings, type IpadicEntry, type KanaSpellingPenalty } from './kana-spellings';
 import {
   installFastLatticeBuilder,
@@ -248,8 +248,12 @@ function analysingTokenizer(analyser: KuromojiAnalyser, extra?: ExtraWords): Tok
   };
 }
 
-/** IPADIC's entries, read from kuromoji's dictionary buffers (~390k; ~0.5 s). */
-function* ipadicEntries(analyser: KuromojiAnalyser): Generator<IpadicEntry> {
+/**
+ * IPADIC's entries spelled with kanji that are not proper nouns — what kana spellings are made
+ * from (kana-spellings.ts) — read from kuromoji's dictionary buffers: ~390k lines, of which only
+ * those are split into fields.
+ */
+function* ipadicKanjiWords(analyser: KuromojiAnalyser): Generator<IpadicEntry> {
   const dictionary = (
     analyser as unknown as {
       token_info_dictionary?: {
@@ -272,7 +276,11 @@ function* ipadicEntries(analyser: KuromojiAnalyser): Generator<IpadicEntry> {
   const view = new DataView(entries.buffer, entries.byteOffset, entries.byteLength);
   for (let index = 0; index < lines.length && (index + 1) * 10 <= entries.length; index++) {
     // surface,pos,detail×3,conjugation type,form,lemma,reading,pronunciation
-    const fields = lines[index]!.split(',', 9);
+    const line = lines[index]!;
+    const afterSurface = line.indexOf(',');
+    if (!hasKanji(line.slice(0, afterSurface))) continue;
+    if (line.startsWith('固有名詞', line.indexOf(',', afterSurface + 1) + 1)) continue;
+    const fields = line.split(',', 9);
     const id = index * 10;
     yield {
       tokenInfoId: id,
@@ -314,5 +322,5 @@ export async function loadKuromojiTokenizerWithKanaSpellings(
   dictionaryPath = defaultDictionaryPath(),
 ): Promise<Tokenizer> {
   const analyser = await sharedAnalyser(dictionaryPath);
-  return analysingTokenizer(analyser, kanaSpellings(ipadicEntries(analyser), penaltyOf));
+  return analysingTokenizer(analyser, kanaSpellings(ipadicKanjiWords(analyser), penaltyOf));
 }
