@@ -696,6 +696,16 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
   { text: 'このまちのかどをまがる', words: ['この', 'まち', 'の', 'かど', 'を', 'まがる'] },
   // A pronoun pays half the penalty: かれ | は, not 枯葉 "dead leaves".
   { text: 'かれはいしゃになった', words: ['かれ', 'は', 'いしゃ', 'に', 'なった'] },
+  // No run of unknown kana swallows the rest of the line: not beside a kana spelling
+  // (ざいさんをすべて…), nor from a small kana (しょうじ|ょのいのち…).
+  {
+    text: 'かれはざいさんをすべてうしなった',
+    words: ['かれ', 'は', 'ざいさん', 'を', 'すべて', 'うしなった'],
+  },
+  {
+    text: 'そのいぬはしょうじょのいのちをすくった',
+    words: ['その', 'いぬ', 'は', 'しょうじょ', 'の', 'いのち', 'を', 'すくった'],
+  },
   // ...and the kana words IPADIC knows keep their text where they fit.
   { text: 'ふゆはさむくてゆきがふる', words: ['ふゆ', 'は', 'さむくて', 'ゆき', 'が', 'ふる'] },
 ]);
