@@ -680,3 +680,12 @@ table('a particle is the particle JMdict lists, not an expression spelled alike'
     ids: { なんぞ: 2270820 },
   },
 ]);
+
+table('a long-vowel mark inside a word is the word said longer', [
+  { text: 'ひどーい', words: ['ひどーい'], forms: { ひどーい: 'ひどい' } },
+  { text: '寒ーいね', words: ['寒ーい', 'ね'], forms: { 寒ーい: '寒い' } },
+  { text: '帰りたーい', words: ['帰りたーい'], forms: { 帰りたーい: '帰る' } },
+  { text: 'ねえさーん', words: ['ねえさーん'], forms: { ねえさーん: 'ねえさん' } },
+  // ...a mark that stands for a vowel is spelled out, not dropped (そーなの is そうなの).
+  { text: 'そーなの', words: ['そー', 'なの'] },
+]);
