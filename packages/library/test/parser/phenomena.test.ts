@@ -689,3 +689,14 @@ table('a long-vowel mark inside a word is the word said longer', [
   // ...a mark that stands for a vowel is spelled out, not dropped (そーなの is そうなの).
   { text: 'そーなの', words: ['そー', 'なの'] },
 ]);
+
+table('ちゃう/じゃう where IPADIC reads the particle ちゃ/じゃ: the imperative, and before か', [
+  { text: '捨てちゃえ', words: ['捨てちゃえ'], forms: { 捨てちゃえ: '捨てる' } },
+  { text: '飲んじゃえよ', words: ['飲んじゃえ', 'よ'], forms: { 飲んじゃえ: '飲む' } },
+  { text: '転んじゃうか', words: ['転んじゃう', 'か'], forms: { 転んじゃう: '転ぶ' } },
+  {
+    text: '忘れちゃうかと思った',
+    words: ['忘れちゃう', 'か', 'と', '思った'],
+    forms: { 忘れちゃう: '忘れる' },
+  },
+]);

@@ -9,6 +9,10 @@
  * - 食べ|らん|ない: らんない is られない slurred (食べられない) → one auxiliary, 食べらんない is 食べる;
  *   rougher still with ねえ (見てらんねえ, 待ってらんねぇ: IPADIC reads the final particle ねえ).
  * - あげ|よっ|か: よっ is the volitional よう clipped before か (あげようか), not the verb よる.
+ * - 捨て|ちゃ|え, 飲ん|じゃ|え: the imperative of ちゃう/じゃう (捨てちゃえ, 飲んじゃえ "go ahead and
+ *   …"), which IPADIC reads as the particle ちゃ and the filler え; and 転ん|じゃ|うか, where it
+ *   reads じゃう + か as the particle じゃ and the adverb うか (羽化) or うかと: 転んじゃう | か,
+ *   忘れちゃうかと is 忘れちゃう | か | と.
  */
 import type { Token } from '../tokenizer';
 import { tokenPiece } from './token-piece';
@@ -82,6 +86,49 @@ const SLURRED_NEGATIVE: Partial<Token> = {
   lemma: 'ない',
 };
 
+/** ちゃう/じゃう (てしまう contracted) as IPADIC tags them where it knows them (忘れ|ちゃう). */
+function contractedShimau(lemma: string, conjugationForm: string): Partial<Token> {
+  return {
+    pos: '動詞',
+    posDetail1: '非自立',
+    posDetail2: '*',
+    posDetail3: '*',
+    conjugationType: '五段・ワ行促音便',
+    conjugationForm,
+    lemma,
+  };
+}
+
+const QUOTING_TO: Partial<Token> = {
+  pos: '助詞',
+  posDetail1: '格助詞',
+  posDetail2: '引用',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'と',
+};
+
+const SENTENCE_FINAL_KA: Partial<Token> = {
+  pos: '助詞',
+  posDetail1: '副助詞／並立助詞／終助詞',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'か',
+};
+
+/** The particle ちゃ/じゃ of a verb's contracted ては/では (IPADIC's reading of the contraction). */
+function isContractedTe(token: Token, previous: Token | undefined): boolean {
+  return (
+    (token.surface === 'ちゃ' || token.surface === 'じゃ') &&
+    token.pos === '助詞' &&
+    token.posDetail1 === '接続助詞' &&
+    previous?.pos === '動詞'
+  );
+}
+
 const CLIPPED_VOLITIONAL: Partial<Token> = {
   pos: '助動詞',
   posDetail1: '*',
@@ -136,6 +183,26 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       next?.surface === 'か'
     ) {
       result.push(piece(token, 0, 'よっ', CLIPPED_VOLITIONAL));
+    } else if (isContractedTe(token, previous) && next?.surface === 'え') {
+      const surface = `${token.surface}え`;
+      const lemma = `${token.surface}う`;
+      result.push({
+        ...piece(token, 0, surface, contractedShimau(lemma, '命令ｅ')),
+        end: next.end,
+      });
+      index++;
+    } else if (
+      isContractedTe(token, previous) &&
+      (next?.surface === 'うか' || next?.surface === 'うかと') &&
+      next.pos === '副詞'
+    ) {
+      const lemma = `${token.surface}う`;
+      result.push(
+        { ...piece(token, 0, lemma, contractedShimau(lemma, '基本形')), end: next.start + 1 },
+        piece(next, 1, 'か', SENTENCE_FINAL_KA),
+      );
+      if (next.surface === 'うかと') result.push(piece(next, 2, 'と', QUOTING_TO));
+      index++;
     } else {
       result.push(token);
     }
