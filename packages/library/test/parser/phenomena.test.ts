@@ -700,3 +700,10 @@ table('ちゃう/じゃう where IPADIC reads the particle ちゃ/じゃ: the im
     forms: { 忘れちゃう: '忘れる' },
   },
 ]);
+
+table('the rough negative ねえ/ねー after a verb is ない, not the particle', [
+  { text: '行かねーよ', words: ['行かねー', 'よ'], forms: { 行かねー: '行く' } },
+  { text: 'いらねーよ', words: ['いらねー', 'よ'], forms: { いらねー: 'いる' } },
+  { text: 'つまんねえ', words: ['つまんねえ'], forms: { つまんねえ: 'つまらない' } },
+  { text: '全然わかんねえ', words: ['全然', 'わかんねえ'], forms: { わかんねえ: 'わかる' } },
+]);

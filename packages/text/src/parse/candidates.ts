@@ -608,6 +608,9 @@ function isSplitVariant(tokens: readonly Token[], from: number, head: number): b
  *   ふざけんな), ん for ら before ない (未然特殊: やんない, 帰んなきゃ).
  */
 function deinflectionSpelling(token: Token, afterHead: boolean): string {
+  // The rough negative drawn out (行かねー, 知らねぇ) is ねえ to the deinflector.
+  if (token.pos === '助動詞' && token.lemma === 'ない' && /^ね[ーぇ]$/.test(token.surface))
+    return 'ねえ';
   if (token.pos !== '動詞') return token.surface;
   if (afterHead && token.reading !== null && hasKanji(token.surface)) return token.reading;
   if (token.surface.endsWith('ん')) {

@@ -9,6 +9,9 @@
  * - 食べ|らん|ない: らんない is られない slurred (食べられない) → one auxiliary, 食べらんない is 食べる;
  *   rougher still with ねえ (見てらんねえ, 待ってらんねぇ: IPADIC reads the final particle ねえ).
  * - あげ|よっ|か: よっ is the volitional よう clipped before か (あげようか), not the verb よる.
+ * - 行か|ねー, つま|ん|ねえ: the rough negative ねえ/ねー after a verb's irrealis, which IPADIC reads
+ *   as the sentence-final particle (行かねー is 行かない; つまんねえ is つまらねえ, IPADIC reading
+ *   つま|ん as つむ and the classical negative ん) → the auxiliary ない, the ん joined to its verb.
  * - 捨て|ちゃ|え, 飲ん|じゃ|え: the imperative of ちゃう/じゃう (捨てちゃえ, 飲んじゃえ "go ahead and
  *   …"), which IPADIC reads as the particle ちゃ and the filler え; and 転ん|じゃ|うか, where it
  *   reads じゃう + か as the particle じゃ and the adverb うか (羽化) or うかと: 転んじゃう | か,
@@ -129,6 +132,20 @@ function isContractedTe(token: Token, previous: Token | undefined): boolean {
   );
 }
 
+/** ねえ, and ねー, ねぇ as it is written drawn out. */
+const ROUGH_NEGATIVES = new Set(['ねえ', 'ねー', 'ねぇ']);
+
+const ROUGH_NEGATIVE: Partial<Token> = { ...SLURRED_NEGATIVE, conjugationForm: '音便基本形' };
+
+/** The rough negative read as a sentence-final particle after a verb's irrealis. */
+function isRoughNegative(token: Token | undefined): boolean {
+  return token !== undefined && ROUGH_NEGATIVES.has(token.surface) && token.pos === '助詞';
+}
+
+function isIrrealisVerb(token: Token | undefined): boolean {
+  return token?.pos === '動詞' && token.conjugationForm === '未然形';
+}
+
 const CLIPPED_VOLITIONAL: Partial<Token> = {
   pos: '助動詞',
   posDetail1: '*',
@@ -183,6 +200,22 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       next?.surface === 'か'
     ) {
       result.push(piece(token, 0, 'よっ', CLIPPED_VOLITIONAL));
+    } else if (isRoughNegative(token) && isIrrealisVerb(previous)) {
+      result.push(piece(token, 0, token.surface, ROUGH_NEGATIVE));
+    } else if (
+      token.surface === 'ん' &&
+      token.pos === '助動詞' &&
+      isIrrealisVerb(previous) &&
+      previous!.conjugationType?.startsWith('五段') === true &&
+      isRoughNegative(next)
+    ) {
+      // The verb's ら said as ん: read as IPADIC reads わかん|ない (its 未然特殊 form).
+      const verb = result.pop()!;
+      result.push(
+        { ...verb, surface: `${verb.surface}ん`, end: token.end, conjugationForm: '未然特殊' },
+        piece(next!, 0, next!.surface, ROUGH_NEGATIVE),
+      );
+      index++;
     } else if (isContractedTe(token, previous) && next?.surface === 'え') {
       const surface = `${token.surface}え`;
       const lemma = `${token.surface}う`;
