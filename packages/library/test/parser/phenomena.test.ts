@@ -707,3 +707,8 @@ table('the rough negative ねえ/ねー after a verb is ない, not the particle
   { text: 'つまんねえ', words: ['つまんねえ'], forms: { つまんねえ: 'つまらない' } },
   { text: '全然わかんねえ', words: ['全然', 'わかんねえ'], forms: { わかんねえ: 'わかる' } },
 ]);
+
+table('a godan volitional clipped before か is the volitional (帰ろうか)', [
+  { text: '一緒に帰ろっか', words: ['一緒に', '帰ろっ', 'か'], forms: { 帰ろっ: '帰る' } },
+  { text: 'そろそろ行こっか', words: ['そろそろ', '行こっ', 'か'], forms: { 行こっ: '行く' } },
+]);

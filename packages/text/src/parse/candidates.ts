@@ -611,6 +611,8 @@ function deinflectionSpelling(token: Token, afterHead: boolean): string {
   // The rough negative drawn out (行かねー, 知らねぇ) is ねえ to the deinflector.
   if (token.pos === '助動詞' && token.lemma === 'ない' && /^ね[ーぇ]$/.test(token.surface))
     return 'ねえ';
+  // A godan volitional clipped before か (帰ろ|っ|か, contractions.ts) is read unclipped: 帰ろう.
+  if (token.pos === '助動詞' && token.lemma === 'う' && token.surface === 'っ') return 'う';
   if (token.pos !== '動詞') return token.surface;
   if (afterHead && token.reading !== null && hasKanji(token.surface)) return token.reading;
   if (token.surface.endsWith('ん')) {

@@ -8,7 +8,8 @@
  * - 待って|たん|だ: たん is the past た and the explanatory ん (待ってたんだ) → た + ん.
  * - 食べ|らん|ない: らんない is られない slurred (食べられない) → one auxiliary, 食べらんない is 食べる;
  *   rougher still with ねえ (見てらんねえ, 待ってらんねぇ: IPADIC reads the final particle ねえ).
- * - あげ|よっ|か: よっ is the volitional よう clipped before か (あげようか), not the verb よる.
+ * - あげ|よっ|か: よっ is the volitional よう clipped before か (あげようか), not the verb よる; a
+ *   godan verb's う clipped so, 帰ろ|っ|か (帰ろうか), is IPADIC's verb っ (く) → the volitional.
  * - 行か|ねー, つま|ん|ねえ: the rough negative ねえ/ねー after a verb's irrealis, which IPADIC reads
  *   as the sentence-final particle (行かねー is 行かない; つまんねえ is つまらねえ, IPADIC reading
  *   つま|ん as つむ and the classical negative ん) → the auxiliary ない, the ん joined to its verb.
@@ -200,6 +201,13 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       next?.surface === 'か'
     ) {
       result.push(piece(token, 0, 'よっ', CLIPPED_VOLITIONAL));
+    } else if (
+      token.surface === 'っ' &&
+      previous?.pos === '動詞' &&
+      previous.conjugationForm === '未然ウ接続' &&
+      next?.surface === 'か'
+    ) {
+      result.push(piece(token, 0, 'っ', { ...CLIPPED_VOLITIONAL, lemma: 'う' }));
     } else if (isRoughNegative(token) && isIrrealisVerb(previous)) {
       result.push(piece(token, 0, token.surface, ROUGH_NEGATIVE));
     } else if (
