@@ -712,3 +712,11 @@ table('a godan volitional clipped before か is the volitional (帰ろうか)', 
   { text: '一緒に帰ろっか', words: ['一緒に', '帰ろっ', 'か'], forms: { 帰ろっ: '帰る' } },
   { text: 'そろそろ行こっか', words: ['そろそろ', '行こっ', 'か'], forms: { 行こっ: '行く' } },
 ]);
+
+table('a na-adjective with に before なる or する is the adjective and the particle', [
+  { text: '静かになった', words: ['静か', 'に', 'なった'] },
+  { text: '素直になれない', words: ['素直', 'に', 'なれない'] },
+  { text: '静かにしなさい', words: ['静か', 'に', 'しなさい'] },
+  // ...elsewhere the adverb JMdict lists stays whole.
+  { text: '確かにそうだ', words: ['確かに', 'そうだ'] },
+]);

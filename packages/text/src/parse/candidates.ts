@@ -16,6 +16,7 @@ import {
   isFunctionToken,
   isKanjiCompound,
   joinAgreesWithTokens,
+  isResultativeNi,
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
@@ -527,6 +528,7 @@ function bestOfSpan(
           continue;
       }
       if (spanTokens && !joinAgreesWithTokens(spanTokens, match)) continue;
+      if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
       span.consider(match, surface, []);
     }
   }

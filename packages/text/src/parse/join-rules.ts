@@ -137,6 +137,24 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
 }
 
 /**
+ * A na-adjective's stem and に before なる or する is the adjective and the particle of a result,
+ * not the adverb JMdict lists spelled alike: 静かになった is 静か | に | なった ("became quiet"),
+ * 素直になれない 素直 | に | なれない, 綺麗にする 綺麗 | に | する, as the reference splits them.
+ */
+export function isResultativeNi(span: readonly Token[], next: Token | undefined): boolean {
+  return (
+    span.length === 2 &&
+    span[0]!.posDetail1 === '形容動詞語幹' &&
+    span[1]!.surface === 'に' &&
+    span[1]!.pos === '助詞' &&
+    next !== undefined &&
+    next.start === span[1]!.end &&
+    next.pos === '動詞' &&
+    (next.lemma === 'なる' || next.lemma === 'する')
+  );
+}
+
+/**
  * A verb or adjective with its conjunctive particle that JMdict lists whole as an adverb or an
  * expression is that word, not the inflection: 努めて "as much as possible", 決まって "always",
  * 強いて "by force", 宜しければ "if you like". A conjunction is not (ない|し is not ないし "or"),
