@@ -720,3 +720,12 @@ table('a na-adjective with に before なる or する is the adjective and the 
   // ...elsewhere the adverb JMdict lists stays whole.
   { text: '確かにそうだ', words: ['確かに', 'そうだ'] },
 ]);
+
+table('ところ | で after a word that describes it is the noun "place" and the particle', [
+  { text: 'あんなところで寝ないで', words: ['あんな', 'ところ', 'で', '寝ないで'] },
+  { text: '変なところで', words: ['変な', 'ところ', 'で'] },
+  { text: '窓のところで待ってる', words: ['窓', 'の', 'ところ', 'で', '待ってる'] },
+  // ...the conjunction at a clause's head, and the particle "even if" after a past form, stay.
+  { text: 'ところで、元気？', words: ['ところで', '元気'] },
+  { text: '謝ったところで無駄だ', words: ['謝った', 'ところで', '無駄', 'だ'] },
+]);

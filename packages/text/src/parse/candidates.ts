@@ -17,6 +17,7 @@ import {
   isKanjiCompound,
   joinAgreesWithTokens,
   isResultativeNi,
+  isDescribedTokoroDe,
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
@@ -529,6 +530,7 @@ function bestOfSpan(
       }
       if (spanTokens && !joinAgreesWithTokens(spanTokens, match)) continue;
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
+      if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       span.consider(match, surface, []);
     }
   }

@@ -155,6 +155,24 @@ export function isResultativeNi(span: readonly Token[], next: Token | undefined)
 }
 
 /**
+ * ところ | で after a word that describes it (あんな, 変な, 窓の) is the noun "place" and the
+ * particle: あんなところで寝ないで, 変なところで is "in a strange place", not the conjunction
+ * ところで "by the way" nor the particle "even if" (which follows a past form: 謝ったところで).
+ */
+export function isDescribedTokoroDe(span: readonly Token[], previous: Token | undefined): boolean {
+  if (span.length !== 2 || previous === undefined || previous.end !== span[0]!.start) return false;
+  const [noun, particle] = span as [Token, Token];
+  return (
+    noun.surface === 'ところ' &&
+    noun.pos === '名詞' &&
+    particle.surface === 'で' &&
+    (previous.pos === '連体詞' ||
+      (previous.pos === '助動詞' && previous.surface === 'な') ||
+      (previous.pos === '助詞' && previous.posDetail1 === '連体化'))
+  );
+}
+
+/**
  * A verb or adjective with its conjunctive particle that JMdict lists whole as an adverb or an
  * expression is that word, not the inflection: 努めて "as much as possible", 決まって "always",
  * 強いて "by force", 宜しければ "if you like". A conjunction is not (ない|し is not ないし "or"),
