@@ -729,3 +729,10 @@ table('ところ | で after a word that describes it is the noun "place" and th
   { text: 'ところで、元気？', words: ['ところで', '元気'] },
   { text: '謝ったところで無駄だ', words: ['謝った', 'ところで', '無駄', 'だ'] },
 ]);
+
+table('a one-kana filler glued to the kana after it starts a kana word IPADIC did not see', [
+  { text: 'さむいからまどをしめて', words: ['さむい', 'から', 'まど', 'を', 'しめて'] },
+  { text: 'まどがあいてる', words: ['まど', 'が', 'あいてる'] },
+  // ...a vowel drawing out the kana before it is no such filler: だあね is not だ | 姉.
+  { text: '剣呑だあね', words: ['剣呑', 'だ', 'あ', 'ね'] },
+]);
