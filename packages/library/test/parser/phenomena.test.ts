@@ -736,3 +736,12 @@ table('a one-kana filler glued to the kana after it starts a kana word IPADIC di
   // ...a vowel drawing out the kana before it is no such filler: だあね is not だ | 姉.
   { text: '剣呑だあね', words: ['剣呑', 'だ', 'あ', 'ね'] },
 ]);
+
+table('the appearance suffix そう begins no phrase conjugated after it (そうになる)', [
+  {
+    text: '転びそうになった',
+    words: ['転びそう', 'に', 'なった'],
+    forms: { 転びそう: '転ぶ' },
+  },
+  { text: '倒れそうになって', words: ['倒れそう', 'に', 'なって'], forms: { 倒れそう: '倒れる' } },
+]);

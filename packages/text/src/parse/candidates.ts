@@ -788,6 +788,15 @@ function isKatakanaVerbStem(token: Token, lexicon: Lexicon): boolean {
 
 const KATAKANA_STEM = /^[\u30a1-\u30fa\u30fc]{2,}$/;
 
+/**
+ * The appearance suffix そう ends its verb or adjective and begins no phrase conjugated after it:
+ * 転びそうになった is 転びそう | に | なった, 泣きそうになる likewise, not 転び + そうになる "to nearly
+ * do" (join-rules.ts keeps it out of the uninflected phrases, そうですね).
+ */
+function isAppearanceSou(token: Token): boolean {
+  return token.pos === '名詞' && token.posDetail1 === '接尾' && token.surface === 'そう';
+}
+
 function isInflectionCandidate(
   tokens: readonly Token[],
   from: number,
@@ -801,6 +810,7 @@ function isInflectionCandidate(
   if (head > from && !isNegativeCopula(tokens, from, head)) {
     if (
       isFunctionToken(tokens[from]!) ||
+      isAppearanceSou(tokens[from]!) ||
       headToken.pos === '助動詞' ||
       (headToken.posDetail1 === '非自立' && !isCompoundVerb(tokens, from, head))
     )
