@@ -745,3 +745,10 @@ table('the appearance suffix そう begins no phrase conjugated after it (そう
   },
   { text: '倒れそうになって', words: ['倒れそう', 'に', 'なって'], forms: { 倒れそう: '倒れる' } },
 ]);
+
+table('the pronoun なん joins only into a word spelled with 何', [
+  { text: 'それはなんですか', words: ['それ', 'は', 'なん', 'ですか'] },
+  { text: 'あれはなんだろう', words: ['あれ', 'は', 'なん', 'だろう'] },
+  // ...not 涙 (なんだ): the interjection 何だ "what?!" is spelled with 何.
+  { text: 'あれはなんだ', words: ['あれ', 'は', 'なんだ'], ids: { なんだ: 2119750 } },
+]);

@@ -102,6 +102,10 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   // begin the expression そうですね "I agree": 楽しそうですね is 楽しそう | です | ね, 降りそうですね
   // 降りそう | です | ね.
   if (first.pos === '名詞' && first.posDetail1 === '接尾' && first.surface === 'そう') return false;
+  // The pronoun なん is 何: joined, it is a word spelled with 何 (なんでも 何でも, なんで 何で), not
+  // a kana homophone: あれはなんだ is not 涙 (なんだ), それはなんですか not the explanatory なんです.
+  if (first.pos === '名詞' && first.posDetail1 === '代名詞' && first.surface === 'なん')
+    return match.entry.forms.some((form) => form.text.startsWith('何'));
   if (isParticleLike(first)) {
     // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
     const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
