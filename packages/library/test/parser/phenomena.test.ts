@@ -706,6 +706,8 @@ table('the rough negative ねえ/ねー after a verb is ない, not the particle
   { text: 'いらねーよ', words: ['いらねー', 'よ'], forms: { いらねー: 'いる' } },
   { text: 'つまんねえ', words: ['つまんねえ'], forms: { つまんねえ: 'つまらない' } },
   { text: '全然わかんねえ', words: ['全然', 'わかんねえ'], forms: { わかんねえ: 'わかる' } },
+  // ...drawn out after the slurred られ too.
+  { text: '待ってらんねーよ', words: ['待ってらんねー', 'よ'], forms: { 待ってらんねー: '待つ' } },
 ]);
 
 table('a godan volitional clipped before か is the volitional (帰ろうか)', [

@@ -612,9 +612,9 @@ function isSplitVariant(tokens: readonly Token[], from: number, head: number): b
  *   ふざけんな), ん for ら before ない (未然特殊: やんない, 帰んなきゃ).
  */
 function deinflectionSpelling(token: Token, afterHead: boolean): string {
-  // The rough negative drawn out (行かねー, 知らねぇ) is ねえ to the deinflector.
-  if (token.pos === '助動詞' && token.lemma === 'ない' && /^ね[ーぇ]$/.test(token.surface))
-    return 'ねえ';
+  // The rough negative drawn out (行かねー, 知らねぇ, 見てらんねー) is ねえ to the deinflector.
+  if (token.pos === '助動詞' && token.lemma === 'ない' && /ね[ーぇ]$/.test(token.surface))
+    return `${token.surface.slice(0, -1)}え`;
   // A godan volitional clipped before か (帰ろ|っ|か, contractions.ts) is read unclipped: 帰ろう.
   if (token.pos === '助動詞' && token.lemma === 'う' && token.surface === 'っ') return 'う';
   if (token.pos !== '動詞') return token.surface;

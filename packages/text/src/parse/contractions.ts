@@ -77,8 +77,8 @@ const EXPLANATORY_N: Partial<Token> = {
   lemma: 'ん',
 };
 
-/** The ない of らんない, or the rough ねえ, ねぇ of らんねえ. */
-const SLURRED_NEGATIVE_ENDINGS = new Set(['ない', 'ねえ', 'ねぇ']);
+/** The ない of らんない, or the rough ねえ, ねぇ, ねー of らんねえ. */
+const SLURRED_NEGATIVE_ENDINGS = new Set(['ない', 'ねえ', 'ねぇ', 'ねー']);
 
 const SLURRED_NEGATIVE: Partial<Token> = {
   pos: '助動詞',
