@@ -754,3 +754,8 @@ table('the pronoun なん joins only into a word spelled with 何', [
   // ...not 涙 (なんだ): the interjection 何だ "what?!" is spelled with 何.
   { text: 'あれはなんだ', words: ['あれ', 'は', 'なんだ'], ids: { なんだ: 2119750 } },
 ]);
+
+table("a verb's contracted form with the prohibitive な is one word (触るな)", [
+  { text: '触んなよ', words: ['触んな', 'よ'], forms: { 触んな: '触る' } },
+  { text: '来んな', words: ['来んな'], forms: { 来んな: '来る' } },
+]);

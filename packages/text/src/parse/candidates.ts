@@ -18,6 +18,7 @@ import {
   joinAgreesWithTokens,
   isResultativeNi,
   isDescribedTokoroDe,
+  isContractedProhibitive,
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
@@ -531,6 +532,7 @@ function bestOfSpan(
       if (spanTokens && !joinAgreesWithTokens(spanTokens, match)) continue;
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isContractedProhibitive(spanTokens, tokens[from - 1])) continue;
       span.consider(match, surface, []);
     }
   }
