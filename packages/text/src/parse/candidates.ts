@@ -204,6 +204,8 @@ function inflectionHead(run: TokenRun, from: number, to: number): number {
   const ending = tokens[index + 1];
   if (index + 1 < to && KATAKANA_STEM.test(head.surface) && ending && isConjugatingHead(ending))
     return index + 1;
+  // So may a noun IPADIC keeps for an adjective in ない, with ない's forms (仕方|ねえ, 仕方|なかっ|た).
+  if (index + 1 < to && ending && isNaiAdjectiveStem(head, ending)) return index + 1;
   return -1;
 }
 
@@ -790,6 +792,16 @@ function isKatakanaVerbStem(token: Token, lexicon: Lexicon): boolean {
 
 const KATAKANA_STEM = /^[\u30a1-\u30fa\u30fc]{2,}$/;
 
+function isNaiAdjectiveStem(stem: Token, ending: Token): boolean {
+  return (
+    stem.pos === '名詞' &&
+    stem.posDetail1 === 'ナイ形容詞語幹' &&
+    ending.pos === '助動詞' &&
+    ending.lemma === 'ない' &&
+    ending.surface !== 'ない'
+  );
+}
+
 /**
  * The appearance suffix そう ends its verb or adjective and begins no phrase conjugated after it:
  * 転びそうになった is 転びそう | に | なった, 泣きそうになる likewise, not 転び + そうになる "to nearly
@@ -809,6 +821,10 @@ function isInflectionCandidate(
 ): boolean {
   const headToken = tokens[head]!;
   if (head === from + 1 && isKatakanaVerbStem(tokens[from]!, lexicon)) return true;
+  // A noun IPADIC keeps for an adjective in ない (仕方, しょうが) with a form of ない other than the
+  // plain one (which the dictionary lists whole) is that adjective: 仕方ねえ is 仕方ない,
+  // しょうがねえ しょうがない, 仕方なかった its past.
+  if (head === from + 1 && isNaiAdjectiveStem(tokens[from]!, headToken)) return true;
   if (head > from && !isNegativeCopula(tokens, from, head)) {
     if (
       isFunctionToken(tokens[from]!) ||
