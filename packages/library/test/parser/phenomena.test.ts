@@ -755,11 +755,6 @@ table('the pronoun なん joins only into a word spelled with 何', [
   { text: 'あれはなんだ', words: ['あれ', 'は', 'なんだ'], ids: { なんだ: 2119750 } },
 ]);
 
-table("a verb's contracted form with the prohibitive な is one word (触るな)", [
-  { text: '触んなよ', words: ['触んな', 'よ'], forms: { 触んな: '触る' } },
-  { text: '来んな', words: ['来んな'], forms: { 来んな: '来る' } },
-]);
-
 table('a noun IPADIC keeps for an adjective in ない, with a form of ない, is that adjective', [
   { text: '仕方ねえな', words: ['仕方ねえ', 'な'], forms: { 仕方ねえ: '仕方ない' } },
   { text: 'しょうがねえ', words: ['しょうがねえ'], forms: { しょうがねえ: 'しょうがない' } },

@@ -18,7 +18,6 @@ import {
   joinAgreesWithTokens,
   isResultativeNi,
   isDescribedTokoroDe,
-  isContractedProhibitive,
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
@@ -534,7 +533,6 @@ function bestOfSpan(
       if (spanTokens && !joinAgreesWithTokens(spanTokens, match)) continue;
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
-      if (spanTokens && isContractedProhibitive(spanTokens, tokens[from - 1])) continue;
       span.consider(match, surface, []);
     }
   }

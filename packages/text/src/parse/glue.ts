@@ -171,15 +171,6 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
         previous.conjugationForm?.startsWith('連用') === true
       )
         return true;
-      // The prohibitive な after a verb's contracted form is its negative imperative: 触ん|な is
-      // 触るな, 来ん|な 来るな (IPADIC's ん for る before な, as in ふざけんな).
-      if (
-        token.surface === 'な' &&
-        token.posDetail1 === '終助詞' &&
-        previous.pos === '動詞' &&
-        previous.conjugationForm === '体言接続特殊'
-      )
-        return true;
       // ないで is the negative te-form even where IPADIC tags the で sentence-final (話さないで).
       if (token.surface === 'で' && previous.pos === '助動詞' && previous.lemma === 'ない')
         return true;

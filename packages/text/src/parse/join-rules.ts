@@ -177,27 +177,6 @@ export function isDescribedTokoroDe(span: readonly Token[], previous: Token | un
 }
 
 /**
- * The prohibitive な after a verb's contracted form belongs to it (触んな, 来んな: 触るな, 来るな,
- * as ふざけんな is one word), so it begins no particle cluster after it: 触んなよ is 触んな | よ,
- * not 触ん | なよ.
- */
-export function isContractedProhibitive(
-  span: readonly Token[],
-  previous: Token | undefined,
-): boolean {
-  const first = span[0]!;
-  return (
-    span.length > 1 &&
-    first.surface === 'な' &&
-    first.pos === '助詞' &&
-    previous !== undefined &&
-    previous.end === first.start &&
-    previous.pos === '動詞' &&
-    previous.conjugationForm === '体言接続特殊'
-  );
-}
-
-/**
  * A verb or adjective with its conjunctive particle that JMdict lists whole as an adverb or an
  * expression is that word, not the inflection: 努めて "as much as possible", 決まって "always",
  * 強いて "by force", 宜しければ "if you like". A conjunction is not (ない|し is not ないし "or"),
