@@ -709,3 +709,83 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
   // ...and the kana words IPADIC knows keep their text where they fit.
   { text: 'ふゆはさむくてゆきがふる', words: ['ふゆ', 'は', 'さむくて', 'ゆき', 'が', 'ふる'] },
 ]);
+
+table('a long-vowel mark inside a word is the word said longer', [
+  { text: 'ひどーい', words: ['ひどーい'], forms: { ひどーい: 'ひどい' } },
+  { text: '寒ーいね', words: ['寒ーい', 'ね'], forms: { 寒ーい: '寒い' } },
+  { text: '帰りたーい', words: ['帰りたーい'], forms: { 帰りたーい: '帰る' } },
+  { text: 'ねえさーん', words: ['ねえさーん'], forms: { ねえさーん: 'ねえさん' } },
+  // ...a mark that stands for a vowel is spelled out, not dropped (そーなの is そうなの).
+  { text: 'そーなの', words: ['そー', 'なの'] },
+]);
+
+table('ちゃう/じゃう where IPADIC reads the particle ちゃ/じゃ: the imperative, and before か', [
+  { text: '捨てちゃえ', words: ['捨てちゃえ'], forms: { 捨てちゃえ: '捨てる' } },
+  { text: '飲んじゃえよ', words: ['飲んじゃえ', 'よ'], forms: { 飲んじゃえ: '飲む' } },
+  { text: '転んじゃうか', words: ['転んじゃう', 'か'], forms: { 転んじゃう: '転ぶ' } },
+  {
+    text: '忘れちゃうかと思った',
+    words: ['忘れちゃう', 'か', 'と', '思った'],
+    forms: { 忘れちゃう: '忘れる' },
+  },
+]);
+
+table('the rough negative ねえ/ねー after a verb is ない, not the particle', [
+  { text: '行かねーよ', words: ['行かねー', 'よ'], forms: { 行かねー: '行く' } },
+  { text: 'いらねーよ', words: ['いらねー', 'よ'], forms: { いらねー: 'いる' } },
+  { text: 'つまんねえ', words: ['つまんねえ'], forms: { つまんねえ: 'つまらない' } },
+  { text: '全然わかんねえ', words: ['全然', 'わかんねえ'], forms: { わかんねえ: 'わかる' } },
+  // ...drawn out after the slurred られ too.
+  { text: '待ってらんねーよ', words: ['待ってらんねー', 'よ'], forms: { 待ってらんねー: '待つ' } },
+]);
+
+table('a godan volitional clipped before か is the volitional (帰ろうか)', [
+  { text: '一緒に帰ろっか', words: ['一緒に', '帰ろっ', 'か'], forms: { 帰ろっ: '帰る' } },
+  { text: 'そろそろ行こっか', words: ['そろそろ', '行こっ', 'か'], forms: { 行こっ: '行く' } },
+]);
+
+table('a na-adjective with に before なる or する is the adjective and the particle', [
+  { text: '静かになった', words: ['静か', 'に', 'なった'] },
+  { text: '素直になれない', words: ['素直', 'に', 'なれない'] },
+  { text: '静かにしなさい', words: ['静か', 'に', 'しなさい'] },
+  // ...elsewhere the adverb JMdict lists stays whole.
+  { text: '確かにそうだ', words: ['確かに', 'そうだ'] },
+]);
+
+table('ところ | で after a word that describes it is the noun "place" and the particle', [
+  { text: 'あんなところで寝ないで', words: ['あんな', 'ところ', 'で', '寝ないで'] },
+  { text: '変なところで', words: ['変な', 'ところ', 'で'] },
+  { text: '窓のところで待ってる', words: ['窓', 'の', 'ところ', 'で', '待ってる'] },
+  // ...the conjunction at a clause's head, and the particle "even if" after a past form, stay.
+  { text: 'ところで、元気？', words: ['ところで', '元気'] },
+  { text: '謝ったところで無駄だ', words: ['謝った', 'ところで', '無駄', 'だ'] },
+]);
+
+table('a one-kana filler glued to the kana after it starts a kana word IPADIC did not see', [
+  { text: 'さむいからまどをしめて', words: ['さむい', 'から', 'まど', 'を', 'しめて'] },
+  { text: 'まどがあいてる', words: ['まど', 'が', 'あいてる'] },
+  // ...a vowel drawing out the kana before it is no such filler: だあね is not だ | 姉.
+  { text: '剣呑だあね', words: ['剣呑', 'だ', 'あ', 'ね'] },
+]);
+
+table('the appearance suffix そう begins no phrase conjugated after it (そうになる)', [
+  {
+    text: '転びそうになった',
+    words: ['転びそう', 'に', 'なった'],
+    forms: { 転びそう: '転ぶ' },
+  },
+  { text: '倒れそうになって', words: ['倒れそう', 'に', 'なって'], forms: { 倒れそう: '倒れる' } },
+]);
+
+table('the pronoun なん joins only into a word spelled with 何', [
+  { text: 'それはなんですか', words: ['それ', 'は', 'なん', 'ですか'] },
+  { text: 'あれはなんだろう', words: ['あれ', 'は', 'なん', 'だろう'] },
+  // ...not 涙 (なんだ): the interjection 何だ "what?!" is spelled with 何.
+  { text: 'あれはなんだ', words: ['あれ', 'は', 'なんだ'], ids: { なんだ: 2119750 } },
+]);
+
+table('a noun IPADIC keeps for an adjective in ない, with a form of ない, is that adjective', [
+  { text: '仕方ねえな', words: ['仕方ねえ', 'な'], forms: { 仕方ねえ: '仕方ない' } },
+  { text: 'しょうがねえ', words: ['しょうがねえ'], forms: { しょうがねえ: 'しょうがない' } },
+  { text: '仕方なかった', words: ['仕方なかった'], forms: { 仕方なかった: '仕方ない' } },
+]);

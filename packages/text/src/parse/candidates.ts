@@ -16,6 +16,8 @@ import {
   isFunctionToken,
   isKanjiCompound,
   joinAgreesWithTokens,
+  isResultativeNi,
+  isDescribedTokoroDe,
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
@@ -201,6 +203,8 @@ function inflectionHead(run: TokenRun, from: number, to: number): number {
   const ending = tokens[index + 1];
   if (index + 1 < to && KATAKANA_STEM.test(head.surface) && ending && isConjugatingHead(ending))
     return index + 1;
+  // So may a noun IPADIC keeps for an adjective in ない, with ない's forms (仕方|ねえ, 仕方|なかっ|た).
+  if (index + 1 < to && ending && isNaiAdjectiveStem(head, ending)) return index + 1;
   return -1;
 }
 
@@ -527,6 +531,8 @@ function bestOfSpan(
           continue;
       }
       if (spanTokens && !joinAgreesWithTokens(spanTokens, match)) continue;
+      if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
+      if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       span.consider(match, surface, []);
     }
   }
@@ -608,6 +614,11 @@ function isSplitVariant(tokens: readonly Token[], from: number, head: number): b
  *   ふざけんな), ん for ら before ない (未然特殊: やんない, 帰んなきゃ).
  */
 function deinflectionSpelling(token: Token, afterHead: boolean): string {
+  // The rough negative drawn out (行かねー, 知らねぇ, 見てらんねー) is ねえ to the deinflector.
+  if (token.pos === '助動詞' && token.lemma === 'ない' && /ね[ーぇ]$/.test(token.surface))
+    return `${token.surface.slice(0, -1)}え`;
+  // A godan volitional clipped before か (帰ろ|っ|か, contractions.ts) is read unclipped: 帰ろう.
+  if (token.pos === '助動詞' && token.lemma === 'う' && token.surface === 'っ') return 'う';
   if (token.pos !== '動詞') return token.surface;
   if (afterHead && token.reading !== null && hasKanji(token.surface)) return token.reading;
   if (token.surface.endsWith('ん')) {
@@ -779,6 +790,25 @@ function isKatakanaVerbStem(token: Token, lexicon: Lexicon): boolean {
 
 const KATAKANA_STEM = /^[\u30a1-\u30fa\u30fc]{2,}$/;
 
+function isNaiAdjectiveStem(stem: Token, ending: Token): boolean {
+  return (
+    stem.pos === '名詞' &&
+    stem.posDetail1 === 'ナイ形容詞語幹' &&
+    ending.pos === '助動詞' &&
+    ending.lemma === 'ない' &&
+    ending.surface !== 'ない'
+  );
+}
+
+/**
+ * The appearance suffix そう ends its verb or adjective and begins no phrase conjugated after it:
+ * 転びそうになった is 転びそう | に | なった, 泣きそうになる likewise, not 転び + そうになる "to nearly
+ * do" (join-rules.ts keeps it out of the uninflected phrases, そうですね).
+ */
+function isAppearanceSou(token: Token): boolean {
+  return token.pos === '名詞' && token.posDetail1 === '接尾' && token.surface === 'そう';
+}
+
 function isInflectionCandidate(
   tokens: readonly Token[],
   from: number,
@@ -789,9 +819,14 @@ function isInflectionCandidate(
 ): boolean {
   const headToken = tokens[head]!;
   if (head === from + 1 && isKatakanaVerbStem(tokens[from]!, lexicon)) return true;
+  // A noun IPADIC keeps for an adjective in ない (仕方, しょうが) with a form of ない other than the
+  // plain one (which the dictionary lists whole) is that adjective: 仕方ねえ is 仕方ない,
+  // しょうがねえ しょうがない, 仕方なかった its past.
+  if (head === from + 1 && isNaiAdjectiveStem(tokens[from]!, headToken)) return true;
   if (head > from && !isNegativeCopula(tokens, from, head)) {
     if (
       isFunctionToken(tokens[from]!) ||
+      isAppearanceSou(tokens[from]!) ||
       headToken.pos === '助動詞' ||
       (headToken.posDetail1 === '非自立' && !isCompoundVerb(tokens, from, head))
     )

@@ -8,7 +8,15 @@
  * - 待って|たん|だ: たん is the past た and the explanatory ん (待ってたんだ) → た + ん.
  * - 食べ|らん|ない: らんない is られない slurred (食べられない) → one auxiliary, 食べらんない is 食べる;
  *   rougher still with ねえ (見てらんねえ, 待ってらんねぇ: IPADIC reads the final particle ねえ).
- * - あげ|よっ|か: よっ is the volitional よう clipped before か (あげようか), not the verb よる.
+ * - あげ|よっ|か: よっ is the volitional よう clipped before か (あげようか), not the verb よる; a
+ *   godan verb's う clipped so, 帰ろ|っ|か (帰ろうか), is IPADIC's verb っ (く) → the volitional.
+ * - 行か|ねー, つま|ん|ねえ: the rough negative ねえ/ねー after a verb's irrealis, which IPADIC reads
+ *   as the sentence-final particle (行かねー is 行かない; つまんねえ is つまらねえ, IPADIC reading
+ *   つま|ん as つむ and the classical negative ん) → the auxiliary ない, the ん joined to its verb.
+ * - 捨て|ちゃ|え, 飲ん|じゃ|え: the imperative of ちゃう/じゃう (捨てちゃえ, 飲んじゃえ "go ahead and
+ *   …"), which IPADIC reads as the particle ちゃ and the filler え; and 転ん|じゃ|うか, where it
+ *   reads じゃう + か as the particle じゃ and the adverb うか (羽化) or うかと: 転んじゃう | か,
+ *   忘れちゃうかと is 忘れちゃう | か | と.
  */
 import type { Token } from '../tokenizer';
 import { tokenPiece } from './token-piece';
@@ -69,8 +77,8 @@ const EXPLANATORY_N: Partial<Token> = {
   lemma: 'ん',
 };
 
-/** The ない of らんない, or the rough ねえ, ねぇ of らんねえ. */
-const SLURRED_NEGATIVE_ENDINGS = new Set(['ない', 'ねえ', 'ねぇ']);
+/** The ない of らんない, or the rough ねえ, ねぇ, ねー of らんねえ. */
+const SLURRED_NEGATIVE_ENDINGS = new Set(['ない', 'ねえ', 'ねぇ', 'ねー']);
 
 const SLURRED_NEGATIVE: Partial<Token> = {
   pos: '助動詞',
@@ -81,6 +89,63 @@ const SLURRED_NEGATIVE: Partial<Token> = {
   conjugationForm: '基本形',
   lemma: 'ない',
 };
+
+/** ちゃう/じゃう (てしまう contracted) as IPADIC tags them where it knows them (忘れ|ちゃう). */
+function contractedShimau(lemma: string, conjugationForm: string): Partial<Token> {
+  return {
+    pos: '動詞',
+    posDetail1: '非自立',
+    posDetail2: '*',
+    posDetail3: '*',
+    conjugationType: '五段・ワ行促音便',
+    conjugationForm,
+    lemma,
+  };
+}
+
+const QUOTING_TO: Partial<Token> = {
+  pos: '助詞',
+  posDetail1: '格助詞',
+  posDetail2: '引用',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'と',
+};
+
+const SENTENCE_FINAL_KA: Partial<Token> = {
+  pos: '助詞',
+  posDetail1: '副助詞／並立助詞／終助詞',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'か',
+};
+
+/** The particle ちゃ/じゃ of a verb's contracted ては/では (IPADIC's reading of the contraction). */
+function isContractedTe(token: Token, previous: Token | undefined): boolean {
+  return (
+    (token.surface === 'ちゃ' || token.surface === 'じゃ') &&
+    token.pos === '助詞' &&
+    token.posDetail1 === '接続助詞' &&
+    previous?.pos === '動詞'
+  );
+}
+
+/** ねえ, and ねー, ねぇ as it is written drawn out. */
+const ROUGH_NEGATIVES = new Set(['ねえ', 'ねー', 'ねぇ']);
+
+const ROUGH_NEGATIVE: Partial<Token> = { ...SLURRED_NEGATIVE, conjugationForm: '音便基本形' };
+
+/** The rough negative read as a sentence-final particle after a verb's irrealis. */
+function isRoughNegative(token: Token | undefined): boolean {
+  return token !== undefined && ROUGH_NEGATIVES.has(token.surface) && token.pos === '助詞';
+}
+
+function isIrrealisVerb(token: Token | undefined): boolean {
+  return token?.pos === '動詞' && token.conjugationForm === '未然形';
+}
 
 const CLIPPED_VOLITIONAL: Partial<Token> = {
   pos: '助動詞',
@@ -136,6 +201,49 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       next?.surface === 'か'
     ) {
       result.push(piece(token, 0, 'よっ', CLIPPED_VOLITIONAL));
+    } else if (
+      token.surface === 'っ' &&
+      previous?.pos === '動詞' &&
+      previous.conjugationForm === '未然ウ接続' &&
+      next?.surface === 'か'
+    ) {
+      result.push(piece(token, 0, 'っ', { ...CLIPPED_VOLITIONAL, lemma: 'う' }));
+    } else if (isRoughNegative(token) && isIrrealisVerb(previous)) {
+      result.push(piece(token, 0, token.surface, ROUGH_NEGATIVE));
+    } else if (
+      token.surface === 'ん' &&
+      token.pos === '助動詞' &&
+      isIrrealisVerb(previous) &&
+      previous!.conjugationType?.startsWith('五段') === true &&
+      isRoughNegative(next)
+    ) {
+      // The verb's ら said as ん: read as IPADIC reads わかん|ない (its 未然特殊 form).
+      const verb = result.pop()!;
+      result.push(
+        { ...verb, surface: `${verb.surface}ん`, end: token.end, conjugationForm: '未然特殊' },
+        piece(next!, 0, next!.surface, ROUGH_NEGATIVE),
+      );
+      index++;
+    } else if (isContractedTe(token, previous) && next?.surface === 'え') {
+      const surface = `${token.surface}え`;
+      const lemma = `${token.surface}う`;
+      result.push({
+        ...piece(token, 0, surface, contractedShimau(lemma, '命令ｅ')),
+        end: next.end,
+      });
+      index++;
+    } else if (
+      isContractedTe(token, previous) &&
+      (next?.surface === 'うか' || next?.surface === 'うかと') &&
+      next.pos === '副詞'
+    ) {
+      const lemma = `${token.surface}う`;
+      result.push(
+        { ...piece(token, 0, lemma, contractedShimau(lemma, '基本形')), end: next.start + 1 },
+        piece(next, 1, 'か', SENTENCE_FINAL_KA),
+      );
+      if (next.surface === 'うかと') result.push(piece(next, 2, 'と', QUOTING_TO));
+      index++;
     } else {
       result.push(token);
     }

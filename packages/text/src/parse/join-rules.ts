@@ -102,6 +102,10 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   // begin the expression そうですね "I agree": 楽しそうですね is 楽しそう | です | ね, 降りそうですね
   // 降りそう | です | ね.
   if (first.pos === '名詞' && first.posDetail1 === '接尾' && first.surface === 'そう') return false;
+  // The pronoun なん is 何: joined, it is a word spelled with 何 (なんでも 何でも, なんで 何で), not
+  // a kana homophone: あれはなんだ is not 涙 (なんだ), それはなんですか not the explanatory なんです.
+  if (first.pos === '名詞' && first.posDetail1 === '代名詞' && first.surface === 'なん')
+    return match.entry.forms.some((form) => form.text.startsWith('何'));
   if (isParticleLike(first)) {
     // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
     const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
@@ -134,6 +138,42 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
       return match.entry.priorityScore >= 10;
   }
   return true;
+}
+
+/**
+ * A na-adjective's stem and に before なる or する is the adjective and the particle of a result,
+ * not the adverb JMdict lists spelled alike: 静かになった is 静か | に | なった ("became quiet"),
+ * 素直になれない 素直 | に | なれない, 綺麗にする 綺麗 | に | する, as the reference splits them.
+ */
+export function isResultativeNi(span: readonly Token[], next: Token | undefined): boolean {
+  return (
+    span.length === 2 &&
+    span[0]!.posDetail1 === '形容動詞語幹' &&
+    span[1]!.surface === 'に' &&
+    span[1]!.pos === '助詞' &&
+    next !== undefined &&
+    next.start === span[1]!.end &&
+    next.pos === '動詞' &&
+    (next.lemma === 'なる' || next.lemma === 'する')
+  );
+}
+
+/**
+ * ところ | で after a word that describes it (あんな, 変な, 窓の) is the noun "place" and the
+ * particle: あんなところで寝ないで, 変なところで is "in a strange place", not the conjunction
+ * ところで "by the way" nor the particle "even if" (which follows a past form: 謝ったところで).
+ */
+export function isDescribedTokoroDe(span: readonly Token[], previous: Token | undefined): boolean {
+  if (span.length !== 2 || previous === undefined || previous.end !== span[0]!.start) return false;
+  const [noun, particle] = span as [Token, Token];
+  return (
+    noun.surface === 'ところ' &&
+    noun.pos === '名詞' &&
+    particle.surface === 'で' &&
+    (previous.pos === '連体詞' ||
+      (previous.pos === '助動詞' && previous.surface === 'な') ||
+      (previous.pos === '助詞' && previous.posDetail1 === '連体化'))
+  );
 }
 
 /**

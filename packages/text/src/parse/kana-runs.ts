@@ -6,8 +6,11 @@
  * (しつれい, しつもん) and the rest tokenized anew; the parser keeps the offer only where it is
  * clearly better (`rareWordPenalty` counts against rare readings and unknown words, the
  * lattice's cost against extra words). A verb JMdict lists with no priority (いする) as the
- * trigger too cost a held-out entry (bench/accuracy), so it is not one.
+ * trigger too cost a held-out entry (bench/accuracy), so it is not one. A one-kana filler or
+ * interjection glued to the kana after it is a trigger too (ま|ど is まど), though not a vowel
+ * drawing out the kana before it (だ|あ|ね is not だ | 姉).
  */
+import { vowelOf } from '../kana';
 import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAt } from './boundaries';
 import type { Segment } from './lattice';
@@ -44,6 +47,78 @@ function isCommonKanaWord(text: string, lexicon: Lexicon): boolean {
     );
 }
 
+/**
+ * A filler or interjection of one kana (ま, お), which stands before a pause in speech, not glued
+ * to the kana after it; unless it draws out the vowel before it (だあね is だ stretched and ね, not
+ * 姉; ならあね likewise).
+ */
+function isStrayInterjection(token: Token, previous: Token | undefined): boolean {
+  if ((token.pos !== 'フィラー' && token.pos !== '感動詞') || token.surface.length !== 1)
+    return false;
+  const before = previous?.end === token.start ? previous.surface.slice(-1) : undefined;
+  return before === undefined || vowelOf(before) !== token.surface;
+}
+
+/**
+ * The run `from`–`end` re-cut with each common kana word IPADIC did not see at its start, the
+ * rest tokenized again.
+ */
+function wordsAt(
+  tokens: readonly Token[],
+  from: number,
+  end: number,
+  tokenizer: Tokenizer,
+  lexicon: Lexicon,
+): Recut[] {
+  const result: Recut[] = [];
+  let text = '';
+  for (let index = from; index < end; index++) text += tokens[index]!.surface;
+  const first = tokens[from]!;
+  for (let length = 2; length <= Math.min(MAX_WORD_LENGTH, text.length - 1); length++) {
+    const word = text.slice(0, length);
+    // Only a word IPADIC did not see: one its tokens do not already start with.
+    if (first.surface.length >= length || !isCommonKanaWord(word, lexicon)) continue;
+    result.push({
+      from,
+      to: end,
+      tokens: [
+        kanaWordPiece(first, word),
+        ...tokenizeAt(tokenizer, text.slice(length), first.start + length),
+      ],
+    });
+  }
+  return result;
+}
+
+/**
+ * Each common kana word over the tokens from `from` (to a token's end, before `end`), as one
+ * token: the tokens after it stay as IPADIC cut them.
+ */
+function wordsOver(tokens: readonly Token[], from: number, end: number, lexicon: Lexicon): Recut[] {
+  const result: Recut[] = [];
+  const first = tokens[from]!;
+  let word = first.surface;
+  for (let to = from + 1; to < end; to++) {
+    word += tokens[to]!.surface;
+    if (word.length > MAX_WORD_LENGTH) break;
+    if (!isCommonKanaWord(word, lexicon)) continue;
+    result.push({ from, to: to + 1, tokens: [kanaWordPiece(first, word)] });
+  }
+  return result;
+}
+
+function kanaWordPiece(first: Token, word: string): Token {
+  return tokenPiece(first, 0, word, {
+    pos: '名詞',
+    posDetail1: '一般',
+    posDetail2: '*',
+    posDetail3: '*',
+    conjugationType: null,
+    conjugationForm: null,
+    reading: word,
+  });
+}
+
 /** One re-cut per common kana word that may start a suspicious run (usually none). */
 export function kanaRunRecuts(
   tokens: readonly Token[],
@@ -67,32 +142,13 @@ export function kanaRunRecuts(
     let suspicious = false;
     for (let index = start; index < end && !suspicious; index++)
       suspicious = isSuspicious(tokens[index]!);
-    if (suspicious) {
-      let text = '';
-      for (let index = start; index < end; index++) text += tokens[index]!.surface;
-      const first = tokens[start]!;
-      for (let length = 2; length <= Math.min(MAX_WORD_LENGTH, text.length - 1); length++) {
-        const word = text.slice(0, length);
-        // Only a word IPADIC did not see: one its tokens do not already start with.
-        if (first.surface.length >= length || !isCommonKanaWord(word, lexicon)) continue;
-        result.push({
-          from: start,
-          to: end,
-          tokens: [
-            tokenPiece(first, 0, word, {
-              pos: '名詞',
-              posDetail1: '一般',
-              posDetail2: '*',
-              posDetail3: '*',
-              conjugationType: null,
-              conjugationForm: null,
-              reading: word,
-            }),
-            ...tokenizeAt(tokenizer, text.slice(length), first.start + length),
-          ],
-        });
-      }
-    }
+    if (suspicious) result.push(...wordsAt(tokens, start, end, tokenizer, lexicon));
+    // A one-kana filler or interjection inside a run: IPADIC's guess for the first kana of a kana
+    // word it reads no other way (ま|ど in まどをしめて, まどがあいてる: まど); offered as the common
+    // kana words over its tokens, kept where clearly better like the re-cuts above.
+    for (let index = start; index < end - 1; index++)
+      if (isStrayInterjection(tokens[index]!, tokens[index - 1]))
+        result.push(...wordsOver(tokens, index, end, lexicon));
     start = end;
   }
   return result;

@@ -8,6 +8,7 @@ import { normalizeText, toOriginalSpan, type NormalizedText } from '../normalize
 import type { Token, Tokenizer } from '../tokenizer';
 import { inflectedMatches, surfaceFacts, type CandidateSources } from './candidates';
 import { bestPath, type Segment } from './lattice';
+import { innerStretchRecuts } from './inner-stretch';
 import { particleRecuts } from './particle-recut';
 import { applyRecuts } from './recut';
 import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
@@ -177,6 +178,7 @@ export function createParser({
   function bestCut(raw: readonly Token[]) {
     let cut = applyRecuts(raw, particleRecuts(raw, tokenizer), clauseCost);
     cut = applyRecuts(cut, kanaRunRecuts(cut, tokenizer, lexicon), clauseCostWithRareWords);
+    cut = applyRecuts(cut, innerStretchRecuts(cut, tokenizer), clauseCost);
     const tokens = refineTokens(cut, lexicon);
     return { tokens, path: bestPath(tokens, sources) };
   }

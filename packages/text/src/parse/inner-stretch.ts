@@ -1,0 +1,108 @@
+/**
+ * A long-vowel mark inside a word, between its kana, is the word said longer: ひどーい, 寒ーい,
+ * ねえさーん, ずるーい. IPADIC cuts the word at the mark or glues the mark to a scrap (ひ | どー |
+ * い, ずる | ー | い). The clause is offered tokenized again without the marks, each token keeping
+ * the marks inside its span (the word's surface keeps them: ひどーい is ひどい). The parser keeps
+ * that cut only where its words are clearly fewer (recut.ts): where the mark stands for a vowel the
+ * dictionary spells out (そーなの is そうなの, lookup.ts), dropping it loses.
+ */
+import type { Token, Tokenizer } from '../tokenizer';
+import type { Recut } from './recut';
+import { isSeparator } from './token-run';
+
+/** Hiragana or kanji: a mark after them is no katakana word's long vowel (ケーキ). */
+const BEFORE = /[\u3041-\u3096\u4e00-\u9fff々]/;
+const AFTER = /[\u3041-\u3096]/;
+
+/**
+ * The words a stretch can sit inside: an adjective (すごーい, 寒ーい), the auxiliaries ない and
+ * たい (行かなーい, 帰りたーい), and a noun's final ん, as in calling someone (ねえさーん,
+ * おばあちゃーん). Elsewhere dropping a mark joins what it parted: にゃーにゃー, あーあ, うーん
+ * are cries, not a word said longer.
+ */
+function canStretch(token: Token, at: number): boolean {
+  if (token.pos === '形容詞') return true;
+  if (token.pos === '助動詞') return token.lemma === 'ない' || token.lemma === 'たい';
+  return token.pos === '名詞' && token.surface.endsWith('ん') && at === token.end - 1;
+}
+
+/** A run of ー at `at` with hiragana or kanji before it and hiragana after it: its end, or -1. */
+function innerMarkEnd(clause: string, at: number): number {
+  if (clause[at] !== 'ー' || at === 0 || !BEFORE.test(clause[at - 1]!)) return -1;
+  let end = at;
+  while (end < clause.length && clause[end] === 'ー') end++;
+  return end < clause.length && AFTER.test(clause[end]!) ? end : -1;
+}
+
+/**
+ * The clause `from`–`to` tokenized again without the marks `at`–`end`, offsets in the line's
+ * terms; only if the marks fall inside one word that can be stretched.
+ */
+function recutWithout(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  clause: { text: string; offsets: number[] },
+  at: number,
+  end: number,
+  tokenizer: Tokenizer,
+): Recut | undefined {
+  const text = clause.text.slice(0, at) + clause.text.slice(end);
+  const origin = [
+    ...clause.offsets.slice(0, at),
+    ...clause.offsets.slice(end),
+    tokens[to - 1]!.end,
+  ];
+  const recut: Token[] = [];
+  let inside = false;
+  for (const token of tokenizer.tokenize(text)) {
+    if (token.start < at && at < token.end) {
+      if (!canStretch(token, at)) return undefined;
+      inside = true;
+    }
+    recut.push({ ...token, start: origin[token.start]!, end: origin[token.end]! });
+  }
+  return inside ? { from, to, tokens: recut } : undefined;
+}
+
+function clauseRecuts(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  tokenizer: Tokenizer,
+): Recut[] {
+  let text = '';
+  const offsets: number[] = [];
+  for (let index = from; index < to; index++) {
+    const token = tokens[index]!;
+    text += token.surface;
+    for (let offset = 0; offset < token.surface.length; offset++)
+      offsets.push(token.start + offset);
+  }
+  const recuts: Recut[] = [];
+  for (let at = 0; at < text.length; at++) {
+    const end = innerMarkEnd(text, at);
+    if (end === -1) continue;
+    const recut = recutWithout(tokens, from, to, { text, offsets }, at, end, tokenizer);
+    if (recut) recuts.push(recut);
+    at = end;
+  }
+  return recuts;
+}
+
+export function innerStretchRecuts(tokens: readonly Token[], tokenizer: Tokenizer): Recut[] {
+  const recuts: Recut[] = [];
+  let clauseStart = 0;
+  let marked = false;
+  for (let index = 0; index <= tokens.length; index++) {
+    const token = tokens[index];
+    if (token === undefined || isSeparator(token)) {
+      if (marked) recuts.push(...clauseRecuts(tokens, clauseStart, index, tokenizer));
+      clauseStart = index + 1;
+      marked = false;
+      continue;
+    }
+    if (token.surface.includes('ー')) marked = true;
+  }
+  return recuts;
+}
