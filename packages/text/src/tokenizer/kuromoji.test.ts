@@ -80,7 +80,7 @@ describe('loadKuromojiTokenizer', () => {
     for (const text of ['ｘｙｚｚｙ　ABC 123 🐈 ﾊﾝｶｸ', 'ぁぃぅ〜〜ーー！？', '']) {
       expect(tokenizer.tokenize(text), text).toEqual(toTokens(original.tokenize(text)));
     }
-  });
+  }, 120_000);
 
   it('returns tokens that tile the input, with hiragana readings and lemmas', async () => {
     const tokenizer = await loadKuromojiTokenizer();
