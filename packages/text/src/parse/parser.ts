@@ -21,6 +21,7 @@ import { repairKanjiScraps } from './kanji-scraps';
 import { repairKatakanaAdjectives } from './katakana-adjectives';
 import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
+import { memoised } from './memo';
 import { refineTokens } from './refine-tokens';
 import {
   extraOkuriganaMatches,
@@ -47,21 +48,8 @@ export interface Parser {
   parse(input: string): ParsedText;
 }
 
+/** Surfaces per generation of each per-surface memo (a novel has ~100–150k distinct spans). */
 const SURFACE_CACHE_LIMIT = 200_000;
-
-/** A per-surface memo, emptied when it grows past its limit (a novel has ~100k distinct spans). */
-function memoised<T>(compute: (surface: string) => T): (surface: string) => T {
-  const cache = new Map<string, T>();
-  return (surface) => {
-    let result = cache.get(surface);
-    if (result === undefined) {
-      if (cache.size >= SURFACE_CACHE_LIMIT) cache.clear();
-      result = compute(surface);
-      cache.set(surface, result);
-    }
-    return result;
-  };
-}
 
 /**
  * Names of people and places the dictionary does not list are reported as names, not vocabulary
@@ -101,17 +89,23 @@ export function createParser({
   const variants = memoised((key) => {
     const [surface, reading, lemma] = key.split('\t') as [string, string, string];
     return variantSpellingMatches(surface, reading, lemma || null, lexicon, deinflect);
-  });
+  }, SURFACE_CACHE_LIMIT);
   const nounVariants = memoised((key) => {
     const [surface, reading] = key.split('\t') as [string, string];
     return nounVariantMatches(surface, reading, lexicon);
-  });
+  }, SURFACE_CACHE_LIMIT);
   const sources: CandidateSources = {
     lexicon,
-    inflections: memoised((surface) => inflectedMatches(surface, lexicon, deinflect)),
-    facts: memoised((surface) => surfaceFacts(surface, lexicon)),
+    inflections: memoised(
+      (surface) => inflectedMatches(surface, lexicon, deinflect),
+      SURFACE_CACHE_LIMIT,
+    ),
+    facts: memoised((surface) => surfaceFacts(surface, lexicon), SURFACE_CACHE_LIMIT),
     variants: (surface, reading, lemma) => variants(`${surface}\t${reading}\t${lemma ?? ''}`),
-    extraOkurigana: memoised((surface) => extraOkuriganaMatches(surface, lexicon, deinflect)),
+    extraOkurigana: memoised(
+      (surface) => extraOkuriganaMatches(surface, lexicon, deinflect),
+      SURFACE_CACHE_LIMIT,
+    ),
     nounVariants: (surface, reading) => nounVariants(`${surface}\t${reading}`),
     singleTokens: new Map(),
   };
