@@ -12,8 +12,12 @@
  */
 import fs from 'node:fs';
 import { loadLexicon } from '@goi/db';
-import { createParser, type Parser } from '@goi/text';
-import { buildKuromoji, loadKuromojiTokenizer } from '@goi/text/kuromoji';
+import { createParser, kanaSpellingPenaltyIn, type Parser } from '@goi/text';
+import {
+  buildKuromoji,
+  loadKuromojiTokenizer,
+  loadKuromojiTokenizerWithKanaSpellings,
+} from '@goi/text/kuromoji';
 import { openBenchDictionary, lexiconCacheDir } from './support/dictionary';
 import { measure, peakRssMb } from './support/measure';
 import { corpusFile } from './support/paths';
@@ -29,11 +33,14 @@ const snapshotExisted =
   fs.existsSync(lexiconCacheDir) &&
   fs.readdirSync(lexiconCacheDir).some((name) => name.startsWith('lexicon-'));
 const load = await measure(async () => {
-  const [lexicon, parserTokenizer, tokenizer] = await Promise.all([
+  const [lexicon, tokenizer] = await Promise.all([
     loadLexicon(handle.db, { cacheDir: lexiconCacheDir }),
     loadKuromojiTokenizer(),
-    loadKuromojiTokenizer(),
   ]);
+  // The product's tokenizer: IPADIC with the kana spellings (as createTextParser builds it).
+  const parserTokenizer = await loadKuromojiTokenizerWithKanaSpellings(
+    kanaSpellingPenaltyIn(lexicon),
+  );
   return { lexicon, parserTokenizer, tokenizer };
 });
 await handle.close();

@@ -150,6 +150,17 @@ function isHiragana(code: number): boolean {
   return (code >= 0x3041 && code <= 0x3096) || code === 0x30fc;
 }
 
+/** A CJK ideograph or 々 (a surrogate half — a rare ideograph's — counts as one too). */
+function isKanji(code: number): boolean {
+  return (
+    (code >= 0x4e00 && code <= 0x9fff) ||
+    (code >= 0x3400 && code <= 0x4dbf) ||
+    (code >= 0xf900 && code <= 0xfaff) ||
+    code === 0x3005 ||
+    (code >= 0xd800 && code <= 0xdfff)
+  );
+}
+
 /** ぁぃぅぇぉゃゅょゎ: never the start of a word (っ is: って, っぽい). */
 function isSmallKana(code: number): boolean {
   return (
@@ -269,7 +280,13 @@ export function installFastLatticeBuilder(
         }
       }
 
-      if (extra !== undefined && isHiragana(sentence.charCodeAt(utf16Start))) {
+      // Not right after a kanji: kana there go with the kanji's word, as okurigana or an
+      // ending (行こっか is 行こ|っ|か, not 行 + 国家; 書きかけ, 見たい), not a word in kana.
+      if (
+        extra !== undefined &&
+        isHiragana(sentence.charCodeAt(utf16Start)) &&
+        !isKanji(sentence.charCodeAt(utf16Start - 1))
+      ) {
         // Extra words are hiragana, one UTF-16 unit per character.
         for (let end = utf16Start + 2; end <= sentence.length; end++) {
           if (!isHiragana(sentence.charCodeAt(end - 1))) break;
