@@ -680,3 +680,23 @@ table('a particle is the particle JMdict lists, not an expression spelled alike'
     ids: { なんぞ: 2270820 },
   },
 ]);
+
+table('a te-form with its aspect or giving verb is the pair JMdict lists, not the verb alone', [
+  {
+    text: '子供を公園へ連れていった',
+    words: ['子供', 'を', '公園', 'へ', '連れていった'],
+    forms: { 連れていった: '連れていく' },
+  },
+  {
+    text: '毎日ここへ戻ってきます',
+    words: ['毎日', 'ここ', 'へ', '戻ってきます'],
+    forms: { 戻ってきます: '戻ってくる' },
+  },
+  {
+    text: '医者に見てもらいたい',
+    words: ['医者', 'に', '見てもらいたい'],
+    forms: { 見てもらいたい: '見てもらう' },
+  },
+  // The progressive ている stays the verb's: JMdict's ている pairs mostly read literally too.
+  { text: '切手が付いている', words: ['切手', 'が', '付いている'], forms: { 付いている: '付く' } },
+]);

@@ -23,6 +23,8 @@ export interface SpanContext {
   headLemma: string | null;
   /** That token's surface (行わ in 行わ|れ|ます). */
   headSurface: string | null;
+  /** That token's index in `tokens`, −1 when there is none. */
+  headIndex: number;
   /**
    * The head's surface with the lemma of the verb suffix right after it (可愛|がっ → 可愛がる,
    * 春|めい → 春めく), when there is one: a verb JMdict lists whole.
@@ -96,6 +98,7 @@ export function spanContext(surface: string, tokens: readonly Token[]): SpanCont
     surfaceHasKanji: hasKanji(surface),
     headLemma: head?.lemma ?? null,
     headSurface: head?.surface ?? null,
+    headIndex,
     suffixedLemma,
   };
 }
@@ -343,12 +346,43 @@ function isListedImperative(context: SpanContext, { entry, readingIndex }: Lexic
   );
 }
 
+/**
+ * A verb's te-form with the auxiliary verb after it (aspect: いく, おく, くる; giving and
+ * receiving: もらう, あげる), which the convention joins into one word, is the pair JMdict lists
+ * where it lists one: 連れていった is 連れていく "to take someone along", 戻ってきます 戻ってくる
+ * "to come back", 見てもらいたい 見てもらう "to have someone look at" — not the verb alone with
+ * its auxiliary. Not the progressive いる (てる): JMdict's ている pairs mostly read literally too
+ * (切手が付いてる is 付く, not 付いている "lucky"; measured: with いる the held-out share lost an
+ * entry). Only the entry: the span's score stays. 60 outweighs the verb's priority and rank.
+ */
+const LISTED_TE_COMPOUND_PREFERENCE = 60;
+
+function isListedTeCompound(context: SpanContext, lookedUp: string): boolean {
+  const { headSurface, headIndex, tokens } = context;
+  if (headSurface === null) return false;
+  const particle = tokens[headIndex + 1];
+  const auxiliary = tokens[headIndex + 2];
+  return (
+    tokens[headIndex]!.pos === '動詞' &&
+    particle !== undefined &&
+    particle.pos === '助詞' &&
+    (particle.surface === 'て' || particle.surface === 'で') &&
+    auxiliary?.pos === '動詞' &&
+    auxiliary.lemma !== 'いる' &&
+    auxiliary.lemma !== 'てる' &&
+    lookedUp.length > headSurface.length + 1 &&
+    lookedUp.startsWith(headSurface + particle.surface)
+  );
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
   lookedUp: string,
   chainLength: number,
 ): number {
+  if (context.tokens.length > 2 && isListedTeCompound(context, lookedUp))
+    return LISTED_TE_COMPOUND_PREFERENCE;
   if (chainLength !== 0) return 0;
   if (isListedImperative(context, match)) return LISTED_IMPERATIVE_PREFERENCE;
   if (context.tokens.length === 1) {
