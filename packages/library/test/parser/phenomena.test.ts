@@ -700,3 +700,12 @@ table('a te-form with its aspect or giving verb is the pair JMdict lists, not th
   // The progressive ている stays the verb's: JMdict's ている pairs mostly read literally too.
   { text: '切手が付いている', words: ['切手', 'が', '付いている'], forms: { 付いている: '付く' } },
 ]);
+
+table('a span IPADIC begins with an auxiliary is the auxiliary JMdict lists, not a verb', [
+  {
+    text: '学生ならば割引がある',
+    words: ['学生', 'ならば', '割引', 'が', 'ある'],
+    ids: { ならば: 1009470 },
+  },
+  { text: '本当ならば嬉しい', words: ['本当', 'ならば', '嬉しい'], ids: { ならば: 1009470 } },
+]);

@@ -375,6 +375,15 @@ function isListedTeCompound(context: SpanContext, lookedUp: string): boolean {
   );
 }
 
+/**
+ * A span that IPADIC begins with an auxiliary (助動詞) is the auxiliary, copula, conjunction or
+ * particle JMdict lists, not a verb or noun spelled alike that its priority would make win: the
+ * copula's conditional in 学生ならば is ならば "if", not 成る in the provisional; the past
+ * conjecture in 降ったろう is たろう, not 足る "to suffice". Only the entry: the span's score stays.
+ */
+const AUXILIARY_PREFERENCE = 40;
+const AUXILIARY_CODES = ['aux', 'aux-v', 'aux-adj', 'cop', 'conj', 'prt'];
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
@@ -384,6 +393,10 @@ export function entryPreference(
   if (context.tokens.length > 2 && isListedTeCompound(context, lookedUp))
     return LISTED_TE_COMPOUND_PREFERENCE;
   if (chainLength !== 0) return 0;
+  if (context.tokens[0]!.pos === '助動詞')
+    return match.entry.partsOfSpeech.some((code) => AUXILIARY_CODES.includes(code))
+      ? AUXILIARY_PREFERENCE
+      : 0;
   if (isListedImperative(context, match)) return LISTED_IMPERATIVE_PREFERENCE;
   if (context.tokens.length === 1) {
     const { pos } = context.tokens[0]!;
