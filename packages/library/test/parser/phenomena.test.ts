@@ -709,3 +709,14 @@ table('a span IPADIC begins with an auxiliary is the auxiliary JMdict lists, not
   },
   { text: '本当ならば嬉しい', words: ['本当', 'ならば', '嬉しい'], ids: { ならば: 1009470 } },
 ]);
+
+table('the past conjectural たろう joins its verb', [
+  { text: '本を読んだろう', words: ['本', 'を', '読んだろう'], forms: { 読んだろう: '読む' } },
+  {
+    text: '彼はもう着いたろう',
+    words: ['彼', 'は', 'もう', '着いたろう'],
+    forms: { 着いたろう: '着く' },
+  },
+  // The copula's conjecture after a past form stays apart.
+  { text: '彼が来ただろう', words: ['彼', 'が', '来た', 'だろう'] },
+]);
