@@ -720,3 +720,14 @@ table('the past conjectural たろう joins its verb', [
   // The copula's conjecture after a past form stays apart.
   { text: '彼が来ただろう', words: ['彼', 'が', '来た', 'だろう'] },
 ]);
+
+table('a rare spelling does not borrow its entry’s priority against the reading IPADIC gives', [
+  {
+    text: '顔が上気していた',
+    words: ['顔', 'が', '上気していた'],
+    ids: { 上気していた: 1352870 },
+  },
+  { text: '山が黄葉した', words: ['山', 'が', '黄葉した'], ids: { 黄葉した: 2857872 } },
+  // A lone kanji's IPADIC reading is weak evidence: 傍 stays そば.
+  { text: '窓の傍に立つ', words: ['窓', 'の', '傍', 'に', '立つ'], ids: { 傍: 1403830 } },
+]);

@@ -384,6 +384,27 @@ function isListedTeCompound(context: SpanContext, lookedUp: string): boolean {
 const AUXILIARY_PREFERENCE = 40;
 const AUXILIARY_CODES = ['aux', 'aux-v', 'aux-adj', 'cop', 'conj', 'prt'];
 
+/**
+ * JMdict's priority tags belong to an entry's common spellings, and `priorityScore` sums them over
+ * the entry: a rare spelling of a common word (no frequency rank of its own where the entry's
+ * main spelling has one) borrows a priority it has not earned. Where the text is read otherwise by
+ * IPADIC, the entry read so wins: 顔が上気していた is 上気 じょうき "flushed", not 上気, a rare
+ * spelling of 浮気 うわき; 山が黄葉した is 黄葉 こうよう, not the rare spelling of 紅葉 もみじ. Not
+ * for a lone kanji, whose IPADIC reading is weak evidence (`isLoneKanji`: 傍 read はた is mostly
+ * そば; measured with it: the golden corpus turned 傍 back to はた three times). Only the entry.
+ */
+function isBorrowedPriority(context: SpanContext, { entry, readingIndex }: LexiconMatch): boolean {
+  const form = entry.forms[readingIndex]!;
+  return (
+    !form.isKana &&
+    form.priorRank === null &&
+    context.readingKey !== null &&
+    context.readingKey !== comparableFormReading(form.reading) &&
+    !isLoneKanji(context) &&
+    entry.forms.some((other) => !other.isKana && other.priorRank !== null)
+  );
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
@@ -392,6 +413,7 @@ export function entryPreference(
 ): number {
   if (context.tokens.length > 2 && isListedTeCompound(context, lookedUp))
     return LISTED_TE_COMPOUND_PREFERENCE;
+  if (isBorrowedPriority(context, match)) return -match.entry.priorityScore;
   if (chainLength !== 0) return 0;
   if (context.tokens[0]!.pos === '助動詞')
     return match.entry.partsOfSpeech.some((code) => AUXILIARY_CODES.includes(code))
