@@ -731,3 +731,18 @@ table('a rare spelling does not borrow its entry’s priority against the readin
   // A lone kanji's IPADIC reading is weak evidence: 傍 stays そば.
   { text: '窓の傍に立つ', words: ['窓', 'の', '傍', 'に', '立つ'], ids: { 傍: 1403830 } },
 ]);
+
+table('a noun that ends a listed compound does not begin a phrase', [
+  {
+    text: '入学試験を受けた',
+    words: ['入学試験', 'を', '受けた'],
+    forms: { 入学試験: '入学試験' },
+  },
+  {
+    text: '新聞記者になった',
+    words: ['新聞記者', 'に', 'なった'],
+    forms: { 新聞記者: '新聞記者' },
+  },
+  // Two nouns that are no listed compound leave the phrase whole.
+  { text: '帰り道気をつけて', words: ['帰り道', '気をつけて'] },
+]);

@@ -8,6 +8,7 @@
 import { matchesPartOfSpeech, type deinflect } from '../deinflect';
 import { hasKanji, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
+import { endsListedCompound, isPhraseSpan } from './compound-tails';
 import { countedNumber } from './counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { humbleVerb, suruChains } from './humble';
@@ -396,6 +397,7 @@ export function candidatesFrom(
   const { tokens } = run;
   const first = result.length;
   const limit = Math.min(tokens.length, from + MAX_SPAN_TOKENS);
+  let compoundTail: boolean | undefined;
 
   for (let to = from + 1; to <= limit; to++) {
     if (run.separator[to - 1]) break;
@@ -422,6 +424,10 @@ export function candidatesFrom(
         const token = tokens[from]!;
         cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null, isKeyPrefix });
       }
+    }
+    if (best && to - from > 2 && isPhraseSpan(tokens, from, to)) {
+      compoundTail ??= endsListedCompound(run, from, sources);
+      if (compoundTail) best = undefined;
     }
     if (best) result.push(best);
     // No longer span can match: no key starts with this text and the inflection stops here.
