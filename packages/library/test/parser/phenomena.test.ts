@@ -746,3 +746,17 @@ table('a noun that ends a listed compound does not begin a phrase', [
   // Two nouns that are no listed compound leave the phrase whole.
   { text: '帰り道気をつけて', words: ['帰り道', '気をつけて'] },
 ]);
+
+table('a noun that ends a listed compound does not join する alone', [
+  {
+    text: '車を定期点検した',
+    words: ['車', 'を', '定期点検', 'した'],
+    forms: { 定期点検: '定期点検' },
+  },
+  // No listed compound: the する-verb keeps its noun.
+  {
+    text: '三年連続受賞した',
+    words: ['三年', '連続', '受賞した'],
+    forms: { 受賞した: '受賞する' },
+  },
+]);

@@ -8,7 +8,7 @@
 import { matchesPartOfSpeech, type deinflect } from '../deinflect';
 import { hasKanji, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
-import { endsListedCompound, isPhraseSpan } from './compound-tails';
+import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber } from './counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { humbleVerb, suruChains } from './humble';
@@ -425,7 +425,7 @@ export function candidatesFrom(
         cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null, isKeyPrefix });
       }
     }
-    if (best && to - from > 2 && isPhraseSpan(tokens, from, to)) {
+    if (best && takesNounAway(tokens, from, to)) {
       compoundTail ??= endsListedCompound(run, from, sources);
       if (compoundTail) best = undefined;
     }
