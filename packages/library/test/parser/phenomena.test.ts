@@ -760,3 +760,10 @@ table('a noun that ends a listed compound does not join する alone', [
     forms: { 受賞した: '受賞する' },
   },
 ]);
+
+table('an unknown katakana run is cut into the common katakana words that cover it', [
+  { text: 'ホームパーティーメニュー', words: ['ホームパーティー', 'メニュー'] },
+  { text: 'サッカーボールゲーム', words: ['サッカー', 'ボールゲーム'] },
+  // A foreign name stays whole: トソン is no common word.
+  { text: 'ロバートソン', words: ['ロバートソン'] },
+]);

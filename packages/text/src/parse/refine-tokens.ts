@@ -17,7 +17,11 @@ function known(lexicon: Lexicon, text: string): boolean {
 }
 
 /** Split points (exclusive ends) of the fewest known pieces covering `text`, or null. */
-function splitIntoKnownPieces(lexicon: Lexicon, text: string): number[] | null {
+function splitIntoKnownPieces(
+  lexicon: Lexicon,
+  text: string,
+  isPiece: (lexicon: Lexicon, text: string) => boolean = known,
+): number[] | null {
   const n = text.length;
   const pieces = new Array<number>(n + 1).fill(Infinity);
   const back = new Array<number>(n + 1).fill(-1);
@@ -25,7 +29,7 @@ function splitIntoKnownPieces(lexicon: Lexicon, text: string): number[] | null {
   for (let start = 0; start < n; start++) {
     if (pieces[start] === Infinity) continue;
     for (let end = n; end > start; end--) {
-      if (pieces[start]! + 1 < pieces[end]! && known(lexicon, text.slice(start, end))) {
+      if (pieces[start]! + 1 < pieces[end]! && isPiece(lexicon, text.slice(start, end))) {
         pieces[end] = pieces[start]! + 1;
         back[end] = start;
       }
@@ -57,6 +61,33 @@ function isSplittable(token: Token): boolean {
     token.posDetail1 !== '数' &&
     token.surface.length >= 2 &&
     token.surface.length <= MAX_SPLIT_LENGTH
+  );
+}
+
+/**
+ * A long katakana run IPADIC does not know is guessed a proper noun, and stays an unknown word,
+ * though it is often loanwords written together: ホームパーティーメニュー is ホームパーティー |
+ * メニュー, サッカーボールゲーム サッカー | ボールゲーム. It is cut into katakana words, each of
+ * three or more characters and ranked or marked common by JMdict, where such words cover it
+ * (fewest pieces); a foreign name rarely is (ロバートソン would be ロバー | トソン, トソン being
+ * no common word, so it stays whole).
+ */
+function isUnknownKatakanaRun(token: Token): boolean {
+  return (
+    token.lemma === null && token.posDetail1 === '固有名詞' && /^[ァ-ヶー]{6,}$/.test(token.surface)
+  );
+}
+
+/** A katakana word of three or more characters that JMdict ranks or marks common. */
+function isCommonKatakanaWord(lexicon: Lexicon, text: string): boolean {
+  return (
+    text.length >= 3 &&
+    lexicon
+      .lookup(text)
+      .some(
+        ({ entry, readingIndex }) =>
+          entry.priorityScore > 0 || entry.forms[readingIndex]!.priorRank !== null,
+      )
   );
 }
 
@@ -474,7 +505,9 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
     const ends =
       isSplittable(token) && !known(lexicon, token.surface) && !isNounVariant(token, lexicon)
         ? splitIntoKnownPieces(lexicon, token.surface)
-        : null;
+        : isUnknownKatakanaRun(token)
+          ? splitIntoKnownPieces(lexicon, token.surface, isCommonKatakanaWord)
+          : null;
     if (!ends) {
       result.push(token);
       continue;
