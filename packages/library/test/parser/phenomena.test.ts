@@ -767,3 +767,16 @@ table('an unknown katakana run is cut into the common katakana words that cover 
   // A foreign name stays whole: トソン is no common word.
   { text: 'ロバートソン', words: ['ロバートソン'] },
 ]);
+
+table('a verb stem with 得る is the word JMdict lists joined', [
+  {
+    text: '十分あり得る話だ',
+    words: ['十分', 'あり得る', '話', 'だ'],
+    forms: { あり得る: 'あり得る' },
+  },
+  {
+    text: 'なしうる限りの努力',
+    words: ['なしうる', '限り', 'の', '努力'],
+    forms: { なしうる: 'なしうる' },
+  },
+]);

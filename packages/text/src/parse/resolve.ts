@@ -405,6 +405,30 @@ function isBorrowedPriority(context: SpanContext, { entry, readingIndex }: Lexic
   );
 }
 
+/**
+ * A verb's stem with the possibility auxiliary 得る (うる, える; IPADIC: a dependent verb) is the
+ * word JMdict lists joined, where it lists one: 十分あり得る話 is あり得る "possible", なしうる限り
+ * 為し得る "to be able to do", not ある or 成す with 得る. Only the entry: the span's score stays.
+ * 60 outweighs the plain verb's priority and lemma.
+ */
+const LISTED_URU_PREFERENCE = 60;
+const URU_LEMMAS = new Set(['得る', 'うる', 'える']);
+
+function isListedWithUru(context: SpanContext, lookedUp: string): boolean {
+  const { headSurface, headIndex, headLemma, tokens } = context;
+  const next = tokens[headIndex + 1];
+  return (
+    headSurface !== null &&
+    next !== undefined &&
+    next.pos === '動詞' &&
+    next.posDetail1 === '非自立' &&
+    URU_LEMMAS.has(next.lemma ?? '') &&
+    lookedUp !== headLemma &&
+    lookedUp.length > headSurface.length &&
+    lookedUp.startsWith(headSurface)
+  );
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
@@ -414,6 +438,7 @@ export function entryPreference(
   if (context.tokens.length > 2 && isListedTeCompound(context, lookedUp))
     return LISTED_TE_COMPOUND_PREFERENCE;
   if (isBorrowedPriority(context, match)) return -match.entry.priorityScore;
+  if (isListedWithUru(context, lookedUp)) return LISTED_URU_PREFERENCE;
   if (chainLength !== 0) return 0;
   if (context.tokens[0]!.pos === '助動詞')
     return match.entry.partsOfSpeech.some((code) => AUXILIARY_CODES.includes(code))
