@@ -780,3 +780,14 @@ table('a verb stem with 得る is the word JMdict lists joined', [
     forms: { なしうる: 'なしうる' },
   },
 ]);
+
+table('a dependent なる in the negative is the expression ならない, "must (not)"', [
+  {
+    text: '触ってはなりません',
+    words: ['触って', 'は', 'なりません'],
+    ids: { なりません: 2083990 },
+  },
+  { text: '払わねばならぬ', words: ['払わねば', 'ならぬ'], ids: { ならぬ: 2083990 } },
+  // After には it is "to become".
+  { text: '邪魔にはならない', words: ['邪魔', 'には', 'ならない'], forms: { ならない: 'なる' } },
+]);

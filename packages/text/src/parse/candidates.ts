@@ -339,7 +339,19 @@ class SpanBest {
 
   /** What scoring needs to know about the span (computed once). */
   context(): SpanContext {
-    return (this.contextValue ??= spanContext(this.surface, this.spanTokens()));
+    return (this.contextValue ??= spanContext(this.surface, this.spanTokens(), this.before()));
+  }
+
+  /**
+   * The surfaces of the two tokens before a span of two or more (a one-token span's best is
+   * cached apart from its neighbours, so it sees none).
+   */
+  private before(): string {
+    if (this.to - this.from < 2) return '';
+    const start = Math.max(0, this.from - 2);
+    let text = '';
+    for (let index = start; index < this.from; index++) text += this.tokens[index]!.surface;
+    return text;
   }
 
   /** The tokenizer's reading of the span, comparable form (null when a token has none). */

@@ -30,6 +30,8 @@ export interface SpanContext {
    * 春|めい → 春めく), when there is one: a verb JMdict lists whole.
    */
   suffixedLemma: string | null;
+  /** The two tokens' surfaces before the span, in a span of two or more tokens ('' otherwise). */
+  before: string;
 }
 
 /** Readings compared loosely: は/わ and へ/え (particles), づ/ず and ぢ/じ, ー spelled out. */
@@ -78,7 +80,7 @@ function isExcessSuffix(head: Token, suffix: Token): boolean {
   );
 }
 
-export function spanContext(surface: string, tokens: readonly Token[]): SpanContext {
+export function spanContext(surface: string, tokens: readonly Token[], before = ''): SpanContext {
   const reading = spanReading(tokens);
   const headIndex = tokens.findIndex((token) => token.pos === '動詞' || token.pos === '形容詞');
   const head = headIndex < 0 ? undefined : tokens[headIndex];
@@ -100,6 +102,7 @@ export function spanContext(surface: string, tokens: readonly Token[]): SpanCont
     headSurface: head?.surface ?? null,
     headIndex,
     suffixedLemma,
+    before,
   };
 }
 
@@ -429,6 +432,27 @@ function isListedWithUru(context: SpanContext, lookedUp: string): boolean {
   );
 }
 
+/**
+ * なる in the negative that IPADIC calls dependent — after ては, なければ, ねば — is the
+ * expression JMdict lists, ならない "must not; must", as いけない is: 触ってはなりません, 払わねば
+ * ならぬ, not 成る "to become". After には it is "become" (邪魔にはならない), and the independent
+ * verb stays 成る (大人にならない). Only the entry.
+ */
+const OBLIGATION_PREFERENCE = 60;
+
+function isObligationNaru(context: SpanContext, { entry, readingIndex }: LexiconMatch): boolean {
+  const first = context.tokens[0]!;
+  return (
+    first.pos === '動詞' &&
+    first.posDetail1 === '非自立' &&
+    first.lemma === 'なる' &&
+    context.tokens.length > 1 &&
+    !context.before.endsWith('には') &&
+    entry.forms[readingIndex]!.text === context.surface &&
+    entry.partsOfSpeech.includes('exp')
+  );
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
@@ -440,6 +464,7 @@ export function entryPreference(
   if (isBorrowedPriority(context, match)) return -match.entry.priorityScore;
   if (isListedWithUru(context, lookedUp)) return LISTED_URU_PREFERENCE;
   if (chainLength !== 0) return 0;
+  if (isObligationNaru(context, match)) return OBLIGATION_PREFERENCE;
   if (context.tokens[0]!.pos === '助動詞')
     return match.entry.partsOfSpeech.some((code) => AUXILIARY_CODES.includes(code))
       ? AUXILIARY_PREFERENCE
