@@ -791,3 +791,14 @@ table('a dependent なる in the negative is the expression ならない, "must 
   // After には it is "to become".
   { text: '邪魔にはならない', words: ['邪魔', 'には', 'ならない'], forms: { ならない: 'なる' } },
 ]);
+
+table('a verb stem before a noun suffix is the noun JMdict lists for it', [
+  {
+    text: '詰め替え用の洗剤',
+    words: ['詰め替え', '用', 'の', '洗剤'],
+    ids: { 詰め替え: 2863495 },
+  },
+  { text: '聞き取り用の問題', words: ['聞き取り', '用', 'の', '問題'], ids: { 聞き取り: 1505790 } },
+  // Suffixes that take the stem keep it a verb: 呼びかた "way of calling" is 呼ぶ.
+  { text: '駅での呼びかた', words: ['駅', 'での', '呼び', 'かた'], forms: { 呼び: '呼ぶ' } },
+]);

@@ -185,13 +185,21 @@ function splitCompoundParticle(token: Token, lexicon: Lexicon): Token[] | null {
   return tokens;
 }
 
+/**
+ * Noun suffixes that take a verb's stem and keep it a verb: 読み方 "way of reading", 降りそう
+ * "looks like rain", 着き次第 "as soon as (it) arrives".
+ */
+const STEM_SUFFIXES = new Set(['方', 'かた', 'そう', '次第', 'しだい']);
+
 /** Particles after which a verb's continuative form is a noun, not a verb. */
 const NOUN_MARKING_PARTICLES = new Set(['が', 'を', 'の', 'で']);
 
 /**
  * A verb's continuative form followed by が, を, の or で is the noun JMdict lists for it: 流しで
  * 洗う (the sink), 釣りの道具, 見積もりを出す. IPADIC tags it a verb; retagged a noun, the noun
- * entry fits it. Not before は or も (読みはしない, 知りもしない: the verb, emphasised) nor に
+ * entry fits it. So is one before a noun suffix, other than those that take a verb's stem
+ * (`STEM_SUFFIXES`): 詰め替え用の洗剤 is the noun 詰め替え "refill", 聞き取り用 聞き取り
+ * "listening". Not before は or も (読みはしない, 知りもしない: the verb, emphasised) nor に
  * (話しに行く: purpose). Before さえ, as the example index links it (薬を飲みさえすれば, 走りさえ
  * すれば: the noun 飲み, 走り), but not a one-character stem, whose noun is another word (見さえすれば
  * is 見る, not 見 "view").
@@ -214,7 +222,18 @@ function nounUseOfStem(
     next.pos === '助詞' &&
     token.end === next.start &&
     token.surface.length > 1;
-  if (!beforeCaseParticle && !beforeSae && !isModifiedPhraseEnd(previous, token, next))
+  const beforeNounSuffix =
+    next?.pos === '名詞' &&
+    next.posDetail1 === '接尾' &&
+    !STEM_SUFFIXES.has(next.surface) &&
+    token.end === next.start &&
+    token.surface.length > 1;
+  if (
+    !beforeCaseParticle &&
+    !beforeSae &&
+    !beforeNounSuffix &&
+    !isModifiedPhraseEnd(previous, token, next)
+  )
     return token;
   const isNoun = lexicon
     .lookup(token.surface)
