@@ -789,3 +789,125 @@ table('a noun IPADIC keeps for an adjective in ない, with a form of ない, is
   { text: 'しょうがねえ', words: ['しょうがねえ'], forms: { しょうがねえ: 'しょうがない' } },
   { text: '仕方なかった', words: ['仕方なかった'], forms: { 仕方なかった: '仕方ない' } },
 ]);
+
+table('a te-form with its aspect or giving verb is the pair JMdict lists, not the verb alone', [
+  {
+    text: '子供を公園へ連れていった',
+    words: ['子供', 'を', '公園', 'へ', '連れていった'],
+    forms: { 連れていった: '連れていく' },
+  },
+  {
+    text: '毎日ここへ戻ってきます',
+    words: ['毎日', 'ここ', 'へ', '戻ってきます'],
+    forms: { 戻ってきます: '戻ってくる' },
+  },
+  {
+    text: '医者に見てもらいたい',
+    words: ['医者', 'に', '見てもらいたい'],
+    forms: { 見てもらいたい: '見てもらう' },
+  },
+  // The progressive ている stays the verb's: JMdict's ている pairs mostly read literally too.
+  { text: '切手が付いている', words: ['切手', 'が', '付いている'], forms: { 付いている: '付く' } },
+]);
+
+table('a span IPADIC begins with an auxiliary is the auxiliary JMdict lists, not a verb', [
+  {
+    text: '学生ならば割引がある',
+    words: ['学生', 'ならば', '割引', 'が', 'ある'],
+    ids: { ならば: 1009470 },
+  },
+  { text: '本当ならば嬉しい', words: ['本当', 'ならば', '嬉しい'], ids: { ならば: 1009470 } },
+]);
+
+table('the past conjectural たろう joins its verb', [
+  { text: '本を読んだろう', words: ['本', 'を', '読んだろう'], forms: { 読んだろう: '読む' } },
+  {
+    text: '彼はもう着いたろう',
+    words: ['彼', 'は', 'もう', '着いたろう'],
+    forms: { 着いたろう: '着く' },
+  },
+  // The copula's conjecture after a past form stays apart.
+  { text: '彼が来ただろう', words: ['彼', 'が', '来た', 'だろう'] },
+]);
+
+table('a rare spelling does not borrow its entry’s priority against the reading IPADIC gives', [
+  {
+    text: '顔が上気していた',
+    words: ['顔', 'が', '上気していた'],
+    ids: { 上気していた: 1352870 },
+  },
+  { text: '山が黄葉した', words: ['山', 'が', '黄葉した'], ids: { 黄葉した: 2857872 } },
+  // A lone kanji's IPADIC reading is weak evidence: 傍 stays そば.
+  { text: '窓の傍に立つ', words: ['窓', 'の', '傍', 'に', '立つ'], ids: { 傍: 1403830 } },
+]);
+
+table('a noun that ends a listed compound does not begin a phrase', [
+  {
+    text: '入学試験を受けた',
+    words: ['入学試験', 'を', '受けた'],
+    forms: { 入学試験: '入学試験' },
+  },
+  {
+    text: '新聞記者になった',
+    words: ['新聞記者', 'に', 'なった'],
+    forms: { 新聞記者: '新聞記者' },
+  },
+  // Two nouns that are no listed compound leave the phrase whole.
+  { text: '帰り道気をつけて', words: ['帰り道', '気をつけて'] },
+]);
+
+table('a noun that ends a listed compound does not join する alone', [
+  {
+    text: '車を定期点検した',
+    words: ['車', 'を', '定期点検', 'した'],
+    forms: { 定期点検: '定期点検' },
+  },
+  // No listed compound: the する-verb keeps its noun.
+  {
+    text: '三年連続受賞した',
+    words: ['三年', '連続', '受賞した'],
+    forms: { 受賞した: '受賞する' },
+  },
+]);
+
+table('an unknown katakana run is cut into the common katakana words that cover it', [
+  { text: 'ホームパーティーメニュー', words: ['ホームパーティー', 'メニュー'] },
+  { text: 'サッカーボールゲーム', words: ['サッカー', 'ボールゲーム'] },
+  // A foreign name stays whole: トソン is no common word.
+  { text: 'ロバートソン', words: ['ロバートソン'] },
+]);
+
+table('a verb stem with 得る is the word JMdict lists joined', [
+  {
+    text: '十分あり得る話だ',
+    words: ['十分', 'あり得る', '話', 'だ'],
+    forms: { あり得る: 'あり得る' },
+  },
+  {
+    text: 'なしうる限りの努力',
+    words: ['なしうる', '限り', 'の', '努力'],
+    forms: { なしうる: 'なしうる' },
+  },
+]);
+
+table('a dependent なる in the negative is the expression ならない, "must (not)"', [
+  {
+    text: '触ってはなりません',
+    words: ['触って', 'は', 'なりません'],
+    ids: { なりません: 2083990 },
+  },
+  { text: '払わねばならぬ', words: ['払わねば', 'ならぬ'], ids: { ならぬ: 2083990 } },
+  // After には it is "to become".
+  { text: '邪魔にはならない', words: ['邪魔', 'には', 'ならない'], forms: { ならない: 'なる' } },
+]);
+
+table('a verb stem before a noun suffix is the noun JMdict lists for it', [
+  {
+    text: '詰め替え用の洗剤',
+    words: ['詰め替え', '用', 'の', '洗剤'],
+    ids: { 詰め替え: 2863495 },
+  },
+  { text: '聞き取り用の問題', words: ['聞き取り', '用', 'の', '問題'], ids: { 聞き取り: 1505790 } },
+  // Suffixes that take the stem keep it a verb: 呼びかた "way of calling" is 呼ぶ.
+  { text: '駅での呼びかた', words: ['駅', 'での', '呼び', 'かた'], forms: { 呼び: '呼ぶ' } },
+]);

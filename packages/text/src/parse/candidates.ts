@@ -8,6 +8,7 @@
 import { matchesPartOfSpeech, type deinflect } from '../deinflect';
 import { hasKanji, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
+import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber } from './counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { humbleVerb, suruChains } from './humble';
@@ -342,7 +343,19 @@ class SpanBest {
 
   /** What scoring needs to know about the span (computed once). */
   context(): SpanContext {
-    return (this.contextValue ??= spanContext(this.surface, this.spanTokens()));
+    return (this.contextValue ??= spanContext(this.surface, this.spanTokens(), this.before()));
+  }
+
+  /**
+   * The surfaces of the two tokens before a span of two or more (a one-token span's best is
+   * cached apart from its neighbours, so it sees none).
+   */
+  private before(): string {
+    if (this.to - this.from < 2) return '';
+    const start = Math.max(0, this.from - 2);
+    let text = '';
+    for (let index = start; index < this.from; index++) text += this.tokens[index]!.surface;
+    return text;
   }
 
   /** The tokenizer's reading of the span, comparable form (null when a token has none). */
@@ -400,6 +413,7 @@ export function candidatesFrom(
   const { tokens } = run;
   const first = result.length;
   const limit = Math.min(tokens.length, from + MAX_SPAN_TOKENS);
+  let compoundTail: boolean | undefined;
 
   for (let to = from + 1; to <= limit; to++) {
     if (run.separator[to - 1]) break;
@@ -426,6 +440,10 @@ export function candidatesFrom(
         const token = tokens[from]!;
         cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null, isKeyPrefix });
       }
+    }
+    if (best && takesNounAway(tokens, from, to)) {
+      compoundTail ??= endsListedCompound(run, from, sources);
+      if (compoundTail) best = undefined;
     }
     if (best) result.push(best);
     // No longer span can match: no key starts with this text and the inflection stops here.

@@ -17,7 +17,11 @@ function known(lexicon: Lexicon, text: string): boolean {
 }
 
 /** Split points (exclusive ends) of the fewest known pieces covering `text`, or null. */
-function splitIntoKnownPieces(lexicon: Lexicon, text: string): number[] | null {
+function splitIntoKnownPieces(
+  lexicon: Lexicon,
+  text: string,
+  isPiece: (lexicon: Lexicon, text: string) => boolean = known,
+): number[] | null {
   const n = text.length;
   const pieces = new Array<number>(n + 1).fill(Infinity);
   const back = new Array<number>(n + 1).fill(-1);
@@ -25,7 +29,7 @@ function splitIntoKnownPieces(lexicon: Lexicon, text: string): number[] | null {
   for (let start = 0; start < n; start++) {
     if (pieces[start] === Infinity) continue;
     for (let end = n; end > start; end--) {
-      if (pieces[start]! + 1 < pieces[end]! && known(lexicon, text.slice(start, end))) {
+      if (pieces[start]! + 1 < pieces[end]! && isPiece(lexicon, text.slice(start, end))) {
         pieces[end] = pieces[start]! + 1;
         back[end] = start;
       }
@@ -57,6 +61,33 @@ function isSplittable(token: Token): boolean {
     token.posDetail1 !== '数' &&
     token.surface.length >= 2 &&
     token.surface.length <= MAX_SPLIT_LENGTH
+  );
+}
+
+/**
+ * A long katakana run IPADIC does not know is guessed a proper noun, and stays an unknown word,
+ * though it is often loanwords written together: ホームパーティーメニュー is ホームパーティー |
+ * メニュー, サッカーボールゲーム サッカー | ボールゲーム. It is cut into katakana words, each of
+ * three or more characters and ranked or marked common by JMdict, where such words cover it
+ * (fewest pieces); a foreign name rarely is (ロバートソン would be ロバー | トソン, トソン being
+ * no common word, so it stays whole).
+ */
+function isUnknownKatakanaRun(token: Token): boolean {
+  return (
+    token.lemma === null && token.posDetail1 === '固有名詞' && /^[ァ-ヶー]{6,}$/.test(token.surface)
+  );
+}
+
+/** A katakana word of three or more characters that JMdict ranks or marks common. */
+function isCommonKatakanaWord(lexicon: Lexicon, text: string): boolean {
+  return (
+    text.length >= 3 &&
+    lexicon
+      .lookup(text)
+      .some(
+        ({ entry, readingIndex }) =>
+          entry.priorityScore > 0 || entry.forms[readingIndex]!.priorRank !== null,
+      )
   );
 }
 
@@ -154,13 +185,21 @@ function splitCompoundParticle(token: Token, lexicon: Lexicon): Token[] | null {
   return tokens;
 }
 
+/**
+ * Noun suffixes that take a verb's stem and keep it a verb: 読み方 "way of reading", 降りそう
+ * "looks like rain", 着き次第 "as soon as (it) arrives".
+ */
+const STEM_SUFFIXES = new Set(['方', 'かた', 'そう', '次第', 'しだい']);
+
 /** Particles after which a verb's continuative form is a noun, not a verb. */
 const NOUN_MARKING_PARTICLES = new Set(['が', 'を', 'の', 'で']);
 
 /**
  * A verb's continuative form followed by が, を, の or で is the noun JMdict lists for it: 流しで
  * 洗う (the sink), 釣りの道具, 見積もりを出す. IPADIC tags it a verb; retagged a noun, the noun
- * entry fits it. Not before は or も (読みはしない, 知りもしない: the verb, emphasised) nor に
+ * entry fits it. So is one before a noun suffix, other than those that take a verb's stem
+ * (`STEM_SUFFIXES`): 詰め替え用の洗剤 is the noun 詰め替え "refill", 聞き取り用 聞き取り
+ * "listening". Not before は or も (読みはしない, 知りもしない: the verb, emphasised) nor に
  * (話しに行く: purpose). Before さえ, as the example index links it (薬を飲みさえすれば, 走りさえ
  * すれば: the noun 飲み, 走り), but not a one-character stem, whose noun is another word (見さえすれば
  * is 見る, not 見 "view").
@@ -183,7 +222,18 @@ function nounUseOfStem(
     next.pos === '助詞' &&
     token.end === next.start &&
     token.surface.length > 1;
-  if (!beforeCaseParticle && !beforeSae && !isModifiedPhraseEnd(previous, token, next))
+  const beforeNounSuffix =
+    next?.pos === '名詞' &&
+    next.posDetail1 === '接尾' &&
+    !STEM_SUFFIXES.has(next.surface) &&
+    token.end === next.start &&
+    token.surface.length > 1;
+  if (
+    !beforeCaseParticle &&
+    !beforeSae &&
+    !beforeNounSuffix &&
+    !isModifiedPhraseEnd(previous, token, next)
+  )
     return token;
   const isNoun = lexicon
     .lookup(token.surface)
@@ -474,7 +524,9 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
     const ends =
       isSplittable(token) && !known(lexicon, token.surface) && !isNounVariant(token, lexicon)
         ? splitIntoKnownPieces(lexicon, token.surface)
-        : null;
+        : isUnknownKatakanaRun(token)
+          ? splitIntoKnownPieces(lexicon, token.surface, isCommonKatakanaWord)
+          : null;
     if (!ends) {
       result.push(token);
       continue;

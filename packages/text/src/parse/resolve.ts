@@ -23,11 +23,15 @@ export interface SpanContext {
   headLemma: string | null;
   /** That token's surface (行わ in 行わ|れ|ます). */
   headSurface: string | null;
+  /** That token's index in `tokens`, −1 when there is none. */
+  headIndex: number;
   /**
    * The head's surface with the lemma of the verb suffix right after it (可愛|がっ → 可愛がる,
    * 春|めい → 春めく), when there is one: a verb JMdict lists whole.
    */
   suffixedLemma: string | null;
+  /** The two tokens' surfaces before the span, in a span of two or more tokens ('' otherwise). */
+  before: string;
 }
 
 /** Readings compared loosely: は/わ and へ/え (particles), づ/ず and ぢ/じ, ー spelled out. */
@@ -76,7 +80,7 @@ function isExcessSuffix(head: Token, suffix: Token): boolean {
   );
 }
 
-export function spanContext(surface: string, tokens: readonly Token[]): SpanContext {
+export function spanContext(surface: string, tokens: readonly Token[], before = ''): SpanContext {
   const reading = spanReading(tokens);
   const headIndex = tokens.findIndex((token) => token.pos === '動詞' || token.pos === '形容詞');
   const head = headIndex < 0 ? undefined : tokens[headIndex];
@@ -96,7 +100,9 @@ export function spanContext(surface: string, tokens: readonly Token[]): SpanCont
     surfaceHasKanji: hasKanji(surface),
     headLemma: head?.lemma ?? null,
     headSurface: head?.surface ?? null,
+    headIndex,
     suffixedLemma,
+    before,
   };
 }
 
@@ -343,13 +349,126 @@ function isListedImperative(context: SpanContext, { entry, readingIndex }: Lexic
   );
 }
 
+/**
+ * A verb's te-form with the auxiliary verb after it (aspect: いく, おく, くる; giving and
+ * receiving: もらう, あげる), which the convention joins into one word, is the pair JMdict lists
+ * where it lists one: 連れていった is 連れていく "to take someone along", 戻ってきます 戻ってくる
+ * "to come back", 見てもらいたい 見てもらう "to have someone look at" — not the verb alone with
+ * its auxiliary. Not the progressive いる (てる): JMdict's ている pairs mostly read literally too
+ * (切手が付いてる is 付く, not 付いている "lucky"; measured: with いる the held-out share lost an
+ * entry). Only the entry: the span's score stays. 60 outweighs the verb's priority and rank.
+ */
+const LISTED_TE_COMPOUND_PREFERENCE = 60;
+
+function isListedTeCompound(context: SpanContext, lookedUp: string): boolean {
+  const { headSurface, headIndex, tokens } = context;
+  if (headSurface === null) return false;
+  const particle = tokens[headIndex + 1];
+  const auxiliary = tokens[headIndex + 2];
+  return (
+    tokens[headIndex]!.pos === '動詞' &&
+    particle !== undefined &&
+    particle.pos === '助詞' &&
+    (particle.surface === 'て' || particle.surface === 'で') &&
+    auxiliary?.pos === '動詞' &&
+    auxiliary.lemma !== 'いる' &&
+    auxiliary.lemma !== 'てる' &&
+    lookedUp.length > headSurface.length + 1 &&
+    lookedUp.startsWith(headSurface + particle.surface)
+  );
+}
+
+/**
+ * A span that IPADIC begins with an auxiliary (助動詞) is the auxiliary, copula, conjunction or
+ * particle JMdict lists, not a verb or noun spelled alike that its priority would make win: the
+ * copula's conditional in 学生ならば is ならば "if", not 成る in the provisional; the past
+ * conjecture in 降ったろう is たろう, not 足る "to suffice". Only the entry: the span's score stays.
+ */
+const AUXILIARY_PREFERENCE = 40;
+const AUXILIARY_CODES = ['aux', 'aux-v', 'aux-adj', 'cop', 'conj', 'prt'];
+
+/**
+ * JMdict's priority tags belong to an entry's common spellings, and `priorityScore` sums them over
+ * the entry: a rare spelling of a common word (no frequency rank of its own where the entry's
+ * main spelling has one) borrows a priority it has not earned. Where the text is read otherwise by
+ * IPADIC, the entry read so wins: 顔が上気していた is 上気 じょうき "flushed", not 上気, a rare
+ * spelling of 浮気 うわき; 山が黄葉した is 黄葉 こうよう, not the rare spelling of 紅葉 もみじ. Not
+ * for a lone kanji, whose IPADIC reading is weak evidence (`isLoneKanji`: 傍 read はた is mostly
+ * そば; measured with it: the golden corpus turned 傍 back to はた three times). Only the entry.
+ */
+function isBorrowedPriority(context: SpanContext, { entry, readingIndex }: LexiconMatch): boolean {
+  const form = entry.forms[readingIndex]!;
+  return (
+    !form.isKana &&
+    form.priorRank === null &&
+    context.readingKey !== null &&
+    context.readingKey !== comparableFormReading(form.reading) &&
+    !isLoneKanji(context) &&
+    entry.forms.some((other) => !other.isKana && other.priorRank !== null)
+  );
+}
+
+/**
+ * A verb's stem with the possibility auxiliary 得る (うる, える; IPADIC: a dependent verb) is the
+ * word JMdict lists joined, where it lists one: 十分あり得る話 is あり得る "possible", なしうる限り
+ * 為し得る "to be able to do", not ある or 成す with 得る. Only the entry: the span's score stays.
+ * 60 outweighs the plain verb's priority and lemma.
+ */
+const LISTED_URU_PREFERENCE = 60;
+const URU_LEMMAS = new Set(['得る', 'うる', 'える']);
+
+function isListedWithUru(context: SpanContext, lookedUp: string): boolean {
+  const { headSurface, headIndex, headLemma, tokens } = context;
+  const next = tokens[headIndex + 1];
+  return (
+    headSurface !== null &&
+    next !== undefined &&
+    next.pos === '動詞' &&
+    next.posDetail1 === '非自立' &&
+    URU_LEMMAS.has(next.lemma ?? '') &&
+    lookedUp !== headLemma &&
+    lookedUp.length > headSurface.length &&
+    lookedUp.startsWith(headSurface)
+  );
+}
+
+/**
+ * なる in the negative that IPADIC calls dependent — after ては, なければ, ねば — is the
+ * expression JMdict lists, ならない "must not; must", as いけない is: 触ってはなりません, 払わねば
+ * ならぬ, not 成る "to become". After には it is "become" (邪魔にはならない), and the independent
+ * verb stays 成る (大人にならない). Only the entry.
+ */
+const OBLIGATION_PREFERENCE = 60;
+
+function isObligationNaru(context: SpanContext, { entry, readingIndex }: LexiconMatch): boolean {
+  const first = context.tokens[0]!;
+  return (
+    first.pos === '動詞' &&
+    first.posDetail1 === '非自立' &&
+    first.lemma === 'なる' &&
+    context.tokens.length > 1 &&
+    !context.before.endsWith('には') &&
+    entry.forms[readingIndex]!.text === context.surface &&
+    entry.partsOfSpeech.includes('exp')
+  );
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
   lookedUp: string,
   chainLength: number,
 ): number {
+  if (context.tokens.length > 2 && isListedTeCompound(context, lookedUp))
+    return LISTED_TE_COMPOUND_PREFERENCE;
+  if (isBorrowedPriority(context, match)) return -match.entry.priorityScore;
+  if (isListedWithUru(context, lookedUp)) return LISTED_URU_PREFERENCE;
   if (chainLength !== 0) return 0;
+  if (isObligationNaru(context, match)) return OBLIGATION_PREFERENCE;
+  if (context.tokens[0]!.pos === '助動詞')
+    return match.entry.partsOfSpeech.some((code) => AUXILIARY_CODES.includes(code))
+      ? AUXILIARY_PREFERENCE
+      : 0;
   if (isListedImperative(context, match)) return LISTED_IMPERATIVE_PREFERENCE;
   if (context.tokens.length === 1) {
     const { pos } = context.tokens[0]!;
