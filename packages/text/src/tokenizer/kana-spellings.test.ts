@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { kanaSpellings, type IpadicEntry } from './kana-spellings';
+import type { ExtraWord, ExtraWords } from './kuromoji-lattice';
+
+/** The trie's spellings as a map, spelling → words. */
+function spelled(node: ExtraWords, prefix = '', into = new Map<string, ExtraWord[]>()) {
+  if (node.words) into.set(prefix, node.words);
+  for (const [code, child] of node.next) spelled(child, prefix + String.fromCharCode(code), into);
+  return into;
+}
 
 const entry = (id: number, surface: string, lemma: string, reading: string, posDetail1 = '一般') =>
   ({
@@ -17,40 +25,53 @@ const admitAll = () => 500;
 
 describe('kana spellings of IPADIC words', () => {
   it('adds the reading of a kanji entry, with its ids and its cost plus the penalty', () => {
-    const { words } = kanaSpellings([entry(10, '間抜け', '間抜け', 'マヌケ')], admitAll);
+    const words = spelled(kanaSpellings([entry(10, '間抜け', '間抜け', 'マヌケ')], admitAll));
     expect(words.get('まぬけ')).toEqual([{ tokenInfoId: 10, leftId: 7, rightId: 8, cost: 1500 }]);
   });
 
   it("asks about a conjugated form by its lemma and the lemma's reading", () => {
     const asked: string[] = [];
-    const { words } = kanaSpellings(
-      [entry(10, '憚ら', '憚る', 'ハバカラ'), entry(20, '憚り', '憚る', 'ハバカリ')],
-      (lemma, reading) => (asked.push(`${lemma}:${reading}`), 500),
+    const words = spelled(
+      kanaSpellings(
+        [entry(10, '憚ら', '憚る', 'ハバカラ'), entry(20, '憚り', '憚る', 'ハバカリ')],
+        (lemma, reading) => (asked.push(`${lemma}:${reading}`), 500),
+      ),
     );
     expect(asked).toEqual(['憚る:はばかる']);
     expect([...words.keys()]).toEqual(['はばから', 'はばかり']);
   });
 
   it('leaves out what the dictionary refuses, names, kana entries and one-kana readings', () => {
-    const { words } = kanaSpellings(
-      [
-        entry(10, '嘴', '嘴', 'ハシ'),
-        entry(20, '鈴木', '鈴木', 'スズキ', '固有名詞'),
-        entry(30, 'まぬけ', 'まぬけ', 'マヌケ'),
-        entry(40, '木', '木', 'キ'),
-      ],
-      (lemma) => (lemma === '嘴' ? null : 500),
+    const words = spelled(
+      kanaSpellings(
+        [
+          entry(10, '嘴', '嘴', 'ハシ'),
+          entry(20, '鈴木', '鈴木', 'スズキ', '固有名詞'),
+          entry(30, 'まぬけ', 'まぬけ', 'マヌケ'),
+          entry(40, '木', '木', 'キ'),
+        ],
+        (lemma) => (lemma === '嘴' ? null : 500),
+      ),
     );
     expect(words.size).toBe(0);
   });
 
   it('halves the penalty of a pronoun, which is written in kana far more than other words', () => {
-    const { words } = kanaSpellings([entry(10, '彼', '彼', 'カレ', '代名詞')], admitAll);
+    const words = spelled(kanaSpellings([entry(10, '彼', '彼', 'カレ', '代名詞')], admitAll));
     expect(words.get('かれ')?.[0]?.cost).toBe(1250);
   });
 
-  it('lists every proper prefix of a spelling, so a walk stops where none continues', () => {
-    const { prefixes } = kanaSpellings([entry(10, '大晦日', '大晦日', 'オオミソカ')], admitAll);
-    expect([...prefixes].sort()).toEqual(['おお', 'おおみ', 'おおみそ']);
+  it('shares the prefixes of spellings, and has no word where none is spelled', () => {
+    const root = kanaSpellings(
+      [entry(10, '大晦日', '大晦日', 'オオミソカ'), entry(20, '大皿', '大皿', 'オオザラ')],
+      admitAll,
+    );
+    const oo = root.next.get('お'.charCodeAt(0))?.next.get('お'.charCodeAt(0));
+    expect(oo?.words).toBeUndefined();
+    expect([...(oo?.next.keys() ?? [])].map((code) => String.fromCharCode(code))).toEqual([
+      'み',
+      'ざ',
+    ]);
+    expect([...spelled(root).keys()]).toEqual(['おおみそか', 'おおざら']);
   });
 });

@@ -55,12 +55,12 @@ function lemmaReading(surface: string, surfaceReading: string, lemma: string): s
   return surfaceReading.slice(0, surfaceReading.length - surfaceTail.length) + lemmaTail;
 }
 
-/** Kana spellings for `entries`, keyed by the hiragana text. */
+/** Kana spellings for `entries`, as a trie of their hiragana text. */
 export function kanaSpellings(
   entries: Iterable<IpadicEntry>,
   penaltyOf: KanaSpellingPenalty,
 ): ExtraWords {
-  const words = new Map<string, ExtraWord[]>();
+  const root: ExtraWords = { next: new Map(), words: undefined };
   const asked = new Map<string, number | null>();
   for (const entry of entries) {
     if (!hasKanji(entry.surface)) continue;
@@ -89,12 +89,17 @@ export function kanaSpellings(
       rightId: entry.rightId,
       cost: entry.cost + (entry.posDetail1 === '代名詞' ? penalty / 2 : penalty),
     };
-    const list = words.get(kana);
-    if (list) list.push(word);
-    else words.set(kana, [word]);
+    let node = root;
+    for (let index = 0; index < kana.length; index++) {
+      const code = kana.charCodeAt(index);
+      let child = node.next.get(code);
+      if (child === undefined) {
+        child = { next: new Map(), words: undefined };
+        node.next.set(code, child);
+      }
+      node = child;
+    }
+    (node.words ??= []).push(word);
   }
-  const prefixes = new Set<string>();
-  for (const key of words.keys())
-    for (let length = 2; length < key.length; length++) prefixes.add(key.slice(0, length));
-  return { words, prefixes };
+  return root;
 }

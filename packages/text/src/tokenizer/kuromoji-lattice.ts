@@ -46,8 +46,9 @@ interface ViterbiBuilderInternals {
 
 /**
  * Words added to the lattice beside IPADIC's own: a spelling IPADIC does not list, standing for
- * one of its entries (its features, context ids and a cost). Keys are hiragana (see
- * kana-spellings.ts); `prefixes` holds every proper prefix of a key, so a walk stops early.
+ * one of its entries (its features, context ids and a cost). The spellings (hiragana, see
+ * kana-spellings.ts) form a trie by UTF-16 code, walked along the sentence without making a
+ * string per length tried.
  */
 export interface ExtraWord {
   tokenInfoId: number;
@@ -56,8 +57,10 @@ export interface ExtraWord {
   cost: number;
 }
 export interface ExtraWords {
-  words: ReadonlyMap<string, readonly ExtraWord[]>;
-  prefixes: ReadonlySet<string>;
+  /** The spellings continuing this prefix, by their next character's code. */
+  next: Map<number, ExtraWords>;
+  /** The words spelled by this prefix. */
+  words: ExtraWord[] | undefined;
 }
 
 /** The constructors kuromoji builds its lattice from. */
@@ -287,31 +290,29 @@ export function installFastLatticeBuilder(
         isHiragana(sentence.charCodeAt(utf16Start)) &&
         !isKanji(sentence.charCodeAt(utf16Start - 1))
       ) {
-        // Extra words are hiragana, one UTF-16 unit per character.
-        for (let end = utf16Start + 2; end <= sentence.length; end++) {
-          if (!isHiragana(sentence.charCodeAt(end - 1))) break;
-          const key = sentence.slice(utf16Start, end);
-          const words = extra.words.get(key);
-          if (words !== undefined) {
-            // A word found here, as IPADIC's own: no unknown-kana run starts here then, which as
-            // one cheap node would beat the kana spelling and all the words after it
-            // (ざいさん | を | かぶ… read as one unknown ざいさんをかぶ…).
-            found++;
-            for (const word of words)
-              lattice.append(
-                new ViterbiNode(
-                  word.tokenInfoId,
-                  word.cost,
-                  position + 1,
-                  key.length,
-                  'KNOWN',
-                  word.leftId,
-                  word.rightId,
-                  key,
-                ),
-              );
-          }
-          if (!extra.prefixes.has(key)) break;
+        let node: ExtraWords | undefined = extra;
+        for (let end = utf16Start; end < sentence.length; end++) {
+          node = node.next.get(sentence.charCodeAt(end));
+          if (node === undefined) break;
+          if (node.words === undefined) continue;
+          // A word found here, as IPADIC's own: no unknown-kana run starts here then, which as
+          // one cheap node would beat the kana spelling and all the words after it
+          // (ざいさん | を | かぶ… read as one unknown ざいさんをかぶ…).
+          found++;
+          const key = sentence.slice(utf16Start, end + 1);
+          for (const word of node.words)
+            lattice.append(
+              new ViterbiNode(
+                word.tokenInfoId,
+                word.cost,
+                position + 1,
+                key.length,
+                'KNOWN',
+                word.leftId,
+                word.rightId,
+                key,
+              ),
+            );
         }
       }
 
