@@ -16,7 +16,7 @@ import { tokenizeAt } from './boundaries';
 import type { Segment } from './lattice';
 import type { Lexicon, LexiconEntry } from './lexicon';
 import type { Recut } from './recut';
-import { tokenPiece } from './token-piece';
+import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
 
 const HIRAGANA = /^[\u3041-\u3096]+$/;
 /** Classical auxiliaries modern kana text almost never holds: つ, き (past), けり, り. */
@@ -108,15 +108,7 @@ function wordsOver(tokens: readonly Token[], from: number, end: number, lexicon:
 }
 
 function kanaWordPiece(first: Token, word: string): Token {
-  return tokenPiece(first, 0, word, {
-    pos: '名詞',
-    posDetail1: '一般',
-    posDetail2: '*',
-    posDetail3: '*',
-    conjugationType: null,
-    conjugationForm: null,
-    reading: word,
-  });
+  return tokenPiece(first, 0, word, { ...COMMON_NOUN_FEATURES, reading: word });
 }
 
 /** One re-cut per common kana word that may start a suspicious run (usually none). */

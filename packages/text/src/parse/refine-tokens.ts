@@ -7,7 +7,7 @@ import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
 import type { Lexicon } from './lexicon';
-import { PLAIN_ADJECTIVE_FEATURES, tokenPiece } from './token-piece';
+import { COMMON_NOUN_FEATURES, PLAIN_ADJECTIVE_FEATURES, tokenPiece } from './token-piece';
 import { nounVariantMatches } from './variant-spellings';
 
 const MAX_SPLIT_LENGTH = 12;
@@ -242,16 +242,7 @@ function nounUseOfStem(
         entry.forms[readingIndex]!.text === token.surface && entry.partsOfSpeech.includes('n'),
     );
   if (!isNoun) return token;
-  return {
-    ...token,
-    pos: '名詞',
-    posDetail1: '一般',
-    posDetail2: '*',
-    posDetail3: '*',
-    conjugationType: null,
-    conjugationForm: null,
-    lemma: token.surface,
-  };
+  return { ...token, ...COMMON_NOUN_FEATURES, lemma: token.surface };
 }
 
 /**

@@ -50,3 +50,13 @@ export const PLAIN_ADJECTIVE_FEATURES = {
   conjugationType: '形容詞・アウオ段',
   conjugationForm: '基本形',
 } as const satisfies Partial<Token>;
+
+/** What a common noun (名詞・一般) is tagged as: a kana word the parser cuts out of a run. */
+export const COMMON_NOUN_FEATURES = {
+  pos: '名詞',
+  posDetail1: '一般',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+} as const satisfies Partial<Token>;
