@@ -56,6 +56,15 @@ describe('kana spellings of IPADIC words', () => {
     expect(words.size).toBe(0);
   });
 
+  it('keeps one word of a spelling per context ids, the cheapest: the lattice chooses no other', () => {
+    const cheap = { ...entry(20, '大晦日', '大晦日', 'オオミソカ'), cost: 900 };
+    const other = { ...entry(30, '大晦日', '大晦日', 'オオミソカ'), leftId: 9 };
+    const words = spelled(
+      kanaSpellings([entry(10, '大みそか', '大みそか', 'オオミソカ'), cheap, other], admitAll),
+    );
+    expect(words.get('おおみそか')?.map((word) => word.tokenInfoId)).toEqual([20, 30]);
+  });
+
   it('halves the penalty of a pronoun, which is written in kana far more than other words', () => {
     const words = spelled(kanaSpellings([entry(10, '彼', '彼', 'カレ', '代名詞')], admitAll));
     expect(words.get('かれ')?.[0]?.cost).toBe(1250);

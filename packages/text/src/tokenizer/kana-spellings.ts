@@ -99,7 +99,20 @@ export function kanaSpellings(
       }
       node = child;
     }
-    (node.words ??= []).push(word);
+    addWord((node.words ??= []), word);
   }
   return root;
+}
+
+/**
+ * Adds `word` to a spelling's words, unless one with the same context ids costs no more: the
+ * lattice would never choose it (大みそか and 大晦日 both read おおみそか; a verb's forms that
+ * share a reading), and a third of the spellings' words are such, each a node per position.
+ */
+function addWord(words: ExtraWord[], word: ExtraWord): void {
+  const same = words.findIndex(
+    (other) => other.leftId === word.leftId && other.rightId === word.rightId,
+  );
+  if (same === -1) words.push(word);
+  else if (word.cost < words[same]!.cost) words[same] = word;
 }
