@@ -268,6 +268,18 @@ table('a na-adjective takes its attributive な (the revised convention)', [
   { text: '嫌なの', words: ['嫌', 'なの'] },
 ]);
 
+table('a noun IPADIC knows only as a noun takes な where JMdict lists it as a na-adjective', [
+  {
+    text: '悲しげな目で見た',
+    words: ['悲しげな', '目', 'で', '見た'],
+    forms: { 悲しげな: '悲しげ' },
+  },
+  { text: '満足げな様子', words: ['満足げな', '様子'], forms: { 満足げな: '満足げ' } },
+  { text: '最低な奴だ', words: ['最低な', '奴', 'だ'], forms: { 最低な: '最低' } },
+  // ...not on a dependent noun: ような is a word of its own.
+  { text: '同じような話', words: ['同じ', 'ような', '話'] },
+]);
+
 it('reports the name in 田中さんが来た as a name', async () => {
   const parser = await testParser();
   expect(parser.parse('田中さんが来た').words[0]).toMatchObject({ surface: '田中', kind: 'name' });

@@ -478,7 +478,9 @@ function addNaAdjectiveAttributives(run: TokenRun, candidates: Candidate[], firs
     if (
       candidate.conjugations.length > 0 ||
       stem.pos !== '名詞' ||
-      (stem.posDetail2 !== '形容動詞語幹' && stem.posDetail1 !== '形容動詞語幹') ||
+      (stem.posDetail2 !== '形容動詞語幹' &&
+        stem.posDetail1 !== '形容動詞語幹' &&
+        !isListedNaAdjective(stem, candidate)) ||
       na === undefined ||
       na.surface !== 'な' ||
       na.pos !== '助動詞' ||
@@ -487,6 +489,16 @@ function addNaAdjectiveAttributives(run: TokenRun, candidates: Candidate[], firs
       continue;
     candidates.push({ ...candidate, to: candidate.to + 1 });
   }
+}
+
+/**
+ * A noun IPADIC calls a common noun that JMdict lists as a na-adjective takes its attributive な
+ * as well: IPADIC knows 寂しげ, 不安げ, 最低 as nouns only, so 悲しげな目, 満足げな様子, 最低な奴 are
+ * one word before the noun they describe, like 穏やかな人.
+ */
+function isListedNaAdjective(stem: Token, candidate: Candidate): boolean {
+  // Not on a dependent noun: 同じ|よう|な keeps ような, a word of its own.
+  return stem.posDetail1 !== '非自立' && candidate.match.entry.partsOfSpeech.includes('adj-na');
 }
 
 /**
