@@ -268,6 +268,12 @@ table('a na-adjective takes its attributive な (the revised convention)', [
   { text: '嫌なの', words: ['嫌', 'なの'] },
 ]);
 
+table('the copula な and the explanatory ん are one word, as なの is', [
+  { text: '好きなんだろう', words: ['好き', 'なん', 'だろう'] },
+  { text: '学生なんでしょう', words: ['学生', 'なん', 'でしょう'] },
+  { text: '大変なんじゃない', words: ['大変', 'なん', 'じゃない'] },
+]);
+
 table('a noun IPADIC knows only as a noun takes な where JMdict lists it as a na-adjective', [
   {
     text: '悲しげな目で見た',

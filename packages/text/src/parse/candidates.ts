@@ -11,6 +11,7 @@ import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber } from './counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
+import { explanatoryNan } from './explanatory-nan';
 import { humbleVerb, suruChains } from './humble';
 import {
   isCompoundVerbSpelling,
@@ -453,6 +454,8 @@ export function candidatesFrom(
   if (counted) result.push(counted);
   const humble = humbleVerb(run, from, sources);
   if (humble) result.push(humble);
+  const nan = explanatoryNan(run, from, sources);
+  if (nan) result.push(nan);
   for (const unread of unreadKanjiWords(run, from, sources)) result.push(unread);
   for (const noun of shortOkuriganaNouns(run, from, sources)) result.push(noun);
   const variant = nounVariant(run, from, sources);
@@ -465,7 +468,7 @@ export function candidatesFrom(
  * A na-adjective with its attributive な is one word (臆病なくせに is 臆病な | くせに in the revised
  * table; 穏やかな人, 綺麗な花), a compound one too (自由奔放な): each candidate that is a
  * na-adjective ending on IPADIC's 形容動詞語幹 token, before the copula's な, is offered with it.
- * Not before the nominal の or ん: 反対なの, 同じなんだ are な + the explanatory の.
+ * Not before the nominal の or ん: 反対なの, 好きなんだろう take the explanatory なの, なん.
  */
 function addNaAdjectiveAttributives(run: TokenRun, candidates: Candidate[], first: number): void {
   const { tokens } = run;
