@@ -268,6 +268,18 @@ table('a na-adjective takes its attributive な (the revised convention)', [
   { text: '嫌なの', words: ['嫌', 'なの'] },
 ]);
 
+table('the particle かな before the quoting って is not the te-form of かなう', [
+  { text: '雨かなって思った', words: ['雨', 'かな', 'って', '思った'] },
+  { text: '大丈夫かなって心配した', words: ['大丈夫', 'かな', 'って', '心配した'] },
+  { text: 'やろうかなって', words: ['やろう', 'かな', 'って'] },
+  // ...the verb has its subject and particle before it.
+  {
+    text: '夢がかなって嬉しい',
+    words: ['夢', 'が', 'かなって', '嬉しい'],
+    forms: { かなって: 'かなう' },
+  },
+]);
+
 table('the copula な and the explanatory ん are one word, as なの is', [
   { text: '好きなんだろう', words: ['好き', 'なん', 'だろう'] },
   { text: '学生なんでしょう', words: ['学生', 'なん', 'でしょう'] },

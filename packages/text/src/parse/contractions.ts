@@ -17,6 +17,11 @@
  *   …"), which IPADIC reads as the particle ちゃ and the filler え; and 転ん|じゃ|うか, where it
  *   reads じゃう + か as the particle じゃ and the adverb うか (羽化) or うかと: 転んじゃう | か,
  *   忘れちゃうかと is 忘れちゃう | か | と.
+ * - 雨|かなっ|て, いい|かなっ|て: the particle かな and the quoting って (雨かなって思った "I
+ *   wondered if it would rain"), which IPADIC reads as the te-form of かなう "to come true" →
+ *   か + な + って. The verb has a subject with its particle before it (夢が|かなって), so only
+ *   after a word that is not a particle, or at the start of the text. After a volitional IPADIC
+ *   reads か and なる's te-form (行こう|か|なっ|て, やろう|か|なっ|て) → な + って.
  */
 import type { Token } from '../tokenizer';
 import { tokenPiece } from './token-piece';
@@ -167,6 +172,51 @@ function takesYou(token: Token | undefined): boolean {
   );
 }
 
+const QUOTING_TTE: Partial<Token> = {
+  pos: '助詞',
+  posDetail1: '格助詞',
+  posDetail2: '連語',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'って',
+};
+
+const SENTENCE_FINAL_NA: Partial<Token> = {
+  ...SENTENCE_FINAL_KA,
+  posDetail1: '終助詞',
+  lemma: 'な',
+};
+
+/** IPADIC's かなう in the te-form, かなっ|て, where no particle stands before it. */
+function isWonderingQuote(token: Token, previous: Token | undefined, next: Token | undefined) {
+  return (
+    token.surface === 'かなっ' &&
+    token.pos === '動詞' &&
+    isTeParticle(next) &&
+    next!.surface === 'て' &&
+    previous?.pos !== '助詞'
+  );
+}
+
+/** IPADIC's なる in the te-form after a volitional and か: 行こう|か|なっ|て. */
+function isWonderingAfterVolitional(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const ka = tokens[index - 1];
+  const volitional = tokens[index - 2];
+  const next = tokens[index + 1];
+  return (
+    token.surface === 'なっ' &&
+    token.pos === '動詞' &&
+    ka?.surface === 'か' &&
+    ka.pos === '助詞' &&
+    volitional?.pos === '助動詞' &&
+    (volitional.lemma === 'う' || volitional.lemma === 'よう') &&
+    isTeParticle(next) &&
+    next!.surface === 'て'
+  );
+}
+
 export function repairContractions(tokens: readonly Token[]): Token[] {
   const result: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
@@ -243,6 +293,19 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
         piece(next, 1, 'か', SENTENCE_FINAL_KA),
       );
       if (next.surface === 'うかと') result.push(piece(next, 2, 'と', QUOTING_TO));
+      index++;
+    } else if (isWonderingQuote(token, previous, next)) {
+      result.push(
+        piece(token, 0, 'か', SENTENCE_FINAL_KA),
+        piece(token, 1, 'な', SENTENCE_FINAL_NA),
+        { ...piece(token, 2, 'って', QUOTING_TTE), end: next!.end },
+      );
+      index++;
+    } else if (isWonderingAfterVolitional(tokens, index)) {
+      result.push(piece(token, 0, 'な', SENTENCE_FINAL_NA), {
+        ...piece(token, 1, 'って', QUOTING_TTE),
+        end: next!.end,
+      });
       index++;
     } else {
       result.push(token);
