@@ -280,6 +280,13 @@ table('the particle かな before the quoting って is not the te-form of か�
   },
 ]);
 
+table('the honorific お before a formal noun is a word of its own', [
+  { text: '帰るおつもりですか', words: ['帰る', 'お', 'つもり', 'ですか'] },
+  { text: 'そのおつもりで', words: ['その', 'お', 'つもり', 'で'] },
+  // ...other honorific nouns the dictionary lists stay whole.
+  { text: 'お手数をおかけしました', words: ['お手数', 'を', 'おかけしました'] },
+]);
+
 table('the copula な and the explanatory ん are one word, as なの is', [
   { text: '好きなんだろう', words: ['好き', 'なん', 'だろう'] },
   { text: '学生なんでしょう', words: ['学生', 'なん', 'でしょう'] },

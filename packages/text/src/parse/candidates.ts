@@ -12,6 +12,7 @@ import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber } from './counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
+import { isUnrankedHonorificJoin } from './honorific-prefix';
 import { humbleVerb, suruChains } from './humble';
 import {
   isCompoundVerbSpelling,
@@ -564,6 +565,8 @@ function bestOfSpan(
           continue;
       }
       if (spanTokens && !joinAgreesWithTokens(spanTokens, match)) continue;
+      if (spanTokens && isUnrankedHonorificJoin(spanTokens, match, surface, sources.lexicon))
+        continue;
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       span.consider(match, surface, []);

@@ -6,6 +6,7 @@
 import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
+import { splitHonorificPrefix } from './honorific-prefix';
 import type { Lexicon } from './lexicon';
 import { COMMON_NOUN_FEATURES, PLAIN_ADJECTIVE_FEATURES, tokenPiece } from './token-piece';
 import { nounVariantMatches } from './variant-spellings';
@@ -506,6 +507,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
     const pieces =
       splitTrailingParticle(token, lexicon) ??
       splitCompoundParticle(token, lexicon) ??
+      splitHonorificPrefix(token, lexicon) ??
       splitTopicAndNe(token, tokens[index - 1], tokens[index + 1], lexicon) ??
       splitNegativeAndShi(token, tokens[index - 1]);
     if (pieces) {
