@@ -287,6 +287,11 @@ table('the honorific お before a formal noun is a word of its own', [
   { text: 'お手数をおかけしました', words: ['お手数', 'を', 'おかけしました'] },
 ]);
 
+table('the が after a copula is "but", and the final な after it stands alone', [
+  { text: '高いのだがな', words: ['高い', 'の', 'だが', 'な'] },
+  { text: 'いい天気だがな', words: ['いい', '天気', 'だが', 'な'] },
+]);
+
 table('the copula な and the explanatory ん are one word, as なの is', [
   { text: '好きなんだろう', words: ['好き', 'なん', 'だろう'] },
   { text: '学生なんでしょう', words: ['学生', 'なん', 'でしょう'] },

@@ -21,6 +21,7 @@ import {
   joinAgreesWithTokens,
   isResultativeNi,
   isDescribedTokoroDe,
+  isButThenNa,
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
@@ -569,6 +570,7 @@ function bestOfSpan(
         continue;
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
       span.consider(match, surface, []);
     }
   }

@@ -177,6 +177,24 @@ export function isDescribedTokoroDe(span: readonly Token[], previous: Token | un
 }
 
 /**
+ * The が after a copula is the conjunctive "but", and a final な after it is the sentence's own
+ * particle, not the particle がな "I wish": 高いのだがな is 高い | の | だが | な, 本当ですがな
+ * 本当 | ですが | な (IPADIC: だ|が|な). Elsewhere がな stays (知らんがな).
+ */
+export function isButThenNa(span: readonly Token[], previous: Token | undefined): boolean {
+  if (span.length !== 2 || previous === undefined) return false;
+  const [ga, na] = span as [Token, Token];
+  return (
+    ga.surface === 'が' &&
+    ga.posDetail1 === '接続助詞' &&
+    na.surface === 'な' &&
+    na.posDetail1 === '終助詞' &&
+    previous.pos === '助動詞' &&
+    (previous.lemma === 'だ' || previous.lemma === 'です')
+  );
+}
+
+/**
  * A verb or adjective with its conjunctive particle that JMdict lists whole as an adverb or an
  * expression is that word, not the inflection: 努めて "as much as possible", 決まって "always",
  * 強いて "by force", 宜しければ "if you like". A conjunction is not (ない|し is not ないし "or"),
