@@ -292,6 +292,12 @@ table('the が after a copula is "but", and the final な after it stands alone'
   { text: 'いい天気だがな', words: ['いい', '天気', 'だが', 'な'] },
 ]);
 
+table('the plural suffix たち joins only into a plural the dictionary lists', [
+  { text: 'けものたちの森', words: ['けもの', 'たち', 'の', '森'] },
+  { text: 'こものたちが騒ぐ', words: ['こもの', 'たち', 'が', '騒ぐ'] },
+  { text: 'おれたちは行く', words: ['おれたち', 'は', '行く'] },
+]);
+
 table('the copula な and the explanatory ん are one word, as なの is', [
   { text: '好きなんだろう', words: ['好き', 'なん', 'だろう'] },
   { text: '学生なんでしょう', words: ['学生', 'なん', 'でしょう'] },

@@ -43,6 +43,24 @@ function isNominalizer(token: Token): boolean {
   );
 }
 
+function isPluralSuffix(token: Token): boolean {
+  return (
+    token.pos === '名詞' &&
+    token.posDetail1 === '接尾' &&
+    (token.surface === 'たち' || token.surface === '達')
+  );
+}
+
+/**
+ * An entry spelled with the plural suffix: 私達, 俺たち. Its kanji spellings say so; a kana
+ * spelling ends in たち whatever the word (物断ち is also written ものたち).
+ */
+function isListedPlural(match: LexiconMatch): boolean {
+  const { forms } = match.entry;
+  const written = forms.filter((form) => hasKanji(form.text));
+  return (written.length > 0 ? written : forms).some((form) => /(たち|達)$/.test(form.text));
+}
+
 /** Tokens that carry grammar rather than content: particles, auxiliaries, ない, the nominal ん/の. */
 export function isFunctionToken(token: Token): boolean {
   if (token.pos === '助詞' || token.pos === '助動詞' || token.pos === '接続詞') return true;
@@ -124,6 +142,12 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   if (isNominalizer(last) || (last.pos === '助詞' && last.surface === 'は')) return false;
   if (last.posDetail1 === '接続助詞' && (first.pos === '動詞' || first.pos === '形容詞'))
     return first.lemma !== 'する' && isListedConjugatedForm(match);
+  // The plural suffix たち that IPADIC reads after a noun joins only into a plural JMdict lists
+  // (私たち, おまえたち, 子供たち), not into a word that merely reads so: ものたち is もの | たち,
+  // not 物断ち "abstinence", and こものたち こもの | たち, not 小物断ち.
+  // A verb before it is IPADIC's misreading of a word in kana (い|たち is いたち "weasel").
+  if (span.length === 2 && first.pos === '名詞' && isPluralSuffix(last) && !isListedPlural(match))
+    return false;
   if (isMimeticAdverb(span, match)) return true;
   if (isKanaWordInScraps(span, match)) return true;
   if (last.pos === '助詞') {
