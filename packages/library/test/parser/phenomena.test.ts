@@ -298,6 +298,15 @@ table('the plural suffix たち joins only into a plural the dictionary lists', 
   { text: 'おれたちは行く', words: ['おれたち', 'は', '行く'] },
 ]);
 
+table('a verb stem IPADIC reads as a noun before てらんねぇ is the slurred potential negative', [
+  {
+    text: '負けてらんねえな',
+    words: ['負けてらんねえ', 'な'],
+    forms: { 負けてらんねえ: '負ける' },
+  },
+  { text: 'もう負けてらんねぇよ', words: ['もう', '負けてらんねぇ', 'よ'] },
+]);
+
 table('the copula な and the explanatory ん are one word, as なの is', [
   { text: '好きなんだろう', words: ['好き', 'なん', 'だろう'] },
   { text: '学生なんでしょう', words: ['学生', 'なん', 'でしょう'] },

@@ -17,6 +17,10 @@
  *   …"), which IPADIC reads as the particle ちゃ and the filler え; and 転ん|じゃ|うか, where it
  *   reads じゃう + か as the particle じゃ and the adverb うか (羽化) or うかと: 転んじゃう | か,
  *   忘れちゃうかと is 忘れちゃう | か | と.
+ * - 負け|てら|ん|ねぇ: IPADIC reads a verb's stem it also knows as a noun (負け) and the kana
+ *   verb てる "to shine" in the irrealis before ん, where the text is the te-form and the slurred
+ *   らんねぇ (負けてらんねぇ "I can't afford to lose") → the stem as the verb's continuative, て and
+ *   らんねぇ. Only for a stem that can be an ichidan verb's (ending in an e- or i-row kana).
  * - 雨|かなっ|て, いい|かなっ|て: the particle かな and the quoting って (雨かなって思った "I
  *   wondered if it would rain"), which IPADIC reads as the te-form of かなう "to come true" →
  *   か + な + って. The verb has a subject with its particle before it (夢が|かなって), so only
@@ -199,6 +203,54 @@ function isWonderingQuote(token: Token, previous: Token | undefined, next: Token
   );
 }
 
+/** The e- and i-row kana an ichidan verb's stem ends in (負け, 起き). */
+const ICHIDAN_STEM_END = /[えけげせぜてでねへべぺめれいきぎしじちぢにひびぴみり]$/;
+
+/** IPADIC's noun + てる "to shine" before ん and a negative ending: 負け|てら|ん|ねぇ. */
+function isStemReadAsShining(tokens: readonly Token[], index: number): boolean {
+  const noun = tokens[index]!;
+  const tera = tokens[index + 1];
+  const n = tokens[index + 2];
+  const ending = tokens[index + 3];
+  return (
+    noun.pos === '名詞' &&
+    ICHIDAN_STEM_END.test(noun.surface) &&
+    tera?.surface === 'てら' &&
+    tera.pos === '動詞' &&
+    n?.surface === 'ん' &&
+    n.pos === '助動詞' &&
+    ending !== undefined &&
+    shiningEndingLength(tokens, index + 3) > 0
+  );
+}
+
+/** Tokens the negative ending takes at `at`: ねぇ, ない…, or ね|え as IPADIC cuts ねえ there. */
+function shiningEndingLength(tokens: readonly Token[], at: number): number {
+  const ending = tokens[at];
+  if (ending === undefined) return 0;
+  if (SLURRED_NEGATIVE_ENDINGS.has(ending.surface)) return 1;
+  return ending.surface === 'ね' && tokens[at + 1]?.surface === 'え' ? 2 : 0;
+}
+
+const ICHIDAN_CONTINUATIVE: Partial<Token> = {
+  pos: '動詞',
+  posDetail1: '自立',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: '一段',
+  conjugationForm: '連用形',
+};
+
+const TE: Partial<Token> = {
+  pos: '助詞',
+  posDetail1: '接続助詞',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'て',
+};
+
 /** IPADIC's なる in the te-form after a volitional and か: 行こう|か|なっ|て. */
 function isWonderingAfterVolitional(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
@@ -294,6 +346,19 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       );
       if (next.surface === 'うかと') result.push(piece(next, 2, 'と', QUOTING_TO));
       index++;
+    } else if (isStemReadAsShining(tokens, index)) {
+      const length = shiningEndingLength(tokens, index + 3);
+      const last = tokens[index + 2 + length]!;
+      const ending = tokens
+        .slice(index + 3, index + 3 + length)
+        .map((part) => part.surface)
+        .join('');
+      result.push(
+        { ...token, ...ICHIDAN_CONTINUATIVE, lemma: `${token.surface}る` },
+        piece(next!, 0, 'て', TE),
+        { ...piece(next!, 1, `らん${ending}`, SLURRED_NEGATIVE), end: last.end },
+      );
+      index += 2 + length;
     } else if (isWonderingQuote(token, previous, next)) {
       result.push(
         piece(token, 0, 'か', SENTENCE_FINAL_KA),
