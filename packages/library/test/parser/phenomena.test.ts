@@ -307,6 +307,17 @@ table('a verb stem IPADIC reads as a noun before てらんねぇ is the slurred 
   { text: 'もう負けてらんねぇよ', words: ['もう', '負けてらんねぇ', 'よ'] },
 ]);
 
+table('a noun with a compound particle and its verb is the idiom JMdict lists', [
+  {
+    text: '技術が身について',
+    words: ['技術', 'が', '身について'],
+    forms: { 身について: '身につく' },
+  },
+  { text: '手にとって読んだ', words: ['手にとって', '読んだ'], forms: { 手にとって: '手にとる' } },
+  // ...and the compound particle stays where there is no idiom.
+  { text: '私にとって大切だ', words: ['私', 'にとって', '大切', 'だ'] },
+]);
+
 table('the copula な and the explanatory ん are one word, as なの is', [
   { text: '好きなんだろう', words: ['好き', 'なん', 'だろう'] },
   { text: '学生なんでしょう', words: ['学生', 'なん', 'でしょう'] },

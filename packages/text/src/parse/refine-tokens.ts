@@ -147,6 +147,35 @@ function splitTrailingParticle(token: Token, lexicon: Lexicon): Token[] | null {
   ];
 }
 
+/** Dictionary endings a godan te-form stem may come from: とっ is とる, とう or とつ. */
+const TE_STEM_ENDINGS: Record<string, string[]> = {
+  っ: ['る', 'う', 'つ'],
+  い: ['く', 'ぐ'],
+  ん: ['む', 'ぶ', 'ぬ'],
+};
+
+/**
+ * Whether the noun before a compound particle JMdict lists, with the particle and its verb, is
+ * an idiom JMdict lists: 手にとって is 手にとる "to pick up", not 手 + にとって "for"; 身について
+ * 身につく "to be acquired", 手にかけて 手にかける. The compound particle then splits like one
+ * JMdict does not know, and the idiom joins.
+ */
+function idiomVerb(
+  previous: Token | undefined,
+  surface: string,
+  lexicon: Lexicon,
+): string | undefined {
+  if (previous?.pos !== '名詞' || !/[てで]$/.test(surface)) return undefined;
+  const stem = surface.slice(1, -1);
+  const endings = TE_STEM_ENDINGS[stem.slice(-1)];
+  const forms = endings ? endings.map((ending) => stem.slice(0, -1) + ending) : [`${stem}る`];
+  return forms.find((form) =>
+    lexicon
+      .lookup(previous.surface + surface[0]! + form)
+      .some(({ entry }) => entry.partsOfSpeech.includes('exp')),
+  );
+}
+
 /** Particles a compound particle of IPADIC starts with: に関する, を通じて, にあたる. */
 const LEADING_PARTICLES = ['に', 'を', 'と', 'で'];
 
@@ -155,10 +184,16 @@ const LEADING_PARTICLES = ['に', 'を', 'と', 'で'];
  * particle and its verb: に + 関する, を + 通じ + て. The particle keeps IPADIC's 連語 mark, so
  * it never joins the word before it (それ|に is not それに here). Returns the tokens, or null.
  */
-function splitCompoundParticle(token: Token, lexicon: Lexicon): Token[] | null {
+function splitCompoundParticle(
+  token: Token,
+  previous: Token | undefined,
+  lexicon: Lexicon,
+): Token[] | null {
   if (token.pos !== '助詞' || token.posDetail2 !== '連語' || token.surface.length < 3) return null;
   const particle = token.surface[0]!;
-  if (!LEADING_PARTICLES.includes(particle) || known(lexicon, token.surface)) return null;
+  if (!LEADING_PARTICLES.includes(particle)) return null;
+  const idiom = idiomVerb(previous, token.surface, lexicon);
+  if (known(lexicon, token.surface) && idiom === undefined) return null;
   const verb = token.surface.slice(1);
   const teForm = /[てで]$/.test(verb);
   const stem = teForm ? verb.slice(0, -1) : verb;
@@ -168,7 +203,8 @@ function splitCompoundParticle(token: Token, lexicon: Lexicon): Token[] | null {
     posDetail2: '*',
     posDetail3: '*',
     conjugationForm: teForm ? '連用形' : '基本形',
-    lemma: null,
+    // The idiom's verb, so that its stem is found as the idiom's beginning (手にと|る).
+    lemma: idiom ?? null,
   };
   const tokens = [
     tokenPiece(token, 0, particle, { reading: particle }),
@@ -506,7 +542,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
     const token = tokens[index]!;
     const pieces =
       splitTrailingParticle(token, lexicon) ??
-      splitCompoundParticle(token, lexicon) ??
+      splitCompoundParticle(token, tokens[index - 1], lexicon) ??
       splitHonorificPrefix(token, lexicon) ??
       splitTopicAndNe(token, tokens[index - 1], tokens[index + 1], lexicon) ??
       splitNegativeAndShi(token, tokens[index - 1]);
