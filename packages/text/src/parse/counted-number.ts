@@ -125,6 +125,33 @@ function wordOfItsOwn(
 }
 
 /**
+ * A counter with its suffix that the dictionary lists as a word of its own is that word, read
+ * as IPADIC reads the two: ３年後 is 年後 "after N years", ２年内 年内, ９０歳代 歳代, ２０点差 点差
+ * (the number is no vocabulary, the compound is). Not a word spelled alike but read otherwise:
+ * ３人目 (にんめ) is not 人目 "public gaze" (ひとめ), ５人中 (にんちゅう) not 人中 "philtrum".
+ */
+function suffixedCounter(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  lexicon: Lexicon,
+): Candidate | undefined {
+  const counter = tokens[to - 2]!;
+  const suffix = tokens[to - 1]!;
+  if (counter.reading === null || suffix.reading === null) return undefined;
+  const surface = counter.surface + suffix.surface;
+  const readingKey = comparableReading(counter.reading + suffix.reading);
+  const context = spanContext(surface, [counter, suffix]);
+  let best: Candidate | undefined;
+  for (const match of lookupAll(lexicon, surface)) {
+    if (comparableReading(match.entry.forms[match.readingIndex]!.reading) !== readingKey) continue;
+    const score = scoreMatch(match, context, surface, 0) + COUNTED_BONUS;
+    if (!best || score > best.score) best = candidateOf(match, from, to, [], score);
+  }
+  return best;
+}
+
+/**
  * A number with its counter is one word (７時, ５人, 三匹): the number itself is not vocabulary, so
  * the word resolves to the counter's entry (preferring its counter sense: 時 じ, not 時 とき).
  */
@@ -157,6 +184,8 @@ export function countedNumber(
     to++;
     const own = wordOfItsOwn(tokens, from, to, sources.lexicon);
     if (own) return own;
+    const compound = suffixedCounter(tokens, from, to, sources.lexicon);
+    if (compound) return compound;
   } else {
     // ...and so with a noun after the counter: 一人旅, 二人組, 一個売り.
     const noun = tokens[to];
