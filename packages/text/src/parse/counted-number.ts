@@ -126,9 +126,10 @@ function wordOfItsOwn(
 
 /**
  * A counter with its suffix that the dictionary lists as a word of its own is that word, read
- * as IPADIC reads the two: ３年後 is 年後 "after N years", ２年内 年内, ９０歳代 歳代, ２０点差 点差
- * (the number is no vocabulary, the compound is). Not a word spelled alike but read otherwise:
- * ３人目 (にんめ) is not 人目 "public gaze" (ひとめ), ５人中 (にんちゅう) not 人中 "philtrum".
+ * as IPADIC reads the two: 十年後 is 年後 "after N years", ３年内 年内, ５０歳代 歳代, ５点差 点差
+ * (the number is no vocabulary, the compound is; JMdict's example index links these). Not a word
+ * spelled alike but read otherwise: ２人目 (にんめ) is not 人目 "public gaze" (ひとめ), ４人中
+ * (にんちゅう) not 人中 "philtrum".
  */
 function suffixedCounter(
   tokens: readonly Token[],
@@ -171,9 +172,11 @@ export function countedNumber(
     return counter.pos === '名詞' ? wordOfItsOwn(tokens, from, to + 1, sources.lexicon) : undefined;
   }
   to++;
-  // A suffix of time or order stays with it: ５人中, ３日間, ２回目 (the counter's word then),
-  // unless the dictionary lists the number, counter and suffix whole: ３人乗り is 三人乗り,
-  // 一人っきり, 五等賞, 三年半 are words of their own.
+  // A suffix after the counter is a word of its own (８時過ぎ is ８時 | 過ぎ "past", ２時発 ２時 |
+  // 発 "departing", 三人中 三人 | 中 "among": the suffix carries the meaning, and JMdict's example
+  // index links it, not the counter), unless the dictionary lists the number, counter and suffix
+  // whole (３人乗り is 三人乗り; 一人っきり, 五等賞, 三年半 are words of their own) or the counter
+  // and suffix (suffixedCounter); the ordinal 目 stays with its counter (５日目, 七巻目).
   const suffix = tokens[to];
   if (
     suffix &&
@@ -186,6 +189,7 @@ export function countedNumber(
     if (own) return own;
     const compound = suffixedCounter(tokens, from, to, sources.lexicon);
     if (compound) return compound;
+    if (suffix.surface !== '目') to--;
   } else {
     // ...and so with a noun after the counter: 一人旅, 二人組, 一個売り.
     const noun = tokens[to];
