@@ -338,6 +338,17 @@ table('a counter with its suffix is the compound JMdict lists, else the suffix s
   { text: '三日後に', words: ['三日', '後', 'に'], forms: { 三日: '日' } },
 ]);
 
+table('an indefinite number JMdict lists is a word of its own, apart from its counter', [
+  {
+    text: '数百冊の本',
+    words: ['数百', '冊', 'の', '本'],
+    forms: { 数百: '数百', 冊: '冊' },
+  },
+  { text: '何百人もの客', words: ['何百', '人', 'もの', '客'], forms: { 何百: '何百', 人: '人' } },
+  // ...a plain number is not: the counter's word.
+  { text: '五百冊', words: ['五百冊'], forms: { 五百冊: '冊' } },
+]);
+
 table("the tokenizer's reading weighs between counted words spelled alike", [
   // 何人 read なんにん is "how many people", not 何人 なにびと "who"; ２度 read にど is "twice".
   { text: '何人いますか', words: ['何人', 'います', 'か'], ids: { 何人: 1189100 } },
