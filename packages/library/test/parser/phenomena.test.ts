@@ -349,6 +349,12 @@ table('an indefinite number JMdict lists is a word of its own, apart from its co
   { text: '五百冊', words: ['五百冊'], forms: { 五百冊: '冊' } },
 ]);
 
+table("IPADIC's fraction 分の is a fraction only before a number", [
+  { text: '三分の二', words: ['三分の二'] },
+  // Elsewhere it is 分 and the particle の.
+  { text: '十数分の遅れ', words: ['十数分', 'の', '遅れ'], forms: { 十数分: '分' } },
+]);
+
 table("the tokenizer's reading weighs between counted words spelled alike", [
   // 何人 read なんにん is "how many people", not 何人 なにびと "who"; ２度 read にど is "twice".
   { text: '何人いますか', words: ['何人', 'います', 'か'], ids: { 何人: 1189100 } },
