@@ -332,10 +332,11 @@ table('a counter with its suffix is the compound JMdict lists, else the suffix s
   {
     text: '７時過ぎに出た',
     words: ['７時', '過ぎ', 'に', '出た'],
-    forms: { '７時': '時', 過ぎ: '過ぎ' },
+    forms: { '７時': '七時', 過ぎ: '過ぎ' },
   },
   { text: '９時発の便', words: ['９時', '発', 'の', '便'], forms: { 発: '発' } },
-  { text: '三日後に', words: ['三日', '後', 'に'], forms: { 三日: '日' } },
+  // ...the number and counter then as any: a word of their own where JMdict lists one (三日).
+  { text: '三日後に', words: ['三日', '後', 'に'], forms: { 三日: '三日' } },
 ]);
 
 table('an indefinite number JMdict lists is a word of its own, apart from its counter', [

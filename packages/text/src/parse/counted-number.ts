@@ -215,7 +215,11 @@ export function countedNumber(
     if (own) return own;
     const compound = suffixedCounter(tokens, from, to, sources.lexicon);
     if (compound) return compound;
-    if (suffix.surface !== '目') to--;
+    if (suffix.surface !== '目') {
+      to--;
+      const counted = wordOfItsOwn(tokens, from, to, sources.lexicon);
+      if (counted) return counted;
+    }
   } else {
     // ...and so with a noun after the counter: 一人旅, 二人組, 一個売り.
     const noun = tokens[to];
