@@ -387,8 +387,41 @@ table('a counted number JMdict lists whole with its suffix is that word', [
   // ...and with a noun after them: 一人旅, ２人組.
   { text: '一人旅に出る', words: ['一人旅', 'に', '出る'], forms: { 一人旅: '一人旅' } },
   { text: '２人組の男', words: ['２人組', 'の', '男'], forms: { '２人組': '二人組' } },
-  // ...while a suffix it does not list with them stays with the counter.
-  { text: '三日後に', words: ['三日後', 'に'], forms: { 三日後: '日' } },
+]);
+
+table('a counter with its suffix is the compound JMdict lists, else the suffix stands apart', [
+  // The counter and suffix JMdict lists as a word, read as IPADIC reads the two, is that word.
+  { text: '２０年後の世界', words: ['２０年後', 'の', '世界'], forms: { '２０年後': '年後' } },
+  { text: '３０歳代の男性', words: ['３０歳代', 'の', '男性'], forms: { '３０歳代': '歳代' } },
+  { text: '４回目の挑戦', words: ['４回目', 'の', '挑戦'], forms: { '４回目': '回目' } },
+  // ...not a word spelled alike but read otherwise: 人目 is ひとめ "public gaze", not にんめ.
+  { text: '３人目の客', words: ['３人目', 'の', '客'], forms: { '３人目': '人' } },
+  // Another suffix is a word of its own: "past" seven, "departing" at nine, "among" ten.
+  {
+    text: '７時過ぎに出た',
+    words: ['７時', '過ぎ', 'に', '出た'],
+    forms: { '７時': '七時', 過ぎ: '過ぎ' },
+  },
+  { text: '９時発の便', words: ['９時', '発', 'の', '便'], forms: { 発: '発' } },
+  // ...the number and counter then as any: a word of their own where JMdict lists one (三日).
+  { text: '三日後に', words: ['三日', '後', 'に'], forms: { 三日: '三日' } },
+]);
+
+table('an indefinite number JMdict lists is a word of its own, apart from its counter', [
+  {
+    text: '数百冊の本',
+    words: ['数百', '冊', 'の', '本'],
+    forms: { 数百: '数百', 冊: '冊' },
+  },
+  { text: '何百人もの客', words: ['何百', '人', 'もの', '客'], forms: { 何百: '何百', 人: '人' } },
+  // ...a plain number is not: the counter's word.
+  { text: '五百冊', words: ['五百冊'], forms: { 五百冊: '冊' } },
+]);
+
+table("IPADIC's fraction 分の is a fraction only before a number", [
+  { text: '三分の二', words: ['三分の二'] },
+  // Elsewhere it is 分 and the particle の.
+  { text: '十数分の遅れ', words: ['十数分', 'の', '遅れ'], forms: { 十数分: '分' } },
 ]);
 
 table("the tokenizer's reading weighs between counted words spelled alike", [

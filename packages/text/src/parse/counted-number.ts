@@ -1,4 +1,5 @@
 /** A number with its counter, as one word resolving to the counter (７時, ５人, 三匹). */
+import { isAllKanji } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
 import { candidateOf } from './candidate-of';
@@ -125,6 +126,56 @@ function wordOfItsOwn(
 }
 
 /**
+ * A counter with its suffix that the dictionary lists as a word of its own is that word, read
+ * as IPADIC reads the two: 十年後 is 年後 "after N years", ３年内 年内, ５０歳代 歳代, ５点差 点差
+ * (the number is no vocabulary, the compound is; JMdict's example index links these). Not a word
+ * spelled alike but read otherwise: ２人目 (にんめ) is not 人目 "public gaze" (ひとめ), ４人中
+ * (にんちゅう) not 人中 "philtrum".
+ */
+function suffixedCounter(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  lexicon: Lexicon,
+): Candidate | undefined {
+  const counter = tokens[to - 2]!;
+  const suffix = tokens[to - 1]!;
+  if (counter.reading === null || suffix.reading === null) return undefined;
+  const surface = counter.surface + suffix.surface;
+  const readingKey = comparableReading(counter.reading + suffix.reading);
+  const context = spanContext(surface, [counter, suffix]);
+  let best: Candidate | undefined;
+  for (const match of lookupAll(lexicon, surface)) {
+    if (comparableReading(match.entry.forms[match.readingIndex]!.reading) !== readingKey) continue;
+    const score = scoreMatch(match, context, surface, 0) + COUNTED_BONUS;
+    if (!best || score > best.score) best = candidateOf(match, from, to, [], score);
+  }
+  return best;
+}
+
+/**
+ * An indefinite number the dictionary lists as a word (数百 "several hundred", 何百 "hundreds",
+ * 数千 "thousands", 何十 "dozens") is vocabulary itself: it stands apart from its counter (数百 |
+ * 冊, 何百 | 人), as JMdict's example index links it. A plain number is not (五百冊, 八十歳, ５冊:
+ * the counter's word; measured: with them too, kana text fell, as its kana numerals do not split
+ * alike).
+ */
+function isListedNumberWord(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  lexicon: Lexicon,
+): boolean {
+  let surface = '';
+  for (let i = from; i < to; i++) surface += tokens[i]!.surface;
+  if (surface.length < 2 || !isAllKanji(surface) || !/^[数何幾]/.test(surface)) return false;
+  return lookupAll(lexicon, surface).some(({ entry, readingIndex }) => {
+    const form = entry.forms[readingIndex]!;
+    return form.text === surface && !entry.partsOfSpeech.includes('ctr');
+  });
+}
+
+/**
  * A number with its counter is one word (７時, ５人, 三匹): the number itself is not vocabulary, so
  * the word resolves to the counter's entry (preferring its counter sense: 時 じ, not 時 とき).
  */
@@ -133,6 +184,8 @@ export function countedNumber(
   from: number,
   sources: CandidateSources,
 ): Candidate | undefined {
+  if (from > 0 && isNumeral(tokens[from - 1]!) && !isNumeral(tokens[from]!))
+    return counterAfterNumberWord(tokens, from, sources.lexicon);
   if (!isNumeral(tokens[from]!) || (from > 0 && isNumeral(tokens[from - 1]!))) return undefined;
   let to = from + 1;
   while (to < tokens.length && isNumeral(tokens[to]!)) to++;
@@ -143,10 +196,13 @@ export function countedNumber(
     // numerals: 1|月 is 一月 (いちがつ), not a number and 月 "moon" (つき).
     return counter.pos === '名詞' ? wordOfItsOwn(tokens, from, to + 1, sources.lexicon) : undefined;
   }
+  const numberEnd = to;
   to++;
-  // A suffix of time or order stays with it: ５人中, ３日間, ２回目 (the counter's word then),
-  // unless the dictionary lists the number, counter and suffix whole: ３人乗り is 三人乗り,
-  // 一人っきり, 五等賞, 三年半 are words of their own.
+  // A suffix after the counter is a word of its own (８時過ぎ is ８時 | 過ぎ "past", ２時発 ２時 |
+  // 発 "departing", 三人中 三人 | 中 "among": the suffix carries the meaning, and JMdict's example
+  // index links it, not the counter), unless the dictionary lists the number, counter and suffix
+  // whole (３人乗り is 三人乗り; 一人っきり, 五等賞, 三年半 are words of their own) or the counter
+  // and suffix (suffixedCounter); the ordinal 目 stays with its counter (５日目, 七巻目).
   const suffix = tokens[to];
   if (
     suffix &&
@@ -157,6 +213,13 @@ export function countedNumber(
     to++;
     const own = wordOfItsOwn(tokens, from, to, sources.lexicon);
     if (own) return own;
+    const compound = suffixedCounter(tokens, from, to, sources.lexicon);
+    if (compound) return compound;
+    if (suffix.surface !== '目') {
+      to--;
+      const counted = wordOfItsOwn(tokens, from, to, sources.lexicon);
+      if (counted) return counted;
+    }
   } else {
     // ...and so with a noun after the counter: 一人旅, 二人組, 一個売り.
     const noun = tokens[to];
@@ -168,9 +231,23 @@ export function countedNumber(
     const own = wordOfItsOwn(tokens, from, to, sources.lexicon);
     if (own) return own;
   }
+  if (isListedNumberWord(tokens, from, numberEnd, sources.lexicon)) {
+    const number = wordOfItsOwn(tokens, from, numberEnd, sources.lexicon);
+    if (number) return number;
+  }
+  return counterWord(counter, from, to, sources.lexicon);
+}
+
+/** The counter's entry over [from, to), preferring its counter sense: 時 じ, not 時 とき. */
+function counterWord(
+  counter: Token,
+  from: number,
+  to: number,
+  lexicon: Lexicon,
+): Candidate | undefined {
   let best: Candidate | undefined;
   const counterContext = spanContext(counter.surface, [counter]);
-  for (const match of lookupAll(sources.lexicon, counter.surface)) {
+  for (const match of lookupAll(lexicon, counter.surface)) {
     const isCounter = match.entry.partsOfSpeech.includes('ctr');
     const score =
       scoreMatch(match, counterContext, counter.surface, 0) + (isCounter ? COUNTED_BONUS : 0);
@@ -179,4 +256,17 @@ export function countedNumber(
     }
   }
   return best;
+}
+
+/** The counter after an indefinite number word (数百 | 冊): still the counter's entry. */
+function counterAfterNumberWord(
+  tokens: readonly Token[],
+  at: number,
+  lexicon: Lexicon,
+): Candidate | undefined {
+  let start = at;
+  while (start > 0 && isNumeral(tokens[start - 1]!)) start--;
+  if (start === at || !isCounter(tokens[at]!, lexicon)) return undefined;
+  if (!isListedNumberWord(tokens, start, at, lexicon)) return undefined;
+  return counterWord(tokens[at]!, at, at + 1, lexicon);
 }

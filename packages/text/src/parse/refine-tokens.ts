@@ -176,6 +176,28 @@ function idiomVerb(
   );
 }
 
+/**
+ * IPADIC's fraction counter 分の ("N-ths of") only makes a fraction before a number (五分の四);
+ * elsewhere it is 分 and the particle の: 数分の休憩 is 数分 | の "a few minutes' break", ２割５分の
+ * 金利 ２割５分 | の. Returns the two tokens, or null.
+ */
+function splitFractionBun(token: Token, next: Token | undefined): Token[] | null {
+  if (token.surface !== '分の' || token.pos !== '名詞') return null;
+  if (next && next.pos === '名詞' && next.posDetail1 === '数') return null;
+  return [
+    tokenPiece(token, 0, '分'),
+    tokenPiece(token, 1, 'の', {
+      pos: '助詞',
+      posDetail1: '連体化',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: null,
+      conjugationForm: null,
+      reading: 'の',
+    }),
+  ];
+}
+
 /** Particles a compound particle of IPADIC starts with: に関する, を通じて, にあたる. */
 const LEADING_PARTICLES = ['に', 'を', 'と', 'で'];
 
@@ -545,7 +567,8 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
       splitCompoundParticle(token, tokens[index - 1], lexicon) ??
       splitHonorificPrefix(token, lexicon) ??
       splitTopicAndNe(token, tokens[index - 1], tokens[index + 1], lexicon) ??
-      splitNegativeAndShi(token, tokens[index - 1]);
+      splitNegativeAndShi(token, tokens[index - 1]) ??
+      splitFractionBun(token, tokens[index + 1]);
     if (pieces) {
       result.push(...pieces);
       continue;
