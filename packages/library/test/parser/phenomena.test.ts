@@ -706,6 +706,15 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
     text: 'そのいぬはしょうじょのいのちをすくった',
     words: ['その', 'いぬ', 'は', 'しょうじょ', 'の', 'いのち', 'を', 'すくった'],
   },
+  // ...nor where the run is longer than a word, after a word cut one kana short (ひと | びと…).
+  {
+    text: 'まちのひとびとはおまつりをたのしんだ',
+    words: ['まち', 'の', 'ひとびと', 'は', 'おまつり', 'を', 'たのしんだ'],
+  },
+  {
+    text: 'むらびとはもりでかりをした',
+    words: ['むらびと', 'は', 'もり', 'で', 'かり', 'を', 'した'],
+  },
   // ...and the kana words IPADIC knows keep their text where they fit.
   { text: 'ふゆはさむくてゆきがふる', words: ['ふゆ', 'は', 'さむくて', 'ゆき', 'が', 'ふる'] },
 ]);
