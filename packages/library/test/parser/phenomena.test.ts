@@ -715,6 +715,9 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
     text: 'むらびとはもりでかりをした',
     words: ['むらびと', 'は', 'もり', 'で', 'かり', 'を', 'した'],
   },
+  // A frequent word of three kana or more pays less, against IPADIC's shorter kana words.
+  { text: 'へいきだよ', words: ['へいき', 'だ', 'よ'] },
+  { text: 'よぞらのぎんががきれい', words: ['よぞら', 'の', 'ぎんが', 'が', 'きれい'] },
   // ...and the kana words IPADIC knows keep their text where they fit.
   { text: 'ふゆはさむくてゆきがふる', words: ['ふゆ', 'は', 'さむくて', 'ゆき', 'が', 'ふる'] },
 ]);
