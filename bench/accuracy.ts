@@ -20,8 +20,10 @@
  * (30 %, by sentence): rules are written against the first only, and `--failures` prints the
  * first's failures only, so the held-out figure says how well the rules generalise.
  *
- * Run: `npx tsx bench/accuracy.ts [--cases DIR] [--failures]` (DIR defaults to `GOI_PARSER_CASES`,
- * else `../shared/parser-cases` beside the repository or its worktree folder).
+ * Run: `npx tsx bench/accuracy.ts [--cases DIR] [--failures] [--kana-failures]` (DIR defaults to
+ * `GOI_PARSER_CASES`, else `../shared/parser-cases` beside the repository or its worktree folder).
+ * `--kana-failures` prints every kana-text sentence not found exact, its words as the kanji
+ * sentence gives them against the words found (Tatoeba sentences outside every case file).
  */
 import fs from 'node:fs';
 import { loadLexicon } from '@goi/db';
@@ -48,6 +50,7 @@ import { corpusFile } from './support/paths';
 
 const args = process.argv.slice(2);
 const showFailures = args.includes('--failures');
+const showKanaFailures = args.includes('--kana-failures');
 const casesArg = args.indexOf('--cases');
 
 interface Tally {
@@ -182,6 +185,7 @@ function measureKanaText(parser: Parser, tokenizer: Tokenizer) {
   let found = 0;
   let expected = 0;
   let agreed = 0;
+  const failures: string[] = [];
   for (const sentence of sentences) {
     const tokens = tokenizer.tokenize(sentence);
     if (!hasKanji(sentence) || tokens.some((token) => hasKanji(token.surface) && !token.reading))
@@ -199,15 +203,27 @@ function measureKanaText(parser: Parser, tokenizer: Tokenizer) {
     const want = new Set(spans(parser.parse(sentence).words, (offset) => kanaAt.get(offset)));
     // A word inside a token (rare) has no place in the kana text: leave the sentence out.
     if ([...want].some((span) => span.includes('undefined'))) continue;
-    const got = spans(parser.parse(kana).words, (offset) => offset);
+    const gotWords = parser.parse(kana).words;
+    const got = spans(gotWords, (offset) => offset);
     exact.total++;
     const hits = got.filter((span) => want.has(span)).length;
     if (hits === want.size && got.length === want.size) exact.hits++;
+    else failures.push(`${sentence}\n  want ${cut(kana, [...want])}\n  got  ${cut(kana, got)}`);
     found += got.length;
     expected += want.size;
     agreed += hits;
   }
-  return { exact, precision: agreed / found, recall: agreed / expected };
+  return { exact, precision: agreed / found, recall: agreed / expected, failures };
+}
+
+/** The text of each `start-end` span, joined by ` | `. */
+function cut(text: string, spans: readonly string[]): string {
+  return spans
+    .map((span) => {
+      const [start, end] = span.split('-').map(Number);
+      return text.slice(start, end);
+    })
+    .join(' | ');
 }
 
 const dir = parserCasesDir(casesArg >= 0 ? args[casesArg + 1] : undefined);
@@ -229,6 +245,9 @@ if (showFailures) {
   console.log(
     `--- entry failures (development share only, homographs left out)\n${entries.failures.join('\n')}`,
   );
+}
+if (showKanaFailures) {
+  console.log(`--- kana-text failures\n${kanaText.failures.join('\n')}`);
 }
 console.log(`cases: ${dir}`);
 console.log(`segmentation exact, development share: ${percent(segmentation.dev)}`);

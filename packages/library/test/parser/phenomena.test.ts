@@ -807,6 +807,21 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
     text: 'そのいぬはしょうじょのいのちをすくった',
     words: ['その', 'いぬ', 'は', 'しょうじょ', 'の', 'いのち', 'を', 'すくった'],
   },
+  // ...nor where the run is longer than a word, after a word cut one kana short (ひと | びと…).
+  {
+    text: 'まちのひとびとはおまつりをたのしんだ',
+    words: ['まち', 'の', 'ひとびと', 'は', 'おまつり', 'を', 'たのしんだ'],
+  },
+  {
+    text: 'むらびとはもりでかりをした',
+    words: ['むらびと', 'は', 'もり', 'で', 'かり', 'を', 'した'],
+  },
+  // A frequent word of three kana or more pays less, against IPADIC's shorter kana words.
+  { text: 'へいきだよ', words: ['へいき', 'だ', 'よ'] },
+  { text: 'よぞらのぎんががきれい', words: ['よぞら', 'の', 'ぎんが', 'が', 'きれい'] },
+  // A する-noun in kana that IPADIC reads as a plain kana noun still takes its する.
+  { text: 'れいぞうこがこしょうした', words: ['れいぞうこ', 'が', 'こしょうした'] },
+  { text: 'そのみせはとうさんした', words: ['その', 'みせ', 'は', 'とうさんした'] },
   // ...and the kana words IPADIC knows keep their text where they fit.
   { text: 'ふゆはさむくてゆきがふる', words: ['ふゆ', 'は', 'さむくて', 'ゆき', 'が', 'ふる'] },
 ]);
