@@ -202,22 +202,6 @@ function readShort(bytes: Uint8Array, index: number): number {
 }
 
 /**
- * kuromoji's trie id → token ids map as a sparse array of exact-size arrays: kuromoji keeps an
- * object with 326k integer keys whose arrays were grown by push (room for 17 ids, most hold one),
- * ~55 MB of heap; this is ~10 MB, read the same way (`map[trieId]`) by both builders.
- */
-function compactTargetMap(
-  targetMap: Record<number, ArrayLike<number>>,
-): Record<number, ArrayLike<number>> {
-  const compact: number[][] = [];
-  for (const key of Object.keys(targetMap)) {
-    const id = Number(key);
-    compact[id] = Array.prototype.slice.call(targetMap[id]!) as number[];
-  }
-  return compact;
-}
-
-/**
  * Replaces the lattice builder of a kuromoji tokenizer (its `viterbi_builder`) with the fast one.
  * Throws when the tokenizer's internals are not the ones this was written against.
  */
@@ -233,7 +217,6 @@ export function installFastLatticeBuilder(
   const { ViterbiLattice, ViterbiNode } = constructors;
   const cells = builder.trie.bc;
   const known = builder.token_info_dictionary;
-  known.target_map = compactTargetMap(known.target_map);
   const unknown = builder.unknown_dictionary;
 
   /** Trie child of `parent` by byte `code`, or -1 (doublearray's `traverse`). */
