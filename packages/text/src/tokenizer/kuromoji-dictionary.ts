@@ -22,6 +22,19 @@ const TARGET_MAP_FILE = 'tid_map.dat.gz';
 /** Zeros kept after the last non-zero byte: the last entry's or string's own zeros and its NUL. */
 const MARGIN = 16;
 
+/** Where the data ends: after the last non-zero byte (33 MB of zeros, read four at a time). */
+function dataEnd(bytes: Uint8Array): number {
+  let end = bytes.length;
+  if (bytes.byteOffset % 4 === 0 && bytes.length % 4 === 0) {
+    const words = new Int32Array(bytes.buffer, bytes.byteOffset, bytes.length / 4);
+    let word = words.length;
+    while (word > 0 && words[word - 1] === 0) word--;
+    end = Math.min(end, (word + 1) * 4);
+  }
+  while (end > 0 && bytes[end - 1] === 0) end--;
+  return end;
+}
+
 /**
  * A file of the dictionary, decompressed into an ArrayBuffer of its own (kuromoji's views need
  * one): inflated into one buffer of the size the gzip trailer gives, so there are no pieces to
@@ -33,11 +46,7 @@ async function readDictionaryFile(file: string): Promise<ArrayBuffer> {
   const size = compressed.readUInt32LE(compressed.length - 4);
   const bytes = await gunzipAsync(compressed, { chunkSize: Math.max(size, 64) });
   let length = bytes.length;
-  if (PADDED.has(path.basename(file))) {
-    let end = length;
-    while (end > 0 && bytes[end - 1] === 0) end--;
-    length = Math.min(length, end + MARGIN);
-  }
+  if (PADDED.has(path.basename(file))) length = Math.min(length, dataEnd(bytes) + MARGIN);
   if (bytes.byteOffset === 0 && bytes.buffer.byteLength === length) return bytes.buffer;
   return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + length);
 }
