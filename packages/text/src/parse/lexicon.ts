@@ -72,6 +72,8 @@ function lexiconKeysOf(text: string): string[] {
 }
 
 const EMPTY: readonly LexiconMatch[] = [];
+/** A key's list before its first match (shared; never pushed to). */
+const EMPTY_LIST: LexiconMatch[] = [];
 
 export interface CreateLexiconOptions {
   /** The keys already sorted (from a snapshot), to skip sorting half a million strings. */
@@ -84,15 +86,20 @@ export function createLexicon(
   options: CreateLexiconOptions = {},
 ): Lexicon {
   const index = new Map<string, LexiconMatch[]>();
+  // Given sorted keys (a snapshot's, half a million strings), the index is keyed by those very
+  // strings, not by equal ones made again from the forms: one copy of each key, not two.
+  for (const key of options.sortedKeys ?? []) index.set(key, EMPTY_LIST);
   let size = 0;
   for (const entry of entries) {
     size++;
     entry.forms.forEach((form, readingIndex) => {
-      // The keys of one form are distinct, so no (entry, readingIndex) is listed twice per key.
+      // One match per form, listed under each of its keys (text and hiragana); the keys of one
+      // form are distinct, so no (entry, readingIndex) is listed twice per key.
+      const match: LexiconMatch = { entry, readingIndex };
       for (const key of lexiconKeysOf(form.text)) {
         const list = index.get(key);
-        if (list) list.push({ entry, readingIndex });
-        else index.set(key, [{ entry, readingIndex }]);
+        if (list && list !== EMPTY_LIST) list.push(match);
+        else index.set(key, [match]);
       }
     });
   }

@@ -13,7 +13,12 @@
  * rare kanji words (はし for 嘴) does not tempt the lattice.
  */
 import { hasKanji, isAllHiragana, toHiragana } from '../kana';
-import type { ExtraWord, ExtraWords } from './kuromoji-lattice';
+import {
+  addExtraChild,
+  emptyExtraWords,
+  type ExtraWord,
+  type ExtraWords,
+} from './kuromoji-lattice';
 
 /**
  * What a kana spelling of `lemma` read `reading` (hiragana) adds to the word cost of its IPADIC
@@ -60,7 +65,7 @@ export function kanaSpellings(
   entries: Iterable<IpadicEntry>,
   penaltyOf: KanaSpellingPenalty,
 ): ExtraWords {
-  const root: ExtraWords = { next: new Map(), words: undefined };
+  const root = emptyExtraWords();
   const asked = new Map<string, number | null>();
   for (const entry of entries) {
     if (!hasKanji(entry.surface)) continue;
@@ -89,17 +94,11 @@ export function kanaSpellings(
       rightId: entry.rightId,
       cost: entry.cost + (entry.posDetail1 === '代名詞' ? penalty / 2 : penalty),
     };
-    let node = root;
+    let node = 0;
     for (let index = 0; index < kana.length; index++) {
-      const code = kana.charCodeAt(index);
-      let child = node.next.get(code);
-      if (child === undefined) {
-        child = { next: new Map(), words: undefined };
-        node.next.set(code, child);
-      }
-      node = child;
+      node = addExtraChild(root, node, kana.charCodeAt(index));
     }
-    addWord((node.words ??= []), word);
+    addWord((root.words[node] ??= []), word);
   }
   return root;
 }

@@ -56,11 +56,44 @@ export interface ExtraWord {
   rightId: number;
   cost: number;
 }
+/**
+ * The trie of the spellings: a node is a number (the root 0), and all edges are in one map keyed
+ * by parent and code — a map per node (150k nodes, most with one child or none) took twice the
+ * memory. Spellings are hiragana and ー (U+3040–U+30FF), so a key fits a small integer.
+ */
 export interface ExtraWords {
-  /** The spellings continuing this prefix, by their next character's code. */
-  next: Map<number, ExtraWords>;
-  /** The words spelled by this prefix. */
-  words: ExtraWord[] | undefined;
+  /** Child node by `parent · EDGE_CODES + (code − EDGE_FIRST_CODE)`. */
+  children: Map<number, number>;
+  /** The words spelled by each node's prefix, by node. */
+  words: (ExtraWord[] | undefined)[];
+}
+
+const EDGE_FIRST_CODE = 0x3040;
+const EDGE_CODES = 0xc0;
+
+export function emptyExtraWords(): ExtraWords {
+  return { children: new Map(), words: [undefined] };
+}
+
+/** The child of `node` by the UTF-16 `code`, or -1. */
+export function extraChild(extra: ExtraWords, node: number, code: number): number {
+  const offset = code - EDGE_FIRST_CODE;
+  if (offset < 0 || offset >= EDGE_CODES) return -1;
+  return extra.children.get(node * EDGE_CODES + offset) ?? -1;
+}
+
+/** The child of `node` by `code` (hiragana or ー), made if missing. */
+export function addExtraChild(extra: ExtraWords, node: number, code: number): number {
+  const offset = code - EDGE_FIRST_CODE;
+  if (offset < 0 || offset >= EDGE_CODES) throw new Error(`not a hiragana spelling: ${code}`);
+  const key = node * EDGE_CODES + offset;
+  let child = extra.children.get(key);
+  if (child === undefined) {
+    child = extra.words.length;
+    extra.words.push(undefined);
+    extra.children.set(key, child);
+  }
+  return child;
 }
 
 /** The constructors kuromoji builds its lattice from. */
@@ -209,22 +242,6 @@ function readShort(bytes: Uint8Array, index: number): number {
 }
 
 /**
- * kuromoji's trie id → token ids map as a sparse array of exact-size arrays: kuromoji keeps an
- * object with 326k integer keys whose arrays were grown by push (room for 17 ids, most hold one),
- * ~55 MB of heap; this is ~10 MB, read the same way (`map[trieId]`) by both builders.
- */
-function compactTargetMap(
-  targetMap: Record<number, ArrayLike<number>>,
-): Record<number, ArrayLike<number>> {
-  const compact: number[][] = [];
-  for (const key of Object.keys(targetMap)) {
-    const id = Number(key);
-    compact[id] = Array.prototype.slice.call(targetMap[id]!) as number[];
-  }
-  return compact;
-}
-
-/**
  * Replaces the lattice builder of a kuromoji tokenizer (its `viterbi_builder`) with the fast one.
  * Throws when the tokenizer's internals are not the ones this was written against.
  */
@@ -240,7 +257,6 @@ export function installFastLatticeBuilder(
   const { ViterbiLattice, ViterbiNode } = constructors;
   const cells = builder.trie.bc;
   const known = builder.token_info_dictionary;
-  known.target_map = compactTargetMap(known.target_map);
   const unknown = builder.unknown_dictionary;
 
   /** Trie child of `parent` by byte `code`, or -1 (doublearray's `traverse`). */
@@ -297,17 +313,18 @@ export function installFastLatticeBuilder(
         isHiragana(sentence.charCodeAt(utf16Start)) &&
         !isKanji(sentence.charCodeAt(utf16Start - 1))
       ) {
-        let node: ExtraWords | undefined = extra;
+        let node = 0;
         for (let end = utf16Start; end < sentence.length; end++) {
-          node = node.next.get(sentence.charCodeAt(end));
-          if (node === undefined) break;
-          if (node.words === undefined) continue;
+          node = extraChild(extra, node, sentence.charCodeAt(end));
+          if (node === -1) break;
+          const words = extra.words[node];
+          if (words === undefined) continue;
           // A word found here, as IPADIC's own: no unknown-kana run starts here then, which as
           // one cheap node would beat the kana spelling and all the words after it
           // (ざいさん | を | かぶ… read as one unknown ざいさんをかぶ…).
           found++;
           const key = sentence.slice(utf16Start, end + 1);
-          for (const word of node.words)
+          for (const word of words)
             lattice.append(
               new ViterbiNode(
                 word.tokenInfoId,
