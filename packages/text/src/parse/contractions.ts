@@ -28,7 +28,7 @@
  *   reads か and なる's te-form (行こう|か|なっ|て, やろう|か|なっ|て) → な + って.
  */
 import type { Token } from '../tokenizer';
-import { tokenPiece } from './token-piece';
+import { CONJUNCTIVE_PARTICLE_FEATURES, tokenPiece } from './token-piece';
 
 function isTeParticle(token: Token | undefined): boolean {
   return (
@@ -241,15 +241,7 @@ const ICHIDAN_CONTINUATIVE: Partial<Token> = {
   conjugationForm: '連用形',
 };
 
-const TE: Partial<Token> = {
-  pos: '助詞',
-  posDetail1: '接続助詞',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: null,
-  conjugationForm: null,
-  lemma: 'て',
-};
+const TE: Partial<Token> = { ...CONJUNCTIVE_PARTICLE_FEATURES, lemma: 'て' };
 
 /** IPADIC's なる in the te-form after a volitional and か: 行こう|か|なっ|て. */
 function isWonderingAfterVolitional(tokens: readonly Token[], index: number): boolean {

@@ -8,7 +8,12 @@ import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
 import { splitHonorificPrefix } from './honorific-prefix';
 import type { Lexicon } from './lexicon';
-import { COMMON_NOUN_FEATURES, PLAIN_ADJECTIVE_FEATURES, tokenPiece } from './token-piece';
+import {
+  COMMON_NOUN_FEATURES,
+  CONJUNCTIVE_PARTICLE_FEATURES,
+  PLAIN_ADJECTIVE_FEATURES,
+  tokenPiece,
+} from './token-piece';
 import { nounVariantMatches } from './variant-spellings';
 
 const MAX_SPLIT_LENGTH = 12;
@@ -485,15 +490,7 @@ function splitNegativeAndShi(token: Token, previous: Token | undefined): Token[]
       lemma: 'ない',
       reading: 'ない',
     }),
-    tokenPiece(token, 2, 'し', {
-      pos: '助詞',
-      posDetail1: '接続助詞',
-      posDetail2: '*',
-      posDetail3: '*',
-      conjugationType: null,
-      conjugationForm: null,
-      reading: 'し',
-    }),
+    tokenPiece(token, 2, 'し', { ...CONJUNCTIVE_PARTICLE_FEATURES, reading: 'し' }),
   ];
 }
 

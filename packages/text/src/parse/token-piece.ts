@@ -51,6 +51,16 @@ export const PLAIN_ADJECTIVE_FEATURES = {
   conjugationForm: '基本形',
 } as const satisfies Partial<Token>;
 
+/** What a conjunctive particle (助詞・接続助詞) is tagged as: the て of 負けて, the し of ないし. */
+export const CONJUNCTIVE_PARTICLE_FEATURES = {
+  pos: '助詞',
+  posDetail1: '接続助詞',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+} as const satisfies Partial<Token>;
+
 /** What a common noun (名詞・一般) is tagged as: a kana word the parser cuts out of a run. */
 export const COMMON_NOUN_FEATURES = {
   pos: '名詞',
