@@ -15,7 +15,7 @@ import {
 import { testParser } from '../support/parser';
 
 /** The floor this suite holds the parser to: raise it whenever the score goes up, never lower it. */
-const MINIMUM_EXACT_SHARE = 0.84;
+const MINIMUM_EXACT_SHARE = 0.88;
 
 it('segments the revised table in the reference convention', async () => {
   const cases = readSegmentationCases();
