@@ -8,7 +8,8 @@
  *   a hit is a word over the example's surface (overlapping its first occurrence) linked to the
  *   example's entry. Rows where the parser's word there is a homograph (its dictionary form and
  *   reading are a form of two or more entries, the expected one among them: ラーメン "ramen" and
- *   ラーメン "rigid frame") are reported apart: text alone can hardly tell those.
+ *   ラーメン "rigid frame") are reported apart: text alone can hardly tell those. The
+ *   development share's other misses are counted by kind (a wider word, a split, another entry).
  * - **Unknown-word rate** on the demo corpora: unknown words / all words (names apart).
  * - **Kana text**: Tatoeba sentences past the demo share, rewritten in kana (each kanji token
  *   as IPADIC reads it: 医者は彼に → いしゃはかれに), parsed again; the words found there against
@@ -104,6 +105,7 @@ function measureEntries(parser: Parser, lexicon: Lexicon, dir: string) {
     held: { all: tally(), plain: tally(), homograph: tally() },
   };
   const failures: string[] = [];
+  const missKinds = new Map<MissKind, number>();
   for (const [sentence, examples] of bySentence) {
     const share = isHeldOut(sentence) ? result.held : result.dev;
     const words = parser.parse(sentence).words;
@@ -118,12 +120,31 @@ function measureEntries(parser: Parser, lexicon: Lexicon, dir: string) {
         if (hit) t.hits++;
       }
       if (!hit && share === result.dev && !homograph) {
+        const kind = missKind(over, start, end);
+        missKinds.set(kind, (missKinds.get(kind) ?? 0) + 1);
         const got = over.map((word) => `${word.surface}→${word.wordId ?? word.kind}`).join(' ');
         failures.push(`${sentence}\n    ${surface} = ${wordId}, got ${got || 'nothing'}`);
       }
     }
   }
-  return { ...result, failures };
+  return { ...result, failures, missKinds };
+}
+
+/**
+ * What the parser put where a development example's entry was missed: one word wider than the
+ * example's surface (注意を払う over 注意: mostly a dictionary expression the index links in
+ * parts), the surface cut into pieces (ガ | サッと), the surface's own span with another entry or
+ * none, or no word at all.
+ */
+type MissKind =
+  'wider word' | 'split' | 'other entry on its span' | 'unknown on its span' | 'no word';
+
+function missKind(over: ParsedWord[], start: number, end: number): MissKind {
+  if (over.length === 0) return 'no word';
+  if (over.length >= 2) return 'split';
+  const word = over[0]!;
+  if (word.start !== start || word.end !== end) return 'wider word';
+  return word.wordId === null ? 'unknown on its span' : 'other entry on its span';
 }
 
 function demoCorpora(): { name: string; text: string }[] {
@@ -260,6 +281,12 @@ for (const [label, share] of [
     `entry accuracy, ${label} share: ${percent(share.all)} (homographs ${percent(share.homograph)}; others ${percent(share.plain)})`,
   );
 }
+console.log(
+  `entry misses by kind, development share (homographs apart): ${[...entries.missKinds]
+    .sort((a, b) => b[1] - a[1])
+    .map(([kind, count]) => `${kind} ${count}`)
+    .join(', ')}`,
+);
 let allWords = 0;
 let allUnknown = 0;
 for (const { name, words, unknown: count, names } of unknown) {
