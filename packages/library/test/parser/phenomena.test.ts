@@ -121,6 +121,19 @@ table('a サ変 noun with する is one verb, the bare する too (the revised c
   { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
   { text: '勉強しない', words: ['勉強しない'] },
   { text: '心配した', words: ['心配した'] },
+  // The passive too, as the causative: 注目されている, 逮捕された.
+  {
+    text: '彼は注目されている',
+    words: ['彼', 'は', '注目されている'],
+    forms: { 注目されている: '注目する' },
+  },
+  {
+    text: '犯人が逮捕された',
+    words: ['犯人', 'が', '逮捕された'],
+    forms: { 逮捕された: '逮捕する' },
+  },
+  // ...not the plain する after a particle.
+  { text: '電話をされた', words: ['電話', 'を', 'された'], forms: { された: 'する' } },
 ]);
 
 table('〜なさそう (negative + appearance) that IPADIC cuts な | さ | そう', [
