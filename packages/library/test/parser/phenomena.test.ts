@@ -1040,3 +1040,11 @@ table('a verb stem before a noun suffix is the noun JMdict lists for it', [
   // Suffixes that take the stem keep it a verb: 呼びかた "way of calling" is 呼ぶ.
   { text: '駅での呼びかた', words: ['駅', 'での', '呼び', 'かた'], forms: { 呼び: '呼ぶ' } },
 ]);
+
+table('を before する is the object particle and the verb, not the literary をして', [
+  { text: '野球をして遊んだ', words: ['野球', 'を', 'して', '遊んだ'], forms: { して: 'する' } },
+  { text: 'へまをして恥ずかしい', words: ['へま', 'を', 'して', '恥ずかしい'] },
+  { text: '宿題をしてから寝る', words: ['宿題', 'を', 'して', 'から', '寝る'] },
+  // ...a compound particle that begins with を keeps its verb: を通じて.
+  { text: 'ラジオを通じて知った', words: ['ラジオ', 'を', '通じて', '知った'] },
+]);

@@ -100,6 +100,18 @@ function isKanaWordInScraps(span: readonly Token[], match: LexiconMatch): boolea
   return surface.length >= 3 && /^[\u3041-\u309f]+$/.test(surface);
 }
 
+/** The case particle を and a form of the verb する after it (を|し|て). */
+function isObjectBeforeSuru(span: readonly Token[]): boolean {
+  const [particle, verb] = span;
+  return (
+    particle!.surface === 'を' &&
+    particle!.posDetail1 === '格助詞' &&
+    verb !== undefined &&
+    verb.pos === '動詞' &&
+    verb.lemma === 'する'
+  );
+}
+
 /**
  * A dictionary entry spanning several tokens is only taken when the tokens could be that entry.
  * The tokenizer is usually right about particles, so its split wins over a kana coincidence:
@@ -125,6 +137,9 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   if (first.pos === '名詞' && first.posDetail1 === '代名詞' && first.surface === 'なん')
     return match.entry.forms.some((form) => form.text.startsWith('何'));
   if (isParticleLike(first)) {
+    // The object particle を before する is the object and the verb: 野球をして遊んだ is 野球 | を |
+    // して, 喧嘩をしてね 喧嘩 | を | して | ね, not JMdict's literary をして "by making (someone)".
+    if (isObjectBeforeSuru(span)) return false;
     // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
     const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
     // ...and a join of grammar words is a grammar word, not a content word: な|ん is not 何. A
