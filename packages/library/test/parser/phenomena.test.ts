@@ -1048,3 +1048,12 @@ table('を before する is the object particle and the verb, not the literary �
   // ...a compound particle that begins with を keeps its verb: を通じて.
   { text: 'ラジオを通じて知った', words: ['ラジオ', 'を', '通じて', '知った'] },
 ]);
+
+table('the prohibitive な after a plain form stands apart from the particle after it', [
+  { text: '笑うなよ', words: ['笑う', 'な', 'よ'] },
+  { text: 'あまり無理するなよ', words: ['あまり', '無理', 'する', 'な', 'よ'] },
+  // ...after IPADIC's ん for the contracted る too.
+  { text: '忘れんなよ', words: ['忘れん', 'な', 'よ'] },
+  // ...but not an exclamative なあ after the copula.
+  { text: 'いい天気だなあ', words: ['いい', '天気', 'だ', 'なあ'] },
+]);

@@ -21,6 +21,7 @@ import {
   joinAgreesWithTokens,
   isResultativeNi,
   isDescribedTokoroDe,
+  isProhibitiveNa,
   isButThenNa,
   readsAsWithDictionaryReadings,
 } from './join-rules';
@@ -596,6 +597,7 @@ function bestOfSpan(
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isProhibitiveNa(spanTokens, tokens[from - 1])) continue;
       span.consider(match, surface, []);
     }
   }

@@ -234,6 +234,22 @@ export function isButThenNa(span: readonly Token[], previous: Token | undefined)
 }
 
 /**
+ * The prohibitive な after a verb's plain form — or after IPADIC's ん for the contracted る
+ * (なめ|ん|な) — is a word of its own, as the convention keeps it (思い出す | な): it does not join
+ * the particle after it into the particle なよ. 笑うなよ is 笑う | な | よ, 忘れんなよ 忘れん | な
+ * | よ.
+ */
+export function isProhibitiveNa(span: readonly Token[], previous: Token | undefined): boolean {
+  const na = span[0]!;
+  if (previous === undefined || previous.end !== na.start) return false;
+  if (na.surface !== 'な' || na.pos !== '助詞' || na.posDetail1 !== '終助詞') return false;
+  return (
+    (previous.pos === '動詞' && previous.conjugationForm === '基本形') ||
+    (previous.pos === '助動詞' && previous.surface === 'ん')
+  );
+}
+
+/**
  * A verb or adjective with its conjunctive particle that JMdict lists whole as an adverb or an
  * expression is that word, not the inflection: 努めて "as much as possible", 決まって "always",
  * 強いて "by force", 宜しければ "if you like". A conjunction is not (ない|し is not ないし "or"),
