@@ -481,6 +481,9 @@ table('a slang adjective in katakana with い (IPADIC: a noun and a kana scrap)'
 table('a stutter before a pause is no word of its own', [
   { text: 'ち、ちがう', words: ['ちがう'] },
   { text: 'ぼ……僕は', words: ['僕', 'は'] },
+  // ...a word IPADIC cuts in kana tokens too (し|て|ない).
+  { text: 'し、してないよ', words: ['してない', 'よ'] },
+  { text: 'か、かわいい', words: ['かわいい'] },
   // ...an interjection is a word: あ、あの.
   { text: 'あ、あのね', words: ['あ', 'あのね'] },
 ]);
