@@ -1060,3 +1060,14 @@ table('the prohibitive な after a plain form stands apart from the particle aft
   // ...but not an exclamative なあ after the copula.
   { text: 'いい天気だなあ', words: ['いい', '天気', 'だ', 'なあ'] },
 ]);
+
+table('ござる conjugates on ござい, though JMdict tags it v5r', [
+  {
+    text: 'そんなことはございません',
+    words: ['そんな', 'こと', 'は', 'ございません'],
+    forms: { ございません: 'ござる' },
+  },
+  { text: 'ここにございましたか', words: ['ここ', 'に', 'ございました', 'か'] },
+  // ...the listed ございます and the copula before it stay as they were.
+  { text: '本でございます', words: ['本', 'で', 'ございます'] },
+]);
