@@ -869,6 +869,11 @@ table('the rough negative ねえ/ねー after a verb is ない, not the particle
   { text: '全然わかんねえ', words: ['全然', 'わかんねえ'], forms: { わかんねえ: 'わかる' } },
   // ...drawn out after the slurred られ too.
   { text: '待ってらんねーよ', words: ['待ってらんねー', 'よ'], forms: { 待ってらんねー: '待つ' } },
+  // ...after する's し and an ichidan stem, which IPADIC reads as the continuative there.
+  { text: '勉強しねーよ', words: ['勉強しねー', 'よ'], forms: { 勉強しねー: '勉強する' } },
+  { text: 'もう見ねーよ', words: ['もう', '見ねー', 'よ'], forms: { 見ねー: '見る' } },
+  // ...not the particle ねえ after a plain form.
+  { text: '寒いねえ', words: ['寒い', 'ねえ'] },
 ]);
 
 table('a godan volitional clipped before か is the volitional (帰ろうか)', [
