@@ -58,6 +58,11 @@ table('a kanji compound the dictionary lists is one noun, whatever IPADIC reads 
   { text: '日本茶を飲む', words: ['日本茶', 'を', '飲む'], forms: { 日本茶: '日本茶' } },
   // ...but a particle between two nouns keeps them apart.
   { text: '今日は雨', words: ['今日', 'は', '雨'] },
+  // A verb's continuative and a noun, the noun's first kana voiced (IPADIC: とり|さら).
+  { text: '取り皿をください', words: ['取り皿', 'を', 'ください'], forms: { 取り皿: '取り皿' } },
+  { text: '釣り竿を買った', words: ['釣り竿', 'を', '買った'] },
+  // ...not a stem and a noun the dictionary does not list together.
+  { text: '歩き姿を見る', words: ['歩き', '姿', 'を', '見る'] },
 ]);
 
 table('a kanji IPADIC guesses as a bare verb or adjective stem is a piece of the compound', [

@@ -272,6 +272,7 @@ function isListedConjugatedForm(match: LexiconMatch): boolean {
  */
 export function isKanjiCompound(span: readonly Token[], match: LexiconMatch): boolean {
   if (span.length < 2 || !match.entry.partsOfSpeech.includes('n')) return false;
+  if (isStemAndNoun(span)) return true;
   return span.every(
     (token) =>
       (hasKanji(token.surface) &&
@@ -280,6 +281,24 @@ export function isKanjiCompound(span: readonly Token[], match: LexiconMatch): bo
             token.posDetail1 !== '数' &&
             (token.posDetail1 !== '非自立' || isAllKanji(token.surface))))) ||
       isGuessedKanjiStem(token),
+  );
+}
+
+/**
+ * A verb's continuative written with kanji and a noun written in kanji after it, which the
+ * dictionary lists joined: the noun's first kana is voiced there (取り|皿 is とりざら, IPADIC:
+ * とり|さら; 釣り|竿 つりざお), so the tokens' reading is no guide.
+ */
+function isStemAndNoun(span: readonly Token[]): boolean {
+  if (span.length !== 2) return false;
+  const [stem, noun] = span as [Token, Token];
+  return (
+    stem.pos === '動詞' &&
+    stem.conjugationForm === '連用形' &&
+    hasKanji(stem.surface) &&
+    noun.pos === '名詞' &&
+    noun.posDetail1 === '一般' &&
+    isAllKanji(noun.surface)
   );
 }
 
