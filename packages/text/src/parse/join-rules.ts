@@ -290,16 +290,21 @@ export function isKanjiCompound(span: readonly Token[], match: LexiconMatch): bo
  * とり|さら; 釣り|竿 つりざお), so the tokens' reading is no guide.
  */
 function isStemAndNoun(span: readonly Token[]): boolean {
-  if (span.length !== 2) return false;
-  const [stem, noun] = span as [Token, Token];
+  const noun = afterKanjiStem(span);
   return (
-    stem.pos === '動詞' &&
-    stem.conjugationForm === '連用形' &&
-    hasKanji(stem.surface) &&
+    noun !== undefined &&
     noun.pos === '名詞' &&
     noun.posDetail1 === '一般' &&
     isAllKanji(noun.surface)
   );
+}
+
+/** The second of two tokens whose first is a verb's continuative written with kanji (描き|込む). */
+function afterKanjiStem(span: readonly Token[]): Token | undefined {
+  if (span.length !== 2) return undefined;
+  const stem = span[0]!;
+  const isStem = stem.pos === '動詞' && stem.conjugationForm === '連用形' && hasKanji(stem.surface);
+  return isStem ? span[1] : undefined;
 }
 
 /**
@@ -324,12 +329,9 @@ function isGuessedKanjiStem(token: Token): boolean {
  * otherwise: 描き|込む is かきこむ (IPADIC: 描き えがき), 抱き|寄せる だきよせる (IPADIC: いだき).
  */
 export function isCompoundVerbSpelling(span: readonly Token[], match: LexiconMatch): boolean {
-  if (span.length !== 2) return false;
-  const [stem, verb] = span as [Token, Token];
+  const verb = afterKanjiStem(span);
   return (
-    stem.pos === '動詞' &&
-    stem.conjugationForm === '連用形' &&
-    hasKanji(stem.surface) &&
+    verb !== undefined &&
     verb.pos === '動詞' &&
     verb.conjugationForm === '基本形' &&
     match.entry.partsOfSpeech.some((code) => code.startsWith('v'))
