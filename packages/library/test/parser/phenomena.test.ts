@@ -58,6 +58,11 @@ table('a kanji compound the dictionary lists is one noun, whatever IPADIC reads 
   { text: '日本茶を飲む', words: ['日本茶', 'を', '飲む'], forms: { 日本茶: '日本茶' } },
   // ...but a particle between two nouns keeps them apart.
   { text: '今日は雨', words: ['今日', 'は', '雨'] },
+  // A verb's continuative and a noun, the noun's first kana voiced (IPADIC: とり|さら).
+  { text: '取り皿をください', words: ['取り皿', 'を', 'ください'], forms: { 取り皿: '取り皿' } },
+  { text: '釣り竿を買った', words: ['釣り竿', 'を', '買った'] },
+  // ...not a stem and a noun the dictionary does not list together.
+  { text: '歩き姿を見る', words: ['歩き', '姿', 'を', '見る'] },
 ]);
 
 table('a kanji IPADIC guesses as a bare verb or adjective stem is a piece of the compound', [
@@ -121,6 +126,19 @@ table('a サ変 noun with する is one verb, the bare する too (the revised c
   { text: '部屋を掃除する', words: ['部屋', 'を', '掃除する'], ids: { 掃除する: 1399790 } },
   { text: '勉強しない', words: ['勉強しない'] },
   { text: '心配した', words: ['心配した'] },
+  // The passive too, as the causative: 注目されている, 逮捕された.
+  {
+    text: '彼は注目されている',
+    words: ['彼', 'は', '注目されている'],
+    forms: { 注目されている: '注目する' },
+  },
+  {
+    text: '犯人が逮捕された',
+    words: ['犯人', 'が', '逮捕された'],
+    forms: { 逮捕された: '逮捕する' },
+  },
+  // ...not the plain する after a particle.
+  { text: '電話をされた', words: ['電話', 'を', 'された'], forms: { された: 'する' } },
 ]);
 
 table('〜なさそう (negative + appearance) that IPADIC cuts な | さ | そう', [
@@ -468,6 +486,9 @@ table('a slang adjective in katakana with い (IPADIC: a noun and a kana scrap)'
 table('a stutter before a pause is no word of its own', [
   { text: 'ち、ちがう', words: ['ちがう'] },
   { text: 'ぼ……僕は', words: ['僕', 'は'] },
+  // ...a word IPADIC cuts in kana tokens too (し|て|ない).
+  { text: 'し、してないよ', words: ['してない', 'よ'] },
+  { text: 'か、かわいい', words: ['かわいい'] },
   // ...an interjection is a word: あ、あの.
   { text: 'あ、あのね', words: ['あ', 'あのね'] },
 ]);
@@ -853,6 +874,11 @@ table('the rough negative ねえ/ねー after a verb is ない, not the particle
   { text: '全然わかんねえ', words: ['全然', 'わかんねえ'], forms: { わかんねえ: 'わかる' } },
   // ...drawn out after the slurred られ too.
   { text: '待ってらんねーよ', words: ['待ってらんねー', 'よ'], forms: { 待ってらんねー: '待つ' } },
+  // ...after する's し and an ichidan stem, which IPADIC reads as the continuative there.
+  { text: '勉強しねーよ', words: ['勉強しねー', 'よ'], forms: { 勉強しねー: '勉強する' } },
+  { text: 'もう見ねーよ', words: ['もう', '見ねー', 'よ'], forms: { 見ねー: '見る' } },
+  // ...not the particle ねえ after a plain form.
+  { text: '寒いねえ', words: ['寒い', 'ねえ'] },
 ]);
 
 table('a godan volitional clipped before か is the volitional (帰ろうか)', [
@@ -1026,4 +1052,32 @@ table('a verb stem before a noun suffix is the noun JMdict lists for it', [
   { text: '聞き取り用の問題', words: ['聞き取り', '用', 'の', '問題'], ids: { 聞き取り: 1505790 } },
   // Suffixes that take the stem keep it a verb: 呼びかた "way of calling" is 呼ぶ.
   { text: '駅での呼びかた', words: ['駅', 'での', '呼び', 'かた'], forms: { 呼び: '呼ぶ' } },
+]);
+
+table('を before する is the object particle and the verb, not the literary をして', [
+  { text: '野球をして遊んだ', words: ['野球', 'を', 'して', '遊んだ'], forms: { して: 'する' } },
+  { text: 'へまをして恥ずかしい', words: ['へま', 'を', 'して', '恥ずかしい'] },
+  { text: '宿題をしてから寝る', words: ['宿題', 'を', 'して', 'から', '寝る'] },
+  // ...a compound particle that begins with を keeps its verb: を通じて.
+  { text: 'ラジオを通じて知った', words: ['ラジオ', 'を', '通じて', '知った'] },
+]);
+
+table('the prohibitive な after a plain form stands apart from the particle after it', [
+  { text: '笑うなよ', words: ['笑う', 'な', 'よ'] },
+  { text: 'あまり無理するなよ', words: ['あまり', '無理', 'する', 'な', 'よ'] },
+  // ...after IPADIC's ん for the contracted る too.
+  { text: '忘れんなよ', words: ['忘れん', 'な', 'よ'] },
+  // ...but not an exclamative なあ after the copula.
+  { text: 'いい天気だなあ', words: ['いい', '天気', 'だ', 'なあ'] },
+]);
+
+table('ござる conjugates on ござい, though JMdict tags it v5r', [
+  {
+    text: 'そんなことはございません',
+    words: ['そんな', 'こと', 'は', 'ございません'],
+    forms: { ございません: 'ござる' },
+  },
+  { text: 'ここにございましたか', words: ['ここ', 'に', 'ございました', 'か'] },
+  // ...the listed ございます and the copula before it stay as they were.
+  { text: '本でございます', words: ['本', 'で', 'ございます'] },
 ]);

@@ -21,6 +21,7 @@ import {
   joinAgreesWithTokens,
   isResultativeNi,
   isDescribedTokoroDe,
+  isProhibitiveNa,
   isButThenNa,
   readsAsWithDictionaryReadings,
 } from './join-rules';
@@ -176,14 +177,15 @@ const NOTHING_IN_KANA: SurfaceFacts = {
 /**
  * さ|せ after a サ変 noun: the causative stays with its noun in every form, as the revised table
  * merges it (堪能させていただきます is 堪能させて | いただきます, 安心させた is one word): 納得させた,
- * 緊張させない.
+ * 緊張させない. So does the passive さ|れ, a conjugated verb with its auxiliaries being one word
+ * (注目されている, 逮捕された; it was 注目 | されている).
  */
-function isCausative(tokens: readonly Token[], index: number, to: number): boolean {
+function isCausativeOrPassive(tokens: readonly Token[], index: number, to: number): boolean {
   return (
     index + 2 <= to &&
     tokens[index]!.surface === 'さ' &&
     tokens[index]!.lemma === 'する' &&
-    tokens[index + 1]!.surface === 'せ'
+    (tokens[index + 1]!.surface === 'せ' || tokens[index + 1]!.surface === 'れ')
   );
 }
 
@@ -222,7 +224,7 @@ function inflectionHead(run: TokenRun, from: number, to: number, lexicon: Lexico
   }
   const head = tokens[index]!;
   // する after a サ変 noun: the noun is the head of the verb (浮気して).
-  if (index > from && (isSuruContinuation(head) || isCausative(tokens, index, to))) {
+  if (index > from && (isSuruContinuation(head) || isCausativeOrPassive(tokens, index, to))) {
     if (suruNounIn(tokens[index - 1]!, lexicon)) return index - 1;
   }
   if (isConjugatingHead(head)) return index;
@@ -595,6 +597,7 @@ function bestOfSpan(
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isProhibitiveNa(spanTokens, tokens[from - 1])) continue;
       span.consider(match, surface, []);
     }
   }

@@ -156,6 +156,20 @@ function isIrrealisVerb(token: Token | undefined): boolean {
   return token?.pos === '動詞' && token.conjugationForm === '未然形';
 }
 
+/**
+ * A verb the rough negative follows: its irrealis, or a continuative IPADIC gives where the two
+ * are spelled alike — する's し and an ichidan stem before the particle ねー: 気しねー is 気 |
+ * しねー (しない), 見ねーよ 見ねー | よ.
+ */
+function takesRoughNegative(token: Token | undefined): boolean {
+  if (isIrrealisVerb(token)) return true;
+  return (
+    token?.pos === '動詞' &&
+    token.conjugationForm === '連用形' &&
+    (token.conjugationType === '一段' || token.conjugationType === 'サ変・スル')
+  );
+}
+
 const CLIPPED_VOLITIONAL: Partial<Token> = {
   pos: '助動詞',
   posDetail1: '*',
@@ -302,7 +316,7 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       next?.surface === 'か'
     ) {
       result.push(piece(token, 0, 'っ', { ...CLIPPED_VOLITIONAL, lemma: 'う' }));
-    } else if (isRoughNegative(token) && isIrrealisVerb(previous)) {
+    } else if (isRoughNegative(token) && takesRoughNegative(previous)) {
       result.push(piece(token, 0, token.surface, ROUGH_NEGATIVE));
     } else if (
       token.surface === 'ん' &&

@@ -100,6 +100,18 @@ function isKanaWordInScraps(span: readonly Token[], match: LexiconMatch): boolea
   return surface.length >= 3 && /^[\u3041-\u309f]+$/.test(surface);
 }
 
+/** The case particle を and a form of the verb する after it (を|し|て). */
+function isObjectBeforeSuru(span: readonly Token[]): boolean {
+  const [particle, verb] = span;
+  return (
+    particle!.surface === 'を' &&
+    particle!.posDetail1 === '格助詞' &&
+    verb !== undefined &&
+    verb.pos === '動詞' &&
+    verb.lemma === 'する'
+  );
+}
+
 /**
  * A dictionary entry spanning several tokens is only taken when the tokens could be that entry.
  * The tokenizer is usually right about particles, so its split wins over a kana coincidence:
@@ -125,6 +137,9 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   if (first.pos === '名詞' && first.posDetail1 === '代名詞' && first.surface === 'なん')
     return match.entry.forms.some((form) => form.text.startsWith('何'));
   if (isParticleLike(first)) {
+    // The object particle を before する is the object and the verb: 野球をして遊んだ is 野球 | を |
+    // して, 喧嘩をしてね 喧嘩 | を | して | ね, not JMdict's literary をして "by making (someone)".
+    if (isObjectBeforeSuru(span)) return false;
     // Compound particles contain a verb: に|とっ|て is にとって, に|しろ is にしろ.
     const isSetPhrase = match.entry.partsOfSpeech.includes('exp');
     // ...and a join of grammar words is a grammar word, not a content word: な|ん is not 何. A
@@ -219,6 +234,22 @@ export function isButThenNa(span: readonly Token[], previous: Token | undefined)
 }
 
 /**
+ * The prohibitive な after a verb's plain form — or after IPADIC's ん for the contracted る
+ * (なめ|ん|な) — is a word of its own, as the convention keeps it (思い出す | な): it does not join
+ * the particle after it into the particle なよ. 笑うなよ is 笑う | な | よ, 忘れんなよ 忘れん | な
+ * | よ.
+ */
+export function isProhibitiveNa(span: readonly Token[], previous: Token | undefined): boolean {
+  const na = span[0]!;
+  if (previous === undefined || previous.end !== na.start) return false;
+  if (na.surface !== 'な' || na.pos !== '助詞' || na.posDetail1 !== '終助詞') return false;
+  return (
+    (previous.pos === '動詞' && previous.conjugationForm === '基本形') ||
+    (previous.pos === '助動詞' && previous.surface === 'ん')
+  );
+}
+
+/**
  * A verb or adjective with its conjunctive particle that JMdict lists whole as an adverb or an
  * expression is that word, not the inflection: 努めて "as much as possible", 決まって "always",
  * 強いて "by force", 宜しければ "if you like". A conjunction is not (ない|し is not ないし "or"),
@@ -241,6 +272,7 @@ function isListedConjugatedForm(match: LexiconMatch): boolean {
  */
 export function isKanjiCompound(span: readonly Token[], match: LexiconMatch): boolean {
   if (span.length < 2 || !match.entry.partsOfSpeech.includes('n')) return false;
+  if (isStemAndNoun(span)) return true;
   return span.every(
     (token) =>
       (hasKanji(token.surface) &&
@@ -250,6 +282,29 @@ export function isKanjiCompound(span: readonly Token[], match: LexiconMatch): bo
             (token.posDetail1 !== '非自立' || isAllKanji(token.surface))))) ||
       isGuessedKanjiStem(token),
   );
+}
+
+/**
+ * A verb's continuative written with kanji and a noun written in kanji after it, which the
+ * dictionary lists joined: the noun's first kana is voiced there (取り|皿 is とりざら, IPADIC:
+ * とり|さら; 釣り|竿 つりざお), so the tokens' reading is no guide.
+ */
+function isStemAndNoun(span: readonly Token[]): boolean {
+  const noun = afterKanjiStem(span);
+  return (
+    noun !== undefined &&
+    noun.pos === '名詞' &&
+    noun.posDetail1 === '一般' &&
+    isAllKanji(noun.surface)
+  );
+}
+
+/** The second of two tokens whose first is a verb's continuative written with kanji (描き|込む). */
+function afterKanjiStem(span: readonly Token[]): Token | undefined {
+  if (span.length !== 2) return undefined;
+  const stem = span[0]!;
+  const isStem = stem.pos === '動詞' && stem.conjugationForm === '連用形' && hasKanji(stem.surface);
+  return isStem ? span[1] : undefined;
 }
 
 /**
@@ -274,12 +329,9 @@ function isGuessedKanjiStem(token: Token): boolean {
  * otherwise: 描き|込む is かきこむ (IPADIC: 描き えがき), 抱き|寄せる だきよせる (IPADIC: いだき).
  */
 export function isCompoundVerbSpelling(span: readonly Token[], match: LexiconMatch): boolean {
-  if (span.length !== 2) return false;
-  const [stem, verb] = span as [Token, Token];
+  const verb = afterKanjiStem(span);
   return (
-    stem.pos === '動詞' &&
-    stem.conjugationForm === '連用形' &&
-    hasKanji(stem.surface) &&
+    verb !== undefined &&
     verb.pos === '動詞' &&
     verb.conjugationForm === '基本形' &&
     match.entry.partsOfSpeech.some((code) => code.startsWith('v'))

@@ -14,6 +14,17 @@ import { isSeparator } from './token-run';
 const LONE_KANA = /^[\u3041-\u3096\u30a1-\u30fa]$/;
 const SMALL_KANA = /^[ぁぃぅぇぉっゃゅょゎァィゥェォッャュョヮ]$/;
 
+/** The reading of the two tokens from `index` on, up to a separator: し|て of してない. */
+function readingFrom(tokens: readonly Token[], index: number): string {
+  let reading = '';
+  for (let at = index; at < index + 2 && at < tokens.length; at++) {
+    const token = tokens[at]!;
+    if (isSeparator(token)) break;
+    reading += toHiragana(token.reading ?? token.surface);
+  }
+  return reading;
+}
+
 function isStutter(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
   if (
@@ -29,7 +40,8 @@ function isStutter(tokens: readonly Token[], index: number): boolean {
   while (next < tokens.length && isSeparator(tokens[next]!)) next++;
   const word = tokens[next];
   if (next === index + 1 || word === undefined) return false;
-  const reading = toHiragana(word.reading ?? word.surface);
+  // The word may be cut in tokens: し、し|て|ない.
+  const reading = readingFrom(tokens, next);
   return reading.length > 1 && reading.startsWith(toHiragana(token.surface));
 }
 
