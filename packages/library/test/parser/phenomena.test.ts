@@ -1027,3 +1027,19 @@ table('a verb stem before a noun suffix is the noun JMdict lists for it', [
   // Suffixes that take the stem keep it a verb: 呼びかた "way of calling" is 呼ぶ.
   { text: '駅での呼びかた', words: ['駅', 'での', '呼び', 'かた'], forms: { 呼び: '呼ぶ' } },
 ]);
+
+table('an expression JMdict lists in the plain negative, said politely, is that expression', [
+  {
+    text: '犯人の見当もつきませんでした',
+    words: ['犯人', 'の', '見当もつきません', 'でした'],
+    forms: { 見当もつきません: '見当もつかない' },
+  },
+  {
+    text: '兄には頭が上がりません',
+    words: ['兄', 'には', '頭が上がりません'],
+    forms: { 頭が上がりません: '頭が上がらない' },
+  },
+  // A verb with no such expression stays the verb in the polite negative.
+  { text: '明日は行きません', words: ['明日', 'は', '行きません'], forms: { 行きません: '行く' } },
+  { text: '時間がありません', words: ['時間', 'が', 'ありません'], forms: { ありません: 'ある' } },
+]);

@@ -27,6 +27,7 @@ import {
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
 import { nounVariant } from './noun-variants';
+import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import {
   comparableReading,
   entryPreference,
@@ -290,11 +291,22 @@ export function inflectedMatches(
         result.push({ match, lookedUp: stem, chain: [], suffix: 'する' });
     }
   }
+  const negatives = new Set<string>();
   for (const candidate of deinflectText(surface)) {
     if (candidate.chain.length === 0) continue;
     for (const match of lookupAll(lexicon, candidate.text)) {
       if (matchesPartOfSpeech(candidate.wordClass, match.entry.partsOfSpeech)) {
         result.push({ match, lookedUp: candidate.text, chain: candidate.chain, suffix: '' });
+      }
+    }
+    // An expression listed in the plain negative, said politely: 見当もつきません.
+    const politeSteps = politeStepsOfNegative(candidate.chain);
+    const negative = politeSteps && plainNegative(candidate.text, candidate.wordClass);
+    if (negative && !negatives.has(negative)) {
+      negatives.add(negative);
+      for (const match of lookupAll(lexicon, negative)) {
+        if (match.entry.partsOfSpeech.some((code) => code === 'exp' || code === 'adj-i'))
+          result.push({ match, lookedUp: negative, chain: politeSteps, suffix: '' });
       }
     }
     // する-verbs: 浮気する is 浮気 (n, vs) + する.
