@@ -1043,3 +1043,18 @@ table('an expression JMdict lists in the plain negative, said politely, is that 
   { text: '明日は行きません', words: ['明日', 'は', '行きません'], forms: { 行きません: '行く' } },
   { text: '時間がありません', words: ['時間', 'が', 'ありません'], forms: { ありません: 'ある' } },
 ]);
+
+table('a katakana mimetic adverb JMdict lists without its と takes the と IPADIC cut it with', [
+  {
+    text: '荷物がガサッと崩れた',
+    words: ['荷物', 'が', 'ガサッと', '崩れた'],
+    forms: { ガサッと: 'ガサッ' },
+  },
+  {
+    text: '風がゴーっと鳴る',
+    words: ['風', 'が', 'ゴーっと', '鳴る'],
+    forms: { ゴーっと: 'ゴーっ' },
+  },
+  // In hiragana the first kana may be a particle: が | さっと.
+  { text: '犬がさっと逃げた', words: ['犬', 'が', 'さっと', '逃げた'] },
+]);

@@ -26,6 +26,7 @@ import {
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
+import { unlistedMimeticTo } from './mimetic-to';
 import { nounVariant } from './noun-variants';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import {
@@ -498,6 +499,8 @@ export function candidatesFrom(
   for (const noun of shortOkuriganaNouns(run, from, sources)) result.push(noun);
   const variant = nounVariant(run, from, sources);
   if (variant) result.push(variant);
+  const mimetic = unlistedMimeticTo(run, from, sources);
+  if (mimetic) result.push(mimetic);
   addNaAdjectiveAttributives(run, result, first);
   return result;
 }
