@@ -1058,3 +1058,14 @@ table('a katakana mimetic adverb JMdict lists without its と takes the と IPAD
   // In hiragana the first kana may be a particle: が | さっと.
   { text: '犬がさっと逃げた', words: ['犬', 'が', 'さっと', '逃げた'] },
 ]);
+
+table('an indefinite count 何 + counter + か that JMdict lists is one word', [
+  { text: '何回か電話した', words: ['何回か', '電話した'], ids: { 何回か: 2262450 } },
+  {
+    text: '何回かに分けて払う',
+    words: ['何回か', 'に', '分けて', '払う'],
+    ids: { 何回か: 2262450 },
+  },
+  // Not listed: the count and the particle.
+  { text: '何冊か借りた', words: ['何冊', 'か', '借りた'] },
+]);

@@ -85,6 +85,24 @@ function isMimeticAdverb(span: readonly Token[], match: LexiconMatch): boolean {
 }
 
 /**
+ * An indefinite count — 何 + a counter + the particle か — is one word where JMdict lists it
+ * (the lookup found it): 何回か "several times", 何本か "a few (bottles)", as IPADIC already reads
+ * 何度か, 何人か whole. Only か after 何 and a counter: 何回も stays 何回 | も unless listed as an
+ * expression, which the particle rule below decides.
+ */
+function isIndefiniteCount(span: readonly Token[]): boolean {
+  if (span.length !== 3) return false;
+  const [what, counter, ka] = span as [Token, Token, Token];
+  return (
+    what.surface === '何' &&
+    what.posDetail1 === '数' &&
+    counter.posDetail2 === '助数詞' &&
+    ka.surface === 'か' &&
+    ka.pos === '助詞'
+  );
+}
+
+/**
  * A common word written in kana, which IPADIC cuts into scraps that end in a particle or start
  * with a conjunction: いくつ|か is いくつか, いや|らしい (after おや) いやらしい. A conjugated word
  * before the particle stays apart (いる|か is not いるか "dolphin"), and so do words usually
@@ -150,6 +168,7 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
     return false;
   if (isMimeticAdverb(span, match)) return true;
   if (isKanaWordInScraps(span, match)) return true;
+  if (isIndefiniteCount(span)) return true;
   if (last.pos === '助詞') {
     // A noun suffix with a case particle is the suffix and the particle, not the adverb or
     // conjunction spelled alike: 年齢別に is 年齢 | 別 | に and 色別に 色 | 別 | に, not 別に
