@@ -1069,3 +1069,16 @@ table('an indefinite count 何 + counter + か that JMdict lists is one word', [
   // Not listed: the count and the particle.
   { text: '何冊か借りた', words: ['何冊', 'か', '借りた'] },
 ]);
+
+table('an ordinal 第 + number that JMdict lists is a word apart from its counter', [
+  { text: '第５章を読んだ', words: ['第５', '章', 'を', '読んだ'], forms: { 第５: '第五' } },
+  { text: '大会で第三位だった', words: ['大会', 'で', '第三', '位', 'だった'] },
+  // Listed whole with its counter: one word.
+  {
+    text: '彼は第１位を取った',
+    words: ['彼', 'は', '第１位', 'を', '取った'],
+    forms: { 第１位: '第一位' },
+  },
+  // No listed ordinal: the prefix and the counted number, as before.
+  { text: '第百回大会', words: ['第', '百回', '大会'] },
+]);

@@ -28,6 +28,7 @@ import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from '
 import { lookupAll } from './lookup';
 import { unlistedMimeticTo } from './mimetic-to';
 import { nounVariant } from './noun-variants';
+import { isOrdinalNumber, ordinals } from './ordinal';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import {
   comparableReading,
@@ -489,8 +490,11 @@ export function candidatesFrom(
     // No longer span can match: no key starts with this text and the inflection stops here.
     if (!isKeyPrefix && !run.glued[to]) break;
   }
-  const counted = countedNumber(tokens, from, sources);
+  const counted = isOrdinalNumber(tokens, from, sources)
+    ? undefined
+    : countedNumber(tokens, from, sources);
   if (counted) result.push(counted);
+  for (const ordinal of ordinals(tokens, from, sources)) result.push(ordinal);
   const humble = humbleVerb(run, from, sources);
   if (humble) result.push(humble);
   const nan = explanatoryNan(run, from, sources);
