@@ -1082,3 +1082,14 @@ table('an ordinal 第 + number that JMdict lists is a word apart from its counte
   // No listed ordinal: the prefix and the counted number, as before.
   { text: '第百回大会', words: ['第', '百回', '大会'] },
 ]);
+
+table('a katakana word IPADIC glued to a word it knows and left unknown is the listed word', [
+  {
+    text: '友達と南アメリカを回った',
+    words: ['友達', 'と', '南アメリカ', 'を', '回った'],
+    ids: { 南アメリカ: 1641680 },
+  },
+  { text: '南アメリカを回る', words: ['南アメリカ', 'を', '回る'], ids: { 南アメリカ: 1641680 } },
+  // IPADIC's own cut (南 | アメリカ) reads as the word already.
+  { text: '祖父は南アメリカへ渡った', words: ['祖父', 'は', '南アメリカ', 'へ', '渡った'] },
+]);

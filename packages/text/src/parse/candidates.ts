@@ -18,6 +18,7 @@ import {
   isCompoundVerbSpelling,
   isFunctionToken,
   isKanjiCompound,
+  isKatakanaAcrossUnknown,
   joinAgreesWithTokens,
   isResultativeNi,
   isDescribedTokoroDe,
@@ -604,6 +605,7 @@ function bestOfSpan(
           comparable !== reading &&
           !isKanjiCompound(spanTokens!, match) &&
           !isCompoundVerbSpelling(spanTokens!, match) &&
+          !isKatakanaAcrossUnknown(spanTokens!, match) &&
           !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon)
         )
           continue;

@@ -250,6 +250,30 @@ function isListedConjugatedForm(match: LexiconMatch): boolean {
 }
 
 /**
+ * A katakana word that IPADIC cut where it did not know it: it glued the first katakana to a word
+ * it knows (南ア "South Africa" + メリカ, 東ド "East Germany"-like abbreviations) and left the rest
+ * unknown, which refinement may cut into pieces again (メ | リカ). The span is then the listed
+ * word spelled so (南アメリカ, 南アフリカ共和国), whatever reading IPADIC gave the glued word: a
+ * katakana run crosses a boundary into text IPADIC had no reading for.
+ */
+export function isKatakanaAcrossUnknown(span: readonly Token[], match: LexiconMatch): boolean {
+  const form = match.entry.forms[match.readingIndex]!.text;
+  for (let index = 1; index < span.length; index++) {
+    const token = span[index]!;
+    const before = span[index - 1]!;
+    if (
+      token.reading === null &&
+      /^[ァ-ヶ]/.test(token.surface) &&
+      /[ァ-ヶー]$/.test(before.surface) &&
+      before.reading !== null &&
+      form.includes(before.surface.slice(-1) + token.surface)
+    )
+      return true;
+  }
+  return false;
+}
+
+/**
  * Nouns and prefixes, each written with kanji, that the dictionary lists joined as one noun: the
  * compound is that noun whatever IPADIC reads its parts as. IPADIC reads a part as it would stand
  * alone, or guesses a suffix reading, while a compound shifts it: 命令|形 is めいれいけい (IPADIC:
