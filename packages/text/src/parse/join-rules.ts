@@ -251,10 +251,10 @@ function isListedConjugatedForm(match: LexiconMatch): boolean {
 
 /**
  * A katakana word that IPADIC cut where it did not know it: it glued the first katakana to a word
- * it knows (南ア "South Africa" + メリカ, 東ド "East Germany"-like abbreviations) and left the rest
- * unknown, which refinement may cut into pieces again (メ | リカ). The span is then the listed
- * word spelled so (南アメリカ, 南アフリカ共和国), whatever reading IPADIC gave the glued word: a
- * katakana run crosses a boundary into text IPADIC had no reading for.
+ * it knows and left the rest unknown, which refinement may cut into pieces again: 南アメリカを
+ * 歩く is 南ア "South Africa" | メ | リカ, 妹と南アメリカを巡った likewise. The span is then the
+ * listed word spelled so (南アメリカ), whatever reading IPADIC gave the glued word: a katakana run
+ * crosses a boundary into text IPADIC had no reading for.
  */
 export function isKatakanaAcrossUnknown(span: readonly Token[], match: LexiconMatch): boolean {
   const form = match.entry.forms[match.readingIndex]!.text;
