@@ -86,9 +86,9 @@ function isMimeticAdverb(span: readonly Token[], match: LexiconMatch): boolean {
 
 /**
  * An indefinite count — 何 + a counter + the particle か — is one word where JMdict lists it
- * (the lookup found it): 何回か "several times", 何本か "a few (bottles)", as IPADIC already reads
- * 何度か, 何人か whole. Only か after 何 and a counter: 何回も stays 何回 | も unless listed as an
- * expression, which the particle rule below decides.
+ * (the lookup found it), as IPADIC already reads 何度か, 何人か, 何日か whole: 月に何回か会う is
+ * 何回か "several times", not 何回 | か. Only か after 何 and a counter: 何回も stays 何回 | も
+ * unless listed as an expression, which the particle rule below decides.
  */
 function isIndefiniteCount(span: readonly Token[]): boolean {
   if (span.length !== 3) return false;

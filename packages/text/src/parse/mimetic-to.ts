@@ -1,9 +1,10 @@
 /**
- * A mimetic adverb in katakana that JMdict lists without its と — ガサッ, ゴーっ, ドサッ (adv-to:
- * "taking と") — is written with it, and IPADIC cuts it across the sound: ガ | サッと (the noun ガ
- * and the adverb さっと), ゴー | っと. The tokens up to the と are that adverb, as the mimetic
- * adverbs JMdict lists with their と are (ズバッと; join-rules.ts). Only where the text starts in
- * katakana: in hiragana the first kana is as often a particle (雨がさっと止んだ is が | さっと).
+ * A mimetic adverb in katakana that JMdict lists without its と — パキッ, プツッ, ジューッ
+ * (adv-to: "taking と") — is written with it, and IPADIC cuts it across the sound or leaves it
+ * unknown before the particle: 枝がパキッと折れた is パ | キッ | と, 糸がプツッと切れた プツッ | と.
+ * The tokens up to the と are that adverb, as the mimetic adverbs JMdict lists with their と are
+ * (ズバッと; join-rules.ts). Only where the text starts in katakana: in hiragana the first kana is
+ * as often a particle (雨がさっと止んだ is が | さっと).
  */
 import type { Candidate, CandidateSources } from './candidates';
 import { candidateOf } from './candidate-of';
@@ -12,7 +13,7 @@ import { scoreMatch, spanContext } from './resolve';
 import type { TokenRun } from './token-run';
 
 const KATAKANA_MIMETIC_TO = /^[\u30a1-\u30fa][\u30a1-\u30fcっ]*[っッ]と$/;
-/** ガ|サッと, ゴー|っと, ガ|サ|ッと: the sound is short. */
+/** パ|キッ|と, プツッ|と: the sound is short. */
 const MAX_TOKENS = 3;
 
 export function unlistedMimeticTo(

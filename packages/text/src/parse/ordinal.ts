@@ -1,9 +1,10 @@
 /**
  * An ordinal — the prefix 第 and a number — is a word JMdict lists (第一 "first", 第二, 第三;
  * written with digits too, 第２ is 第二), where IPADIC reads 第 as a prefix and the number with
- * its counter as a counted word: 第 | ３位, 第 | ２章. The ordinal stands apart from the counter
- * after it (第三 | 位 "third place", 第五 | 章), unless JMdict lists the whole (第１巻 is 第一巻,
- * 第２号 第二号), as the kanji compounds IPADIC knows whole are (第一声, 第三者).
+ * its counter as a counted word: 第 | ７話, 第 | ４問. The ordinal stands apart from the counter
+ * after it (第七 | 話, 第四 | 問: the counter is a word the example index links of its own),
+ * unless JMdict lists the whole (第１条 is 第一条, 第１四半期 第一四半期), as the kanji compounds
+ * IPADIC knows whole are (第一声, 第三者).
  */
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';

@@ -1,9 +1,9 @@
 /**
- * JMdict lists many expressions in the plain negative only — 見当もつかない "to have no idea",
- * 頭が上がらない "to be unable to stand up to", 関係がない "to have nothing to do with" — and
- * people say them politely: 見当もつきません, 頭が上がりませんでした. The deinflector reads
- * ません as the polite negative of the verb (見当もつく), which JMdict does not list, so the
- * expression is looked up in its plain negative instead (`plainNegative`), the polite steps kept.
+ * JMdict lists many expressions in the plain negative only — 手に負えない "to be beyond one's
+ * control", 我慢ならない "unbearable", 目が離せない "cannot take one's eyes off" — and people say
+ * them politely: 手に負えません, 目が離せませんでした. The deinflector reads ません as the polite
+ * negative of the verb (手に負える), which JMdict does not list, so the expression is looked up in
+ * its plain negative instead (`plainNegative`), the polite steps kept.
  */
 
 /** The godan ending of each dictionary form and its irrealis (the stem before ない). */
