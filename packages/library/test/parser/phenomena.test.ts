@@ -1093,3 +1093,11 @@ table('a katakana word IPADIC glued to a word it knows and left unknown is the l
   // IPADIC's own cut (南 | アメリカ) reads as the word already.
   { text: '祖父は南アメリカへ渡った', words: ['祖父', 'は', '南アメリカ', 'へ', '渡った'] },
 ]);
+
+table('kana text takes the entry whose main spelling reads as the text', [
+  { text: 'あなたも来ますか', words: ['あなた', 'も', '来ます', 'か'], ids: { あなた: 1223615 } },
+  // 彼方 is mainly かなた: read so, it is that entry.
+  { text: '山のかなたに', words: ['山', 'の', 'かなた', 'に'], ids: { かなた: 1483180 } },
+  // Katakana compares as hiragana: カメ is 亀 (かめ).
+  { text: 'カメを飼う', words: ['カメ', 'を', '飼う'], ids: { カメ: 1224260 } },
+]);
