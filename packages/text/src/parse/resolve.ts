@@ -413,7 +413,7 @@ function isBorrowedPriority(context: SpanContext, { entry, readingIndex }: Lexic
  * an entry whose kanji is mostly read otherwise lends that priority to its rarer reading. Kana
  * text read so takes the entry whose main spelling reads as the text: あなたはどこ is 貴方
  * (あなた), not 彼方 "yonder", whose main reading is かなた and which JMdict also reads あなた;
- * このあなたの傘 likewise. Only the entry: the span's score stays.
+ * あなたに会いたい likewise. Only the entry: the span's score stays.
  */
 function isSecondaryKanaReading(
   context: SpanContext,
