@@ -421,8 +421,12 @@ function isSecondaryKanaReading(
 ): boolean {
   const form = entry.forms[readingIndex]!;
   const main = entry.forms[0]!;
+  // A filler keeps its reading of 何か: なんか変だね is "somehow", not the particle なんか.
+  const pos = context.tokens[0]!.pos;
   return (
     context.surfaceIsKana &&
+    pos !== 'フィラー' &&
+    pos !== '感動詞' &&
     form.isKana &&
     !main.isKana &&
     comparableFormReading(main.reading) !== comparableFormReading(form.reading)
