@@ -1081,3 +1081,77 @@ table('ござる conjugates on ござい, though JMdict tags it v5r', [
   // ...the listed ございます and the copula before it stay as they were.
   { text: '本でございます', words: ['本', 'で', 'ございます'] },
 ]);
+
+table('an expression JMdict lists in the plain negative, said politely, is that expression', [
+  {
+    text: '犯人の見当もつきませんでした',
+    words: ['犯人', 'の', '見当もつきません', 'でした'],
+    forms: { 見当もつきません: '見当もつかない' },
+  },
+  {
+    text: '兄には頭が上がりません',
+    words: ['兄', 'には', '頭が上がりません'],
+    forms: { 頭が上がりません: '頭が上がらない' },
+  },
+  // A verb with no such expression stays the verb in the polite negative.
+  { text: '明日は行きません', words: ['明日', 'は', '行きません'], forms: { 行きません: '行く' } },
+  { text: '時間がありません', words: ['時間', 'が', 'ありません'], forms: { ありません: 'ある' } },
+]);
+
+table('a katakana mimetic adverb JMdict lists without its と takes the と IPADIC cut it with', [
+  {
+    text: '荷物がガサッと崩れた',
+    words: ['荷物', 'が', 'ガサッと', '崩れた'],
+    forms: { ガサッと: 'ガサッ' },
+  },
+  {
+    text: '風がゴーっと鳴る',
+    words: ['風', 'が', 'ゴーっと', '鳴る'],
+    forms: { ゴーっと: 'ゴーっ' },
+  },
+  // In hiragana the first kana may be a particle: が | さっと.
+  { text: '犬がさっと逃げた', words: ['犬', 'が', 'さっと', '逃げた'] },
+]);
+
+table('an indefinite count 何 + counter + か that JMdict lists is one word', [
+  { text: '何回か電話した', words: ['何回か', '電話した'], ids: { 何回か: 2262450 } },
+  {
+    text: '何回かに分けて払う',
+    words: ['何回か', 'に', '分けて', '払う'],
+    ids: { 何回か: 2262450 },
+  },
+  // Not listed: the count and the particle.
+  { text: '何冊か借りた', words: ['何冊', 'か', '借りた'] },
+]);
+
+table('an ordinal 第 + number that JMdict lists is a word apart from its counter', [
+  { text: '第５章を読んだ', words: ['第５', '章', 'を', '読んだ'], forms: { 第５: '第五' } },
+  { text: '大会で第三位だった', words: ['大会', 'で', '第三', '位', 'だった'] },
+  // Listed whole with its counter: one word.
+  {
+    text: '彼は第１位を取った',
+    words: ['彼', 'は', '第１位', 'を', '取った'],
+    forms: { 第１位: '第一位' },
+  },
+  // No listed ordinal: the prefix and the counted number, as before.
+  { text: '第百回大会', words: ['第', '百回', '大会'] },
+]);
+
+table('a katakana word IPADIC glued to a word it knows and left unknown is the listed word', [
+  {
+    text: '友達と南アメリカを回った',
+    words: ['友達', 'と', '南アメリカ', 'を', '回った'],
+    ids: { 南アメリカ: 1641680 },
+  },
+  { text: '南アメリカを回る', words: ['南アメリカ', 'を', '回る'], ids: { 南アメリカ: 1641680 } },
+  // IPADIC's own cut (南 | アメリカ) reads as the word already.
+  { text: '祖父は南アメリカへ渡った', words: ['祖父', 'は', '南アメリカ', 'へ', '渡った'] },
+]);
+
+table('kana text takes the entry whose main spelling reads as the text', [
+  { text: 'あなたも来ますか', words: ['あなた', 'も', '来ます', 'か'], ids: { あなた: 1223615 } },
+  // 彼方 is mainly かなた: read so, it is that entry.
+  { text: '山のかなたに', words: ['山', 'の', 'かなた', 'に'], ids: { かなた: 1483180 } },
+  // Katakana compares as hiragana: カメ is 亀 (かめ).
+  { text: 'カメを飼う', words: ['カメ', 'を', '飼う'], ids: { カメ: 1224260 } },
+]);

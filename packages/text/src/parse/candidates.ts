@@ -18,6 +18,7 @@ import {
   isCompoundVerbSpelling,
   isFunctionToken,
   isKanjiCompound,
+  isKatakanaAcrossUnknown,
   joinAgreesWithTokens,
   isResultativeNi,
   isDescribedTokoroDe,
@@ -27,7 +28,10 @@ import {
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
+import { unlistedMimeticTo } from './mimetic-to';
 import { nounVariant } from './noun-variants';
+import { isOrdinalNumber, ordinals } from './ordinal';
+import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import {
   comparableReading,
   entryPreference,
@@ -292,11 +296,22 @@ export function inflectedMatches(
         result.push({ match, lookedUp: stem, chain: [], suffix: 'する' });
     }
   }
+  const negatives = new Set<string>();
   for (const candidate of deinflectText(surface)) {
     if (candidate.chain.length === 0) continue;
     for (const match of lookupAll(lexicon, candidate.text)) {
       if (matchesPartOfSpeech(candidate.wordClass, match.entry.partsOfSpeech)) {
         result.push({ match, lookedUp: candidate.text, chain: candidate.chain, suffix: '' });
+      }
+    }
+    // An expression listed in the plain negative, said politely: 見当もつきません.
+    const politeSteps = politeStepsOfNegative(candidate.chain);
+    const negative = politeSteps && plainNegative(candidate.text, candidate.wordClass);
+    if (negative && !negatives.has(negative)) {
+      negatives.add(negative);
+      for (const match of lookupAll(lexicon, negative)) {
+        if (match.entry.partsOfSpeech.some((code) => code === 'exp' || code === 'adj-i'))
+          result.push({ match, lookedUp: negative, chain: politeSteps, suffix: '' });
       }
     }
     // する-verbs: 浮気する is 浮気 (n, vs) + する.
@@ -478,8 +493,11 @@ export function candidatesFrom(
     // No longer span can match: no key starts with this text and the inflection stops here.
     if (!isKeyPrefix && !run.glued[to]) break;
   }
-  const counted = countedNumber(tokens, from, sources);
+  const counted = isOrdinalNumber(tokens, from, sources)
+    ? undefined
+    : countedNumber(tokens, from, sources);
   if (counted) result.push(counted);
+  for (const ordinal of ordinals(tokens, from, sources)) result.push(ordinal);
   const humble = humbleVerb(run, from, sources);
   if (humble) result.push(humble);
   const nan = explanatoryNan(run, from, sources);
@@ -488,6 +506,8 @@ export function candidatesFrom(
   for (const noun of shortOkuriganaNouns(run, from, sources)) result.push(noun);
   const variant = nounVariant(run, from, sources);
   if (variant) result.push(variant);
+  const mimetic = unlistedMimeticTo(run, from, sources);
+  if (mimetic) result.push(mimetic);
   addNaAdjectiveAttributives(run, result, first);
   return result;
 }
@@ -587,6 +607,7 @@ function bestOfSpan(
           comparable !== reading &&
           !isKanjiCompound(spanTokens!, match) &&
           !isCompoundVerbSpelling(spanTokens!, match) &&
+          !isKatakanaAcrossUnknown(spanTokens!, match) &&
           !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon)
         )
           continue;

@@ -7,9 +7,9 @@ import type { Lexicon, LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
 import { comparableReading, scoreMatch, spanContext } from './resolve';
 
-const COUNTED_BONUS = 50;
+export const COUNTED_BONUS = 50;
 
-function isNumeral(token: Token): boolean {
+export function isNumeral(token: Token): boolean {
   return token.pos === '名詞' && token.posDetail1 === '数';
 }
 
@@ -51,7 +51,7 @@ function kanjiNumber(value: number): string | null {
  * Digits 1–99 before the counter as JMdict spells such words: ２日 is 二日 (ふつか), 3人 is 三人,
  * 10日 is 十日 (とおか), 20日 二十日 (はつか), 30日 三十日. Longer numbers are left as they are.
  */
-function kanjiNumerals(surface: string): string {
+export function kanjiNumerals(surface: string): string {
   const match = /^([0-9０-９]+)(.*)$/.exec(surface);
   if (!match) return surface;
   const value = Number(match[1]!.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));

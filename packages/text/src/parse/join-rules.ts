@@ -85,6 +85,24 @@ function isMimeticAdverb(span: readonly Token[], match: LexiconMatch): boolean {
 }
 
 /**
+ * An indefinite count — 何 + a counter + the particle か — is one word where JMdict lists it
+ * (the lookup found it), as IPADIC already reads 何度か, 何人か, 何日か whole: 月に何回か会う is
+ * 何回か "several times", not 何回 | か. Only か after 何 and a counter: 何回も stays 何回 | も
+ * unless listed as an expression, which the particle rule below decides.
+ */
+function isIndefiniteCount(span: readonly Token[]): boolean {
+  if (span.length !== 3) return false;
+  const [what, counter, ka] = span as [Token, Token, Token];
+  return (
+    what.surface === '何' &&
+    what.posDetail1 === '数' &&
+    counter.posDetail2 === '助数詞' &&
+    ka.surface === 'か' &&
+    ka.pos === '助詞'
+  );
+}
+
+/**
  * A common word written in kana, which IPADIC cuts into scraps that end in a particle or start
  * with a conjunction: いくつ|か is いくつか, いや|らしい (after おや) いやらしい. A conjugated word
  * before the particle stays apart (いる|か is not いるか "dolphin"), and so do words usually
@@ -165,6 +183,7 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
     return false;
   if (isMimeticAdverb(span, match)) return true;
   if (isKanaWordInScraps(span, match)) return true;
+  if (isIndefiniteCount(span)) return true;
   if (last.pos === '助詞') {
     // A noun suffix with a case particle is the suffix and the particle, not the adverb or
     // conjunction spelled alike: 年齢別に is 年齢 | 別 | に and 色別に 色 | 別 | に, not 別に
@@ -259,6 +278,30 @@ export function isProhibitiveNa(span: readonly Token[], previous: Token | undefi
 function isListedConjugatedForm(match: LexiconMatch): boolean {
   const codes = match.entry.partsOfSpeech;
   return !codes.includes('conj') && codes.some((code) => code === 'adv' || code === 'exp');
+}
+
+/**
+ * A katakana word that IPADIC cut where it did not know it: it glued the first katakana to a word
+ * it knows and left the rest unknown, which refinement may cut into pieces again: 南アメリカを
+ * 歩く is 南ア "South Africa" | メ | リカ, 妹と南アメリカを巡った likewise. The span is then the
+ * listed word spelled so (南アメリカ), whatever reading IPADIC gave the glued word: a katakana run
+ * crosses a boundary into text IPADIC had no reading for.
+ */
+export function isKatakanaAcrossUnknown(span: readonly Token[], match: LexiconMatch): boolean {
+  const form = match.entry.forms[match.readingIndex]!.text;
+  for (let index = 1; index < span.length; index++) {
+    const token = span[index]!;
+    const before = span[index - 1]!;
+    if (
+      token.reading === null &&
+      /^[ァ-ヶ]/.test(token.surface) &&
+      /[ァ-ヶー]$/.test(before.surface) &&
+      before.reading !== null &&
+      form.includes(before.surface.slice(-1) + token.surface)
+    )
+      return true;
+  }
+  return false;
 }
 
 /**

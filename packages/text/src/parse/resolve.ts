@@ -409,6 +409,31 @@ function isBorrowedPriority(context: SpanContext, { entry, readingIndex }: Lexic
 }
 
 /**
+ * The same holds for a kana reading: JMdict sums an entry's priority over all its spellings, and
+ * an entry whose kanji is mostly read otherwise lends that priority to its rarer reading. Kana
+ * text read so takes the entry whose main spelling reads as the text: あなたはどこ is 貴方
+ * (あなた), not 彼方 "yonder", whose main reading is かなた and which JMdict also reads あなた;
+ * あなたに会いたい likewise. Only the entry: the span's score stays.
+ */
+function isSecondaryKanaReading(
+  context: SpanContext,
+  { entry, readingIndex }: LexiconMatch,
+): boolean {
+  const form = entry.forms[readingIndex]!;
+  const main = entry.forms[0]!;
+  // A filler keeps its reading of 何か: なんか変だね is "somehow", not the particle なんか.
+  const pos = context.tokens[0]!.pos;
+  return (
+    context.surfaceIsKana &&
+    pos !== 'フィラー' &&
+    pos !== '感動詞' &&
+    form.isKana &&
+    !main.isKana &&
+    comparableFormReading(main.reading) !== comparableFormReading(form.reading)
+  );
+}
+
+/**
  * A verb's stem with the possibility auxiliary 得る (うる, える; IPADIC: a dependent verb) is the
  * word JMdict lists joined, where it lists one: 十分あり得る話 is あり得る "possible", なしうる限り
  * 為し得る "to be able to do", not ある or 成す with 得る. Only the entry: the span's score stays.
@@ -462,6 +487,7 @@ export function entryPreference(
   if (context.tokens.length > 2 && isListedTeCompound(context, lookedUp))
     return LISTED_TE_COMPOUND_PREFERENCE;
   if (isBorrowedPriority(context, match)) return -match.entry.priorityScore;
+  if (isSecondaryKanaReading(context, match)) return -match.entry.priorityScore;
   if (isListedWithUru(context, lookedUp)) return LISTED_URU_PREFERENCE;
   if (chainLength !== 0) return 0;
   if (isObligationNaru(context, match)) return OBLIGATION_PREFERENCE;
