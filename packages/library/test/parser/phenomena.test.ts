@@ -822,6 +822,18 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
   // A する-noun in kana that IPADIC reads as a plain kana noun still takes its する.
   { text: 'れいぞうこがこしょうした', words: ['れいぞうこ', 'が', 'こしょうした'] },
   { text: 'そのみせはとうさんした', words: ['その', 'みせ', 'は', 'とうさんした'] },
+  // ...and so does one that IPADIC reads as a rare kana verb's continuative before する; a verb
+  // conjugated on its own stays the verb.
+  { text: 'いぬがあとずさりした', words: ['いぬ', 'が', 'あとずさりした'] },
+  {
+    text: 'ぎんこうがおかねをかしつけした',
+    words: ['ぎんこう', 'が', 'おかね', 'を', 'かしつけした'],
+  },
+  {
+    text: 'としょかんがほんをかしだした',
+    words: ['としょかん', 'が', 'ほん', 'を', 'かしだした'],
+    forms: { かしだした: 'かしだす' },
+  },
   // ...and the kana words IPADIC knows keep their text where they fit.
   { text: 'ふゆはさむくてゆきがふる', words: ['ふゆ', 'は', 'さむくて', 'ゆき', 'が', 'ふる'] },
 ]);
