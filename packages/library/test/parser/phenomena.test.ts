@@ -836,6 +836,14 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
   },
   // ...and the kana words IPADIC knows keep their text where they fit.
   { text: 'ふゆはさむくてゆきがふる', words: ['ふゆ', 'は', 'さむくて', 'ゆき', 'が', 'ふる'] },
+  // A kana noun with the kana of a suffix JMdict lists it with is that word, not the noun and a
+  // particle; a question after a noun with no such word, or a noun IPADIC knows in kana, is not.
+  {
+    text: 'むすこはおんがくかになりたい',
+    words: ['むすこ', 'は', 'おんがくか', 'に', 'なりたい'],
+  },
+  { text: 'これはつくえか', words: ['これ', 'は', 'つくえ', 'か'] },
+  { text: 'それはなにか', words: ['それ', 'は', 'なにか'] },
 ]);
 
 table('a long-vowel mark inside a word is the word said longer', [
