@@ -844,6 +844,10 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
   },
   { text: 'これはつくえか', words: ['これ', 'は', 'つくえ', 'か'] },
   { text: 'それはなにか', words: ['それ', 'は', 'なにか'] },
+  // A dependent noun IPADIC reads right after a noun (きみ | のち | から) is a particle and a word;
+  // the adverbial のち "later" after a noun is left to IPADIC (雨のち晴れ).
+  { text: 'きみのちからがひつようだ', words: ['きみ', 'の', 'ちから', 'が', 'ひつよう', 'だ'] },
+  { text: 'あめのちはれ', words: ['あめ', 'のち', 'はれ'] },
 ]);
 
 table('a long-vowel mark inside a word is the word said longer', [

@@ -41,6 +41,19 @@ function isKanaWordAfterNoun(tokens: readonly Token[], index: number): boolean {
 }
 
 /**
+ * A dependent noun (IPADIC 名詞-非自立: のち, うち, はず) right after a noun cannot be right: it
+ * follows の, a verb or an adjective, never a bare noun. In kana text IPADIC reads one there where
+ * its kana are a particle and a word in kana: わたし | のち | から for わたし | の | ちから (私の力),
+ * ぼく | のち | から likewise. Such a re-cut is kept unless it is clearly worse (half a word),
+ * not only where it is clearly better.
+ */
+const DEPENDENT_NOUN_MARGIN = -0.5;
+
+function isDependentNoun(token: Token): boolean {
+  return token.pos === '名詞' && token.posDetail1 === '非自立';
+}
+
+/**
  * The particle cut off the token at `index`, then the rest of the kana run (the token's remaining
  * kana and the hiragana tokens after it) tokenized again: what replaces the run.
  */
@@ -59,6 +72,7 @@ function recutAt(tokens: readonly Token[], index: number, tokenizer: Tokenizer):
   return {
     from: index,
     to: end,
+    ...(isDependentNoun(token) ? { margin: DEPENDENT_NOUN_MARGIN } : {}),
     tokens: [
       tokenPiece(token, 0, particle, {
         pos: '助詞',
