@@ -848,6 +848,18 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
   // the adverbial のち "later" after a noun is left to IPADIC (雨のち晴れ).
   { text: 'きみのちからがひつようだ', words: ['きみ', 'の', 'ちから', 'が', 'ひつよう', 'だ'] },
   { text: 'あめのちはれ', words: ['あめ', 'のち', 'はれ'] },
+  // A する-noun IPADIC cuts into an adverb and a one-kanji verb in kana (そう | さし | た, さす)
+  // is the noun's する-verb; する after the adverb itself stays そうする.
+  {
+    text: 'きかいをそうさした',
+    words: ['きかい', 'を', 'そうさした'],
+    forms: { そうさした: 'そうさする' },
+  },
+  {
+    text: 'かれはそうしたかった',
+    words: ['かれ', 'は', 'そうしたかった'],
+    forms: { そうしたかった: 'そうする' },
+  },
 ]);
 
 table('a long-vowel mark inside a word is the word said longer', [

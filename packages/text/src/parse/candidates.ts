@@ -6,7 +6,7 @@
  * 浮気), numbers with counters (counted-number.ts) and the humble お + stem + する (humble.ts).
  */
 import { matchesPartOfSpeech, type deinflect } from '../deinflect';
-import { hasKanji, toHiragana } from '../kana';
+import { hasKanji, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber } from './counted-number';
@@ -737,14 +737,19 @@ function respelled(span: SpanBest, head: number): string {
 function considerInflected(
   span: SpanBest,
   head: number,
-  suruVerb: boolean,
+  /** Which noun may head a する-verb: any (true), none (false), or this one. */
+  suruNoun: boolean | string,
   text: string,
   sources: CandidateSources,
   misread: InflectedMatch[],
 ): boolean {
   let considered = false;
   for (const inflected of sources.inflections(text)) {
-    if (inflected.suffix === 'する' && !suruVerb) continue;
+    if (
+      inflected.suffix === 'する' &&
+      (suruNoun === false || (suruNoun !== true && inflected.lookedUp !== suruNoun))
+    )
+      continue;
     // A compound's parts may be misread by the tokenizer (弾け read ひけ in 弾け飛ぶ), so only a
     // single inflected word is held to its reading; a compound was checked against the keys.
     if (
@@ -773,6 +778,7 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
   // (2026) convention: 掃除する, 勉強しない, 心配した.
   const next = head + 1 < span.to ? span.tokens[head + 1] : undefined;
   const suruVerb = head === span.from && suruNounIn(headToken, next, sources.lexicon);
+  const suruNoun = suruVerb || (cutSuruNounAt(span.tokens, span.from, head) ?? false);
   const misread: InflectedMatch[] = [];
   // IPADIC's contracted forms are read only as their dictionary spelling (来んな is 来るな, not the
   // negative 来ん). Otherwise the text as written comes first, so that expressions JMdict lists
@@ -782,7 +788,7 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
     contracted = isContractedForm(span.tokens[index]!);
   if (
     contracted ||
-    (!considerInflected(span, head, suruVerb, span.surface, sources, misread) && !span.best)
+    (!considerInflected(span, head, suruNoun, span.surface, sources, misread) && !span.best)
   ) {
     const spelling = respelled(span, head);
     if (
@@ -807,6 +813,33 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
     const found = span.best as Candidate | undefined;
     if (found) found.score = Math.min(found.score, 0);
   }
+}
+
+/**
+ * A する-noun in kana that IPADIC cuts into an adverb and the kana of a one-kanji verb in す or
+ * する: こう | かいし | ている (解す) for 後悔している, そう | じし | ます (辞す) for 掃除します,
+ * こう | さんする (参する) for 降参する. The span is then offered as the noun's する-verb, which
+ * the dictionary must list (the deinflector finds こうかいする, JMdict 後悔 as a する-noun): the
+ * noun found, or null.
+ */
+function cutSuruNounAt(tokens: readonly Token[], from: number, head: number): string | null {
+  if (head !== from + 1) return null;
+  const adverb = tokens[from]!;
+  const verb = tokens[head]!;
+  const lemma = verb.lemma;
+  if (
+    adverb.pos !== '副詞' ||
+    !isAllHiragana(adverb.surface) ||
+    verb.pos !== '動詞' ||
+    lemma === null ||
+    lemma === 'する' ||
+    !isAllHiragana(lemma)
+  )
+    return null;
+  // The noun is the adverb's kana and the verb's before its す or する (そう + さす is そうさ 操作,
+  // not the short causative of そうする).
+  const stem = /^(.+?)(す|する)$/.exec(lemma)?.[1];
+  return stem === undefined ? null : adverb.surface + stem;
 }
 
 /**
@@ -908,6 +941,8 @@ function isInflectionCandidate(
   // plain one (which the dictionary lists whole) is that adjective: 仕方ねえ is 仕方ない,
   // しょうがねえ しょうがない, 仕方なかった its past.
   if (head === from + 1 && isNaiAdjectiveStem(tokens[from]!, headToken)) return true;
+  // こう|さんする: the adverb's kana and the verb's make a する-noun, which the deinflector checks.
+  if (cutSuruNounAt(tokens, from, head) !== null) return true;
   if (head > from && !isNegativeCopula(tokens, from, head)) {
     if (
       isFunctionToken(tokens[from]!) ||
