@@ -848,6 +848,13 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
   // the adverbial のち "later" after a noun is left to IPADIC (雨のち晴れ).
   { text: 'きみのちからがひつようだ', words: ['きみ', 'の', 'ちから', 'が', 'ひつよう', 'だ'] },
   { text: 'あめのちはれ', words: ['あめ', 'のち', 'はれ'] },
+  // After a noun in kana, a particle IPADIC reads into the next kana word is cut off unless the
+  // cut is clearly worse; a compound IPADIC knows whole stays.
+  { text: 'かれはいった', words: ['かれ', 'は', 'いった'] },
+  {
+    text: 'このにわはみずはけがいい',
+    words: ['この', 'にわ', 'は', 'みずはけ', 'が', 'いい'],
+  },
   // A する-noun IPADIC cuts into an adverb and a one-kanji verb in kana (そう | さし | た, さす)
   // is the noun's する-verb; する after the adverb itself stays そうする.
   {
