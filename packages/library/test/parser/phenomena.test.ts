@@ -818,6 +818,11 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
   },
   // A frequent word of three kana or more pays less, against IPADIC's shorter kana words.
   { text: 'へいきだよ', words: ['へいき', 'だ', 'よ'] },
+  // ...and so does a two-kana spelling of one of the most frequent words.
+  {
+    text: 'かのじょははなにみずをやった',
+    words: ['かのじょ', 'は', 'はな', 'に', 'みずをやった'],
+  },
   { text: 'よぞらのぎんががきれい', words: ['よぞら', 'の', 'ぎんが', 'が', 'きれい'] },
   // A する-noun in kana that IPADIC reads as a plain kana noun still takes its する.
   { text: 'れいぞうこがこしょうした', words: ['れいぞうこ', 'が', 'こしょうした'] },
