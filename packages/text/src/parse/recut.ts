@@ -58,7 +58,8 @@ export function applyRecuts(
       ...recut.tokens,
       ...tokens.slice(recut.to, end),
     ]);
-    if (recutCost + (recut.margin ?? MARGIN) < base) better.push({ recut, saving: base - recutCost });
+    if (recutCost + (recut.margin ?? MARGIN) < base)
+      better.push({ recut, saving: base - recutCost });
   }
   if (better.length === 0) return tokens;
   better.sort((a, b) => b.saving - a.saving);
