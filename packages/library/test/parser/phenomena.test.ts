@@ -839,12 +839,60 @@ table('a word IPADIC knows only in kanji is found in kana text (kana spellings i
   },
   // A frequent word of three kana or more pays less, against IPADIC's shorter kana words.
   { text: 'へいきだよ', words: ['へいき', 'だ', 'よ'] },
+  // ...and so does a two-kana spelling of one of the most frequent words.
+  {
+    text: 'かのじょははなにみずをやった',
+    words: ['かのじょ', 'は', 'はな', 'に', 'みずをやった'],
+  },
   { text: 'よぞらのぎんががきれい', words: ['よぞら', 'の', 'ぎんが', 'が', 'きれい'] },
   // A する-noun in kana that IPADIC reads as a plain kana noun still takes its する.
   { text: 'れいぞうこがこしょうした', words: ['れいぞうこ', 'が', 'こしょうした'] },
   { text: 'そのみせはとうさんした', words: ['その', 'みせ', 'は', 'とうさんした'] },
+  // ...and so does one that IPADIC reads as a rare kana verb's continuative before する; a verb
+  // conjugated on its own stays the verb.
+  { text: 'いぬがあとずさりした', words: ['いぬ', 'が', 'あとずさりした'] },
+  {
+    text: 'ぎんこうがおかねをかしつけした',
+    words: ['ぎんこう', 'が', 'おかね', 'を', 'かしつけした'],
+  },
+  {
+    text: 'としょかんがほんをかしだした',
+    words: ['としょかん', 'が', 'ほん', 'を', 'かしだした'],
+    forms: { かしだした: 'かしだす' },
+  },
   // ...and the kana words IPADIC knows keep their text where they fit.
   { text: 'ふゆはさむくてゆきがふる', words: ['ふゆ', 'は', 'さむくて', 'ゆき', 'が', 'ふる'] },
+  // A kana noun with the kana of a suffix JMdict lists it with is that word, not the noun and a
+  // particle; a question after a noun with no such word, or a noun IPADIC knows in kana, is not.
+  {
+    text: 'むすこはおんがくかになりたい',
+    words: ['むすこ', 'は', 'おんがくか', 'に', 'なりたい'],
+  },
+  { text: 'これはつくえか', words: ['これ', 'は', 'つくえ', 'か'] },
+  { text: 'それはなにか', words: ['それ', 'は', 'なにか'] },
+  // A dependent noun IPADIC reads right after a noun (きみ | のち | から) is a particle and a word;
+  // the adverbial のち "later" after a noun is left to IPADIC (雨のち晴れ).
+  { text: 'きみのちからがひつようだ', words: ['きみ', 'の', 'ちから', 'が', 'ひつよう', 'だ'] },
+  { text: 'あめのちはれ', words: ['あめ', 'のち', 'はれ'] },
+  // After a noun in kana, a particle IPADIC reads into the next kana word is cut off unless the
+  // cut is clearly worse; a compound IPADIC knows whole stays.
+  { text: 'かれはいった', words: ['かれ', 'は', 'いった'] },
+  {
+    text: 'このにわはみずはけがいい',
+    words: ['この', 'にわ', 'は', 'みずはけ', 'が', 'いい'],
+  },
+  // A する-noun IPADIC cuts into an adverb and a one-kanji verb in kana (そう | さし | た, さす)
+  // is the noun's する-verb; する after the adverb itself stays そうする.
+  {
+    text: 'きかいをそうさした',
+    words: ['きかい', 'を', 'そうさした'],
+    forms: { そうさした: 'そうさする' },
+  },
+  {
+    text: 'かれはそうしたかった',
+    words: ['かれ', 'は', 'そうしたかった'],
+    forms: { そうしたかった: 'そうする' },
+  },
 ]);
 
 table('a long-vowel mark inside a word is the word said longer', [

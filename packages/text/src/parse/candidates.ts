@@ -6,7 +6,7 @@
  * 浮気), numbers with counters (counted-number.ts) and the humble お + stem + する (humble.ts).
  */
 import { matchesPartOfSpeech, type deinflect } from '../deinflect';
-import { hasKanji, toHiragana } from '../kana';
+import { hasKanji, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber } from './counted-number';
@@ -201,9 +201,12 @@ function isCausativeOrPassive(tokens: readonly Token[], index: number, to: numbe
  * kana (おい | かけっこしましょ would win over おいかけっこ | しましょ), nor two kana (し | し…).
  * bench/accuracy's kana text 79.4 → 79.6 % (7 sentences fixed, 2 lost), the rest the same.
  */
-function suruNounIn(token: Token, lexicon: Lexicon): boolean {
+function suruNounIn(token: Token, next: Token | undefined, lexicon: Lexicon): boolean {
   if (isSuruNoun(token)) return true;
-  if (token.pos !== '名詞' || token.posDetail1 !== '一般' || !/^[ぁ-ゖ]{3,}$/.test(token.surface))
+  if (
+    !(token.pos === '名詞' && token.posDetail1 === '一般' && /^[ぁ-ゖ]{3,}$/.test(token.surface)) &&
+    !isVerbReadingOfSuruNoun(token, next)
+  )
     return false;
   return lexicon
     .lookup(token.surface)
@@ -215,6 +218,25 @@ function suruNounIn(token: Token, lexicon: Lexicon): boolean {
         entry.forms[readingIndex]!.isKana &&
         entry.forms[readingIndex]!.text === token.surface,
     );
+}
+
+/**
+ * A verb's continuative in hiragana, two kana or more, right before する: IPADIC has rare kana
+ * verbs whose continuative is the kana of a common する-noun, and in kana text it reads them
+ * there (りょうり | する as the verb りょうる for 料理する, いみ | する いむ for 意味する, むし | して
+ * むす for 無視して, しき | した しく for 指揮した). A verb's continuative takes no bare する (読み
+ * | する is said 読みはする, 読みもする), so the noun is the reading; suruNounIn still asks JMdict
+ * for a common する-noun spelled in kanji with that kana. Not する's own し (し | して).
+ */
+function isVerbReadingOfSuruNoun(token: Token, next: Token | undefined): boolean {
+  return (
+    next !== undefined &&
+    isSuruContinuation(next) &&
+    token.pos === '動詞' &&
+    token.conjugationForm === '連用形' &&
+    token.lemma !== 'する' &&
+    /^[ぁ-ゖ]{2,}$/.test(token.surface)
+  );
 }
 
 /** Index of the token that starts the inflected tail of the span, or -1 when the span is not one. */
@@ -229,7 +251,7 @@ function inflectionHead(run: TokenRun, from: number, to: number, lexicon: Lexico
   const head = tokens[index]!;
   // する after a サ変 noun: the noun is the head of the verb (浮気して).
   if (index > from && (isSuruContinuation(head) || isCausativeOrPassive(tokens, index, to))) {
-    if (suruNounIn(tokens[index - 1]!, lexicon)) return index - 1;
+    if (suruNounIn(tokens[index - 1]!, head, lexicon)) return index - 1;
   }
   if (isConjugatingHead(head)) return index;
   // A katakana noun with a verb ending glued to it may be a slang verb (メモ|っ|た, see
@@ -739,14 +761,19 @@ function respelled(span: SpanBest, head: number): string {
 function considerInflected(
   span: SpanBest,
   head: number,
-  suruVerb: boolean,
+  /** Which noun may head a する-verb: any (true), none (false), or this one. */
+  suruNoun: boolean | string,
   text: string,
   sources: CandidateSources,
   misread: InflectedMatch[],
 ): boolean {
   let considered = false;
   for (const inflected of sources.inflections(text)) {
-    if (inflected.suffix === 'する' && !suruVerb) continue;
+    if (
+      inflected.suffix === 'する' &&
+      (suruNoun === false || (suruNoun !== true && inflected.lookedUp !== suruNoun))
+    )
+      continue;
     // A compound's parts may be misread by the tokenizer (弾け read ひけ in 弾け飛ぶ), so only a
     // single inflected word is held to its reading; a compound was checked against the keys.
     if (
@@ -773,7 +800,9 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
   const headToken = span.tokens[head]!;
   // A サ変 noun with any form of する is one verb, the bare する and しない too in the revised
   // (2026) convention: 掃除する, 勉強しない, 心配した.
-  const suruVerb = head === span.from && suruNounIn(headToken, sources.lexicon);
+  const next = head + 1 < span.to ? span.tokens[head + 1] : undefined;
+  const suruVerb = head === span.from && suruNounIn(headToken, next, sources.lexicon);
+  const suruNoun = suruVerb || (cutSuruNounAt(span.tokens, span.from, head) ?? false);
   const misread: InflectedMatch[] = [];
   // IPADIC's contracted forms are read only as their dictionary spelling (来んな is 来るな, not the
   // negative 来ん). Otherwise the text as written comes first, so that expressions JMdict lists
@@ -783,7 +812,7 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
     contracted = isContractedForm(span.tokens[index]!);
   if (
     contracted ||
-    (!considerInflected(span, head, suruVerb, span.surface, sources, misread) && !span.best)
+    (!considerInflected(span, head, suruNoun, span.surface, sources, misread) && !span.best)
   ) {
     const spelling = respelled(span, head);
     if (
@@ -808,6 +837,33 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
     const found = span.best as Candidate | undefined;
     if (found) found.score = Math.min(found.score, 0);
   }
+}
+
+/**
+ * A する-noun in kana that IPADIC cuts into an adverb and the kana of a one-kanji verb in す or
+ * する: こう | かいし | ている (解す) for 後悔している, そう | じし | ます (辞す) for 掃除します,
+ * こう | さんする (参する) for 降参する. The span is then offered as the noun's する-verb, which
+ * the dictionary must list (the deinflector finds こうかいする, JMdict 後悔 as a する-noun): the
+ * noun found, or null.
+ */
+function cutSuruNounAt(tokens: readonly Token[], from: number, head: number): string | null {
+  if (head !== from + 1) return null;
+  const adverb = tokens[from]!;
+  const verb = tokens[head]!;
+  const lemma = verb.lemma;
+  if (
+    adverb.pos !== '副詞' ||
+    !isAllHiragana(adverb.surface) ||
+    verb.pos !== '動詞' ||
+    lemma === null ||
+    lemma === 'する' ||
+    !isAllHiragana(lemma)
+  )
+    return null;
+  // The noun is the adverb's kana and the verb's before its す or する (そう + さす is そうさ 操作,
+  // not the short causative of そうする).
+  const stem = /^(.+?)(す|する)$/.exec(lemma)?.[1];
+  return stem === undefined ? null : adverb.surface + stem;
 }
 
 /**
@@ -909,6 +965,8 @@ function isInflectionCandidate(
   // plain one (which the dictionary lists whole) is that adjective: 仕方ねえ is 仕方ない,
   // しょうがねえ しょうがない, 仕方なかった its past.
   if (head === from + 1 && isNaiAdjectiveStem(tokens[from]!, headToken)) return true;
+  // こう|さんする: the adverb's kana and the verb's make a する-noun, which the deinflector checks.
+  if (cutSuruNounAt(tokens, from, head) !== null) return true;
   if (head > from && !isNegativeCopula(tokens, from, head)) {
     if (
       isFunctionToken(tokens[from]!) ||

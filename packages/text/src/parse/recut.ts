@@ -13,6 +13,11 @@ export interface Recut {
   from: number;
   to: number;
   tokens: Token[];
+  /**
+   * How much cheaper the re-cut must make its clause to be kept, when not `MARGIN`: less where
+   * the tokens it replaces cannot be right.
+   */
+  margin?: number;
 }
 
 /**
@@ -53,7 +58,8 @@ export function applyRecuts(
       ...recut.tokens,
       ...tokens.slice(recut.to, end),
     ]);
-    if (recutCost + MARGIN < base) better.push({ recut, saving: base - recutCost });
+    if (recutCost + (recut.margin ?? MARGIN) < base)
+      better.push({ recut, saving: base - recutCost });
   }
   if (better.length === 0) return tokens;
   better.sort((a, b) => b.saving - a.saving);
