@@ -122,22 +122,15 @@ function substitute(entry: RuleEntry, form: Form): Form | undefined {
 
 const NO_ENTRIES: readonly RuleEntry[] = [];
 
-function candidateEntries(ruleSet: RuleSet, form: Form): readonly RuleEntry[] {
-  const lastChar = form.text.slice(-1);
+/**
+ * The entries that may apply to a form: those for its last character, then those for any ending
+ * (two lists walked in turn: joining them made an array per form searched).
+ */
+function entriesByEnding(ruleSet: RuleSet, form: Form, anyEnding: boolean): readonly RuleEntry[] {
   const index = form.tagCount === 0 ? ruleSet.byLastChar : ruleSet.byTag.get(form.lastTag);
   if (!index) return NO_ENTRIES;
-  const byEnding = index.get(lastChar) ?? NO_ENTRIES;
-  const anyEnding = lastChar === '' ? NO_ENTRIES : (index.get('') ?? NO_ENTRIES);
-  // Only read: the rule set's own list serves when there is one list.
-  return anyEnding.length === 0 ? byEnding : [...byEnding, ...anyEnding];
-}
-
-/**
- * What decides a form's future: its text and tags (the first one only matters to v1inftrap).
- * The chain does not, so a form reached again by a longer path is not explored again.
- */
-function formKey(form: Form): string {
-  return `${form.text}\u0001${form.firstTag}\u0001${form.lastTag}`;
+  if (anyEnding) return form.text === '' ? NO_ENTRIES : (index.get('') ?? NO_ENTRIES);
+  return index.get(form.text === '' ? '' : form.text[form.text.length - 1]!) ?? NO_ENTRIES;
 }
 
 /** The word class of a form that is a result, or undefined when it is a stage on the way. */
@@ -149,50 +142,50 @@ function resultClass(form: Form): string | undefined {
 }
 
 /**
- * Queues a form not seen before. (A function of its own, not a closure in `deinflectWith`: a
+ * Queues a form not seen before. What decides a form's future is its text and tags (the first one
+ * only matters to v1inftrap); the chain does not, so a form reached again by a longer path is not
+ * explored again. A search queues a few dozen forms: comparing them in turn costs less than a key
+ * string built and hashed per form. (A function of its own, not a closure in `deinflectWith`: a
  * closure made on every call costs more than the search's own steps for a short word.)
  */
-function enqueue(queue: Form[], seenForms: Set<string>, originalLength: number, next: Form): void {
+function enqueue(queue: Form[], originalLength: number, next: Form): void {
   if (next.text.length > originalLength + MAX_GROWTH) return;
-  const key = formKey(next);
-  if (seenForms.has(key)) return;
-  seenForms.add(key);
+  for (const seen of queue)
+    if (seen.text === next.text && seen.lastTag === next.lastTag && seen.firstTag === next.firstTag)
+      return;
   queue.push(next);
+}
+
+/** Whether `results` has one for this text and word class. */
+function hasResult(results: readonly Deinflection[], text: string, wordClass: string): boolean {
+  for (const result of results)
+    if (result.text === text && result.wordClass === wordClass) return true;
+  return false;
 }
 
 /** The search itself, uncached. */
 export function deinflectWith(ruleSet: RuleSet, text: string): Deinflection[] {
   const originalLength = text.length;
-  const start: Form = { text, tagCount: 0, firstTag: '', lastTag: '', chain: [] };
-  const queue: Form[] = [start];
-  const seenForms = new Set<string>([formKey(start)]);
-  const seenResults = new Set<string>();
+  const queue: Form[] = [{ text, tagCount: 0, firstTag: '', lastTag: '', chain: [] }];
   const results: Deinflection[] = [];
 
   for (let head = 0; head < queue.length; head++) {
     const form = queue[head]!;
     const wordClass = resultClass(form);
-    if (wordClass !== undefined) {
-      // One result per (text, word class): the first found took the fewest steps.
-      const key = `${form.text}\u0001${wordClass}`;
-      if (!seenResults.has(key)) {
-        seenResults.add(key);
-        results.push(
-          Object.freeze({
-            text: form.text,
-            wordClass,
-            chain: Object.freeze([...form.chain]) as string[],
-          }),
-        );
-      }
-    }
+    // One result per (text, word class): the first found took the fewest steps. Chains are never
+    // changed once made (`apply` makes a new one), so a result freezes its form's own.
+    if (wordClass !== undefined && !hasResult(results, form.text, wordClass))
+      results.push(
+        Object.freeze({ text: form.text, wordClass, chain: Object.freeze(form.chain) as string[] }),
+      );
     for (const entry of ruleSet.substitutions) {
       const next = substitute(entry, form);
-      if (next) enqueue(queue, seenForms, originalLength, next);
+      if (next) enqueue(queue, originalLength, next);
     }
-    for (const entry of candidateEntries(ruleSet, form))
-      if (applies(entry, form, originalLength))
-        enqueue(queue, seenForms, originalLength, apply(entry, form));
+    for (const entry of entriesByEnding(ruleSet, form, false))
+      if (applies(entry, form, originalLength)) enqueue(queue, originalLength, apply(entry, form));
+    for (const entry of entriesByEnding(ruleSet, form, true))
+      if (applies(entry, form, originalLength)) enqueue(queue, originalLength, apply(entry, form));
   }
   return results;
 }

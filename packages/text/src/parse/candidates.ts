@@ -166,6 +166,16 @@ export function surfaceFacts(surface: string, lexicon: Lexicon): SurfaceFacts {
   return { matches, isKeyPrefix, hasKanji: kanji };
 }
 
+/**
+ * The facts of a text that no key begins with, as `surfaceFacts` gives them, without looking:
+ * what extends a text no key begins with begins none either (its hiragana extends the text's
+ * hiragana), and is listed only where ー spelled out makes it a key (`lookupAll`): 読ま|なかっ|た
+ * needs no look-up once 読まなかっ begins no key, nor 行か|なかっ|た once 行かなかっ.
+ */
+function nothingIn(surface: string): SurfaceFacts {
+  return hasKanji(surface) ? NOTHING_WITH_KANJI : NOTHING_IN_KANA;
+}
+
 const EMPTY_MATCHES: readonly LexiconMatch[] = [];
 const NOTHING_WITH_KANJI: SurfaceFacts = {
   matches: EMPTY_MATCHES,
@@ -480,6 +490,8 @@ export function candidatesFrom(
   const first = result.length;
   const limit = Math.min(tokens.length, from + MAX_SPAN_TOKENS);
   let compoundTail: boolean | undefined;
+  // Whether the span one token shorter begins some key: a span grows only inflected past that.
+  let shorterIsKeyPrefix = true;
 
   for (let to = from + 1; to <= limit; to++) {
     if (run.separator[to - 1]) break;
@@ -487,8 +499,13 @@ export function candidatesFrom(
     const cache = to === from + 1 ? sources.singleTokens : undefined;
     const cached = cache && cachedSingleToken(cache, tokens[from]!);
     const surface = cached ? '' : run.text.slice(run.offsets[from], run.offsets[to]);
-    const facts = cached ? undefined : sources.facts(surface);
-    const isKeyPrefix = cached ? cached.isKeyPrefix : facts!.isKeyPrefix;
+    const facts: SurfaceFacts | undefined = cached
+      ? undefined
+      : shorterIsKeyPrefix || surface.includes('ー')
+        ? sources.facts(surface)
+        : nothingIn(surface);
+    const isKeyPrefix: boolean = cached ? cached.isKeyPrefix : facts!.isKeyPrefix;
+    shorterIsKeyPrefix = isKeyPrefix;
     const head = inflectionHead(run, from, to, sources.lexicon);
     // Neither this span nor a longer one can match: no key starts with this text, and it is no
     // inflected word.

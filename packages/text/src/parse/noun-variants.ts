@@ -11,7 +11,7 @@ import { hasKanji, toHiragana } from '../kana';
 import type { Candidate, CandidateSources } from './candidates';
 import { candidateOf } from './candidate-of';
 import { scoreMatch, spanContext } from './resolve';
-import type { TokenRun } from './token-run';
+import { isListedToken, type TokenRun } from './token-run';
 
 export function nounVariant(
   run: TokenRun,
@@ -25,7 +25,7 @@ export function nounVariant(
     token.posDetail1 === '固有名詞' ||
     token.reading === null ||
     !hasKanji(token.surface) ||
-    sources.facts(token.surface).matches.length > 0
+    isListedToken(run, from, sources)
   )
     return undefined;
   const matches = sources.nounVariants(token.surface, toHiragana(token.reading));

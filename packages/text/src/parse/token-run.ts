@@ -1,5 +1,6 @@
 /** A line's tokens with the facts every span of the lattice needs, computed once per line. */
 import type { Token } from '../tokenizer';
+import type { CandidateSources } from './candidates';
 import { gluesTo } from './glue';
 
 /** Tokens that never belong to a word: punctuation, symbols, spaces. */
@@ -17,6 +18,11 @@ export interface TokenRun {
   /** The tokens' surfaces end to end, and where each token starts in it (plus the end). */
   text: string;
   offsets: Int32Array;
+  /**
+   * Per token: whether the dictionary lists its text as it stands, 0 until asked (`isListedToken`:
+   * the unread-kanji and noun-variant checks ask it of a kanji token several times a line).
+   */
+  listed: Uint8Array;
 }
 
 export function toTokenRun(tokens: readonly Token[]): TokenRun {
@@ -35,5 +41,18 @@ export function toTokenRun(tokens: readonly Token[]): TokenRun {
   // Spans are sliced from one flat string (join makes one): a surface built by concatenation would
   // be flattened again by every cache lookup.
   const text = tokens.map((token) => token.surface).join('');
-  return { tokens, separator, glued, text, offsets };
+  return { tokens, separator, glued, text, offsets, listed: new Uint8Array(tokens.length) };
+}
+
+const LISTED = 1;
+const UNLISTED = 2;
+
+/** Whether the dictionary lists token `index`'s text as it stands (asked once per line). */
+export function isListedToken(run: TokenRun, index: number, sources: CandidateSources): boolean {
+  let listed = run.listed[index];
+  if (!listed) {
+    listed = sources.facts(run.tokens[index]!.surface).matches.length > 0 ? LISTED : UNLISTED;
+    run.listed[index] = listed;
+  }
+  return listed === LISTED;
 }

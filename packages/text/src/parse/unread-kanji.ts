@@ -16,7 +16,7 @@ import type { Candidate, CandidateSources, InflectedMatch } from './candidates';
 import { candidateOf } from './candidate-of';
 import type { LexiconMatch } from './lexicon';
 import { scoreMatch, spanContext } from './resolve';
-import type { TokenRun } from './token-run';
+import { isListedToken, type TokenRun } from './token-run';
 import { isConjugatingEntry } from './variant-spellings';
 
 /**
@@ -30,7 +30,8 @@ const MAX_TAIL_TOKENS = 6;
  * a guessed name (驚 おどろき) or verb or adjective stem (見廻 みまわ, 著 of 著い), or a noun the
  * dictionary does not list (云 うん).
  */
-function isUnreadKanji(token: Token, sources: CandidateSources): boolean {
+function isUnreadKanji(run: TokenRun, index: number, sources: CandidateSources): boolean {
+  const token = run.tokens[index]!;
   if (!isAllKanji(token.surface)) return false;
   if (token.reading === null) return true;
   if (token.pos === '名詞' && token.posDetail1 === '固有名詞' && token.surface.length === 1)
@@ -40,7 +41,7 @@ function isUnreadKanji(token: Token, sources: CandidateSources): boolean {
     (token.pos === '形容詞' && token.conjugationForm === 'ガル接続')
   )
     return true;
-  return sources.facts(token.surface).matches.length === 0;
+  return !isListedToken(run, index, sources);
 }
 
 const HIRAGANA = /^[\u3041-\u309f]+$/;
@@ -63,7 +64,7 @@ export function unreadKanjiWords(
   sources: CandidateSources,
 ): readonly Candidate[] {
   const { tokens } = run;
-  if (!sources.extraOkurigana || !isUnreadKanji(tokens[from]!, sources)) return NONE;
+  if (!sources.extraOkurigana || !isUnreadKanji(run, from, sources)) return NONE;
   const result: Candidate[] = [];
   const limit = Math.min(tokens.length, from + 1 + MAX_TAIL_TOKENS);
   for (let to = from + 2; to <= limit; to++) {
@@ -150,7 +151,7 @@ export function shortOkuriganaNouns(
   for (let to = from + 1; to <= limit; to++) {
     const last = tokens[to - 1]!;
     if (run.separator[to - 1] || !isAllKanji(last.surface)) break;
-    if (last.pos === '形容詞' || !isUnreadKanji(last, sources)) continue;
+    if (last.pos === '形容詞' || !isUnreadKanji(run, to - 1, sources)) continue;
     if (!standsAlone(run, from, to)) continue;
     const surface = run.text.slice(run.offsets[from], run.offsets[to]);
     let best: Candidate | undefined;
