@@ -1203,3 +1203,31 @@ table('kana text takes the entry whose main spelling reads as the text', [
   // Katakana compares as hiragana: カメ is 亀 (かめ).
   { text: 'カメを飼う', words: ['カメ', 'を', '飼う'], ids: { カメ: 1224260 } },
 ]);
+
+table('the familiar imperative たまえ after a continuative joins its verb, as なさい does', [
+  { text: 'ここに座りたまえ', words: ['ここ', 'に', '座りたまえ'], forms: { 座りたまえ: '座る' } },
+  { text: '早く寝たまえ', words: ['早く', '寝たまえ'], forms: { 寝たまえ: '寝る' } },
+  // Before the quoting と IPADIC reads the verb たまう, or た and the verb まう: と stays apart.
+  {
+    text: '座りたまえと叫んだ',
+    words: ['座りたまえ', 'と', '叫んだ'],
+    forms: { 座りたまえ: '座る' },
+  },
+  { text: '寝たまえと言った', words: ['寝たまえ', 'と', '言った'], forms: { 寝たまえ: '寝る' } },
+  // IPADIC's filler えと: the と is the quoting particle.
+  {
+    text: '返したまえと叫んだ',
+    words: ['返したまえ', 'と', '叫んだ'],
+    forms: { 返したまえ: '返す' },
+  },
+  // ...or the noun たま and the filler えと.
+  {
+    text: '行きたまえと叫んだ',
+    words: ['行きたまえ', 'と', '叫んだ'],
+    forms: { 行きたまえ: '行く' },
+  },
+  // In kanji IPADIC reads the verb 給う.
+  { text: '飲み給え', words: ['飲み給え'], forms: { 飲み給え: '飲む' } },
+  // The kanji 前 after a past is "before", and stays apart.
+  { text: '寝た前の晩', words: ['寝た', '前', 'の', '晩'] },
+]);

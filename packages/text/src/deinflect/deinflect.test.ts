@@ -49,6 +49,7 @@ describe('godan verbs', () => {
     ['書きそう', '書く', 'v5k', ['appearance']],
     ['書くな', '書く', 'v5k', ['negative', 'imperative']],
     ['書きなさい', '書く', 'v5k', ['polite', 'imperative']],
+    ['書きたまえ', '書く', 'v5k', ['imperative']],
     ['書きました', '書く', 'v5k', ['polite', 'past']],
     ['書きませんでした', '書く', 'v5k', ['polite', 'negative', 'past']],
     ['書きましょう', '書く', 'v5k', ['polite', 'volitional']],

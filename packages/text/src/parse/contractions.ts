@@ -112,7 +112,7 @@ function contractedShimau(lemma: string, conjugationForm: string): Partial<Token
   };
 }
 
-const QUOTING_TO: Partial<Token> = {
+export const QUOTING_TO: Partial<Token> = {
   pos: '助詞',
   posDetail1: '格助詞',
   posDetail2: '引用',

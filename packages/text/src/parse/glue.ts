@@ -61,6 +61,9 @@ const GLUED_DEPENDENT_VERBS = new Set([
   'える',
   '得る',
   'なさる',
+  // The familiar imperative after a continuative: 聞きたまえ (see imperative-tamae.ts).
+  'たまう',
+  '給う',
   'すぎる',
   'こなす',
 ]);

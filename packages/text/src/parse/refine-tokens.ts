@@ -6,6 +6,7 @@
 import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
+import { joinImperativeTamae } from './imperative-tamae';
 import { splitHonorificPrefix } from './honorific-prefix';
 import type { Lexicon } from './lexicon';
 import {
@@ -552,9 +553,10 @@ function retagToken(
 }
 
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
-  const tokens = joinFullNames(repairContractions(joinYagaru(input)), lexicon).map(
-    (token, index, all) => retagToken(token, all[index - 1], all[index + 1], lexicon),
-  );
+  const tokens = joinFullNames(
+    repairContractions(joinImperativeTamae(joinYagaru(input))),
+    lexicon,
+  ).map((token, index, all) => retagToken(token, all[index - 1], all[index + 1], lexicon));
   const result: Token[] = [];
   // An index loop: `entries()` makes an [index, token] pair for every token of every clause.
   for (let index = 0; index < tokens.length; index++) {
