@@ -117,13 +117,17 @@ export function toHiragana(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
     const code = text.charCodeAt(i);
-    if (code >= KATAKANA_START && code <= KATAKANA_END)
-      out += String.fromCharCode(code - KATAKANA_TO_HIRAGANA);
-    else if (code === 0x30fd || code === 0x30fe)
-      out += String.fromCharCode(code - KATAKANA_TO_HIRAGANA);
-    else out += text[i];
+    const hiragana = hiraganaCode(code);
+    out += hiragana === code ? text[i] : String.fromCharCode(hiragana);
   }
   return out;
+}
+
+/** A code unit as `toHiragana` turns it: katakana ァ–ヶ, ヽ, ヾ as hiragana, the rest unchanged. */
+export function hiraganaCode(code: number): number {
+  return (code >= KATAKANA_START && code <= KATAKANA_END) || code === 0x30fd || code === 0x30fe
+    ? code - KATAKANA_TO_HIRAGANA
+    : code;
 }
 
 /** Hiragana → katakana (ひらがな → ヒラガナ). */

@@ -6,7 +6,7 @@
  * 浮気), numbers with counters (counted-number.ts) and the humble お + stem + する (humble.ts).
  */
 import { matchesPartOfSpeech, type deinflect } from '../deinflect';
-import { hasKanji, isAllHiragana, toHiragana } from '../kana';
+import { hasKanji, hiraganaCode, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber } from './counted-number';
@@ -27,6 +27,7 @@ import {
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
+import { NO_NODE, TRIE_ROOT, type KeyTrie } from './key-trie';
 import { lookupAll } from './lookup';
 import { unlistedMimeticTo } from './mimetic-to';
 import { nounVariant } from './noun-variants';
@@ -84,14 +85,12 @@ export interface CandidateSources {
 }
 
 /**
- * A one-token span's best match (at position 0–1; null when none) and whether its text begins
- * some key, for the token it was computed for: a token alike in all but its position
- * (`sameAnalysis`) gets the same answer without a surface lookup.
+ * A one-token span's best match (at position 0–1; null when none), for the token it was computed
+ * for: a token alike in all but its position (`sameAnalysis`) gets the same answer.
  */
 export interface SingleTokenBest {
   token: Token;
   best: Candidate | null;
-  isKeyPrefix: boolean;
 }
 
 /**
@@ -167,16 +166,71 @@ export function surfaceFacts(surface: string, lexicon: Lexicon): SurfaceFacts {
 }
 
 /**
- * The facts of a text that no key begins with, as `surfaceFacts` gives them, without looking:
- * what extends a text no key begins with begins none either (its hiragana extends the text's
- * hiragana), and is listed only where ー spelled out makes it a key (`lookupAll`): 読ま|なかっ|た
- * needs no look-up once 読まなかっ begins no key, nor 行か|なかっ|た once 行かなかっ.
+ * The facts of a span's text as `surfaceFacts` gives them, from the key trie walked along it
+ * (`KeyWalk`): only a text that is a key itself, or has ー (which `lookupAll` spells out), is
+ * looked up; a text that only begins keys (吾輩は in 吾輩は猫である, 彼は in 彼は誰時) matches nothing,
+ * and one that begins none (読まなかっ in 読ま|なかっ|た) cannot be a key, nor can what extends it.
  */
-function nothingIn(surface: string): SurfaceFacts {
+function factsOfWalk(walk: KeyWalk, surface: string, sources: CandidateSources): SurfaceFacts {
+  if (walk.isKey() || walk.longVowel) return sources.facts(surface);
+  if (walk.isKeyPrefix()) return hasKanji(surface) ? PREFIX_WITH_KANJI : PREFIX_IN_KANA;
   return hasKanji(surface) ? NOTHING_WITH_KANJI : NOTHING_IN_KANA;
 }
 
+/**
+ * A walk of the key trie along a span's text as it grows token by token, for the text as written
+ * and for its hiragana (`lookupAll` looks both up): the two are one walk until katakana forks
+ * them (ネコ walks ネコ and ねこ).
+ */
+class KeyWalk {
+  private written = TRIE_ROOT;
+  private hiragana = TRIE_ROOT;
+  /** The text has ー. */
+  longVowel = false;
+
+  constructor(private readonly trie: KeyTrie) {}
+
+  /** Extends the text by `text`'s code units from `start` to `end`. */
+  extend(text: string, start: number, end: number): void {
+    const { trie } = this;
+    for (let index = start; index < end; index++) {
+      const code = text.charCodeAt(index);
+      if (code === LONG_VOWEL) this.longVowel = true;
+      const kana = hiraganaCode(code);
+      const written = this.written === NO_NODE ? NO_NODE : trie.child(this.written, code);
+      if (this.hiragana === this.written && kana === code) this.hiragana = written;
+      else if (this.hiragana !== NO_NODE) this.hiragana = trie.child(this.hiragana, kana);
+      this.written = written;
+    }
+  }
+
+  /** Some key begins with the text or its hiragana. */
+  isKeyPrefix(): boolean {
+    return this.written !== NO_NODE || this.hiragana !== NO_NODE;
+  }
+
+  /** The text or its hiragana is a key. */
+  isKey(): boolean {
+    const { trie } = this;
+    return (
+      (this.written !== NO_NODE && trie.isKey(this.written)) ||
+      (this.hiragana !== NO_NODE && trie.isKey(this.hiragana))
+    );
+  }
+}
+
+const LONG_VOWEL = 0x30fc;
 const EMPTY_MATCHES: readonly LexiconMatch[] = [];
+const PREFIX_WITH_KANJI: SurfaceFacts = {
+  matches: EMPTY_MATCHES,
+  isKeyPrefix: true,
+  hasKanji: true,
+};
+const PREFIX_IN_KANA: SurfaceFacts = {
+  matches: EMPTY_MATCHES,
+  isKeyPrefix: true,
+  hasKanji: false,
+};
 const NOTHING_WITH_KANJI: SurfaceFacts = {
   matches: EMPTY_MATCHES,
   isKeyPrefix: false,
@@ -490,38 +544,32 @@ export function candidatesFrom(
   const first = result.length;
   const limit = Math.min(tokens.length, from + MAX_SPAN_TOKENS);
   let compoundTail: boolean | undefined;
-  // Whether the span one token shorter begins some key: a span grows only inflected past that.
-  let shorterIsKeyPrefix = true;
+  // The key trie walked along the span's text as it grows (see factsOfWalk).
+  const walk = new KeyWalk(sources.lexicon.keyTrie());
 
   for (let to = from + 1; to <= limit; to++) {
     if (run.separator[to - 1]) break;
     if (run.offsets[to]! - run.offsets[from]! > MAX_SPAN_CHARS) break;
+    walk.extend(run.text, run.offsets[to - 1]!, run.offsets[to]!);
+    const isKeyPrefix = walk.isKeyPrefix();
     const cache = to === from + 1 ? sources.singleTokens : undefined;
     const cached = cache && cachedSingleToken(cache, tokens[from]!);
-    const surface = cached ? '' : run.text.slice(run.offsets[from], run.offsets[to]);
-    const facts: SurfaceFacts | undefined = cached
-      ? undefined
-      : shorterIsKeyPrefix || surface.includes('ー')
-        ? sources.facts(surface)
-        : nothingIn(surface);
-    const isKeyPrefix: boolean = cached ? cached.isKeyPrefix : facts!.isKeyPrefix;
-    shorterIsKeyPrefix = isKeyPrefix;
     const head = inflectionHead(run, from, to, sources.lexicon);
     // Neither this span nor a longer one can match: no key starts with this text, and it is no
     // inflected word.
     if (!isKeyPrefix && head < 0) {
-      if (cache && !cached)
-        cacheSingleToken(cache, { token: tokens[from]!, best: null, isKeyPrefix });
+      if (cache && !cached) cacheSingleToken(cache, { token: tokens[from]!, best: null });
       break;
     }
 
     let best: Candidate | undefined;
     if (cached) best = cached.best === null ? undefined : positioned(cached.best, from, to);
     else {
-      best = bestOfSpan(run, from, to, surface, facts!, head, sources);
+      const surface = run.text.slice(run.offsets[from], run.offsets[to]);
+      best = bestOfSpan(run, from, to, surface, factsOfWalk(walk, surface, sources), head, sources);
       if (cache) {
         const token = tokens[from]!;
-        cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null, isKeyPrefix });
+        cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null });
       }
     }
     if (best && takesNounAway(tokens, from, to)) {

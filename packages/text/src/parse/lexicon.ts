@@ -3,6 +3,7 @@
  * one from the imported dictionary; tests build small ones by hand (see `createLexicon`).
  */
 import { toHiragana } from '../kana';
+import { buildKeyTrie, NO_NODE, TRIE_ROOT, type KeyTrie } from './key-trie';
 
 export interface LexiconForm {
   text: string;
@@ -37,8 +38,10 @@ export interface Lexicon {
   lookup(key: string): readonly LexiconMatch[];
   /** Whether some key starts with `prefix`: lets the parser stop growing a span early. */
   hasPrefix(prefix: string): boolean;
-  /** All keys in code-unit order (what `hasPrefix` searches); a snapshot can store them. */
+  /** All keys in code-unit order (what the key trie is built from); a snapshot can store them. */
   sortedKeys(): readonly string[];
+  /** The keys as a trie (built when first asked): the parser walks it along a line's text. */
+  keyTrie(): KeyTrie;
   /** Number of entries, for reports. */
   readonly size: number;
 }
@@ -105,24 +108,22 @@ export function createLexicon(
   }
   // A list grown by push keeps room for 17 matches; most keys have one or two.
   for (const [key, list] of index) if (list.length > 1) index.set(key, list.slice());
-  // Sorted keys answer "is this a prefix of some key?" by binary search, without the memory of a
-  // trie. Not memoised here: the parser caches what it learns per surface (`surfaceFacts`).
+  // The keys are sorted once (a snapshot stores them sorted) and made a trie when first asked.
   let sorted = options.sortedKeys;
   const sortedKeys = () => (sorted ??= [...index.keys()].sort());
+  let trie: KeyTrie | undefined;
+  const keyTrie = () => (trie ??= buildKeyTrie(sortedKeys()));
   return {
     size,
     lookup: (key) => index.get(key) ?? EMPTY,
     sortedKeys,
+    keyTrie,
     hasPrefix(prefix) {
-      const keys = sortedKeys();
-      let low = 0;
-      let high = keys.length;
-      while (low < high) {
-        const middle = (low + high) >>> 1;
-        if (keys[middle]! < prefix) low = middle + 1;
-        else high = middle;
-      }
-      return low < keys.length && keys[low]!.startsWith(prefix);
+      const keys = keyTrie();
+      let node = TRIE_ROOT;
+      for (let index = 0; index < prefix.length && node !== NO_NODE; index++)
+        node = keys.child(node, prefix.charCodeAt(index));
+      return node !== NO_NODE;
     },
   };
 }
