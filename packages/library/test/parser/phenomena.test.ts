@@ -217,6 +217,16 @@ table('numbers with counters', [
   { text: '１２５日', words: ['１２５日'], forms: { '１２５日': '日' } },
 ]);
 
+table('a counter after a number begins no longer word of its own', [
+  // Not 三 | 本の "mere": the counter is the number's.
+  { text: '三本のペン', words: ['三本', 'の', 'ペン'] },
+  { text: '一本の線が見える', words: ['一本', 'の', '線', 'が', '見える'] },
+  { text: '８本の指', words: ['８本', 'の', '指'] },
+  // Not ７ | 人の子 "human being", nor ５ | 年に一度 "once a year".
+  { text: '７人の子が遊ぶ', words: ['７人', 'の', '子', 'が', '遊ぶ'] },
+  { text: '５年に一度の祭り', words: ['５年', 'に', '一度', 'の', '祭り'] },
+]);
+
 table('names are names, not vocabulary', [
   { text: '田中さんが来た', words: ['田中', 'さん', 'が', '来た'] },
 ]);

@@ -9,7 +9,7 @@ import { matchesPartOfSpeech, type deinflect } from '../deinflect';
 import { hasKanji, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
-import { countedNumber } from './counted-number';
+import { countedNumber, countsTheNumberBefore } from './counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
@@ -492,8 +492,11 @@ export function candidatesFrom(
   let compoundTail: boolean | undefined;
   // Whether the span one token shorter begins some key: a span grows only inflected past that.
   let shorterIsKeyPrefix = true;
+  // A counter after a number is one token long here: the number takes it (countsTheNumberBefore).
+  const counterOnly = countsTheNumberBefore(tokens, from);
 
   for (let to = from + 1; to <= limit; to++) {
+    if (counterOnly && to > from + 1) break;
     if (run.separator[to - 1]) break;
     if (run.offsets[to]! - run.offsets[from]! > MAX_SPAN_CHARS) break;
     const cache = to === from + 1 ? sources.singleTokens : undefined;

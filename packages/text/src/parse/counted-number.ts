@@ -14,6 +14,19 @@ export function isNumeral(token: Token): boolean {
 }
 
 /**
+ * A counter right after a number belongs to the number: it begins no longer word of its own.
+ * Else a word that happens to start with the counter's kanji beats the counted number on score,
+ * the number left a word or a gap beside it: 二本の傘 is 二本 | の | 傘, not 二 | 本の ("mere") |
+ * 傘; ４人の子 ４人 | の | 子, not ４ | 人の子 "human being"; ３年に一度 ３年 | に | 一度, not ３ |
+ * 年に一度 "once a year". The counter alone still stands after a number word apart (数百 | 冊).
+ */
+export function countsTheNumberBefore(tokens: readonly Token[], at: number): boolean {
+  if (at === 0 || !isNumeral(tokens[at - 1]!)) return false;
+  const token = tokens[at]!;
+  return token.pos === '名詞' && token.posDetail2 === '助数詞';
+}
+
+/**
  * IPADIC tags counters 助数詞 after full-width digits, but after ASCII ones (the normalizer's
  * output) it can miss them: 1|つ comes out as the classical auxiliary つ. A token the dictionary
  * lists as a counter counts too.
