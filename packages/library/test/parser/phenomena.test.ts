@@ -215,6 +215,17 @@ table('numbers with counters', [
   { text: '3人で行く', words: ['3人', 'で', '行く'], ids: { '3人': 1301000 } },
   { text: '２５日', words: ['２５日'], forms: { '２５日': '二十五日' } },
   { text: '１２５日', words: ['１２５日'], forms: { '１２５日': '日' } },
+  // Above 99, as JMdict writes the digits (full-width): ５００円玉 is 五百円玉, 1000円札 千円札.
+  {
+    text: '５００円玉が落ちた',
+    words: ['５００円玉', 'が', '落ちた'],
+    forms: { '５００円玉': '５００円玉' },
+  },
+  {
+    text: '1000円札で払う',
+    words: ['1000円札', 'で', '払う'],
+    forms: { '1000円札': '１０００円札' },
+  },
 ]);
 
 table('a counter after a number begins no longer word of its own', [

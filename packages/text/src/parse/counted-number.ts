@@ -73,6 +73,30 @@ export function kanjiNumerals(surface: string): string {
 }
 
 /**
+ * Where JMdict spells a counted word with digits, it writes them full-width (５００円玉, １００円,
+ * １万円 beside 五百円玉, 百円, 一万円), and the lexicon does not key digits in ASCII (a bare number
+ * is no word): ５００円玉 and 1000円札 are found so, as numbers above 99 are not spelled in kanji.
+ */
+function fullWidthDigits(surface: string): string {
+  return surface.replace(/[0-9]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0));
+}
+
+/** The entries of a counted span, in kanji numerals (kanjiNumerals) or as JMdict writes digits. */
+function countedSpellingMatches(
+  surface: string,
+  lexicon: Lexicon,
+): { match: LexiconMatch; spelling: string }[] {
+  const kanji = kanjiNumerals(surface);
+  const found = lookupAll(lexicon, kanji).map((match) => ({ match, spelling: kanji }));
+  const digits = fullWidthDigits(surface);
+  if (digits === kanji || !/[０-９]/.test(digits)) return found;
+  for (const match of lookupAll(lexicon, digits))
+    if (!found.some((other) => other.match.entry === match.entry))
+      found.push({ match, spelling: digits });
+  return found;
+}
+
+/**
  * The entry's readings agree with the tokenizer's reading of the span: evidence between entries
  * spelled alike, where IPADIC's reading is the word's (何人 read なんにん is "how many people",
  * not なにびと "who"; ２度 read にど is "twice", not ふたたび "again"). Where IPADIC reads the
@@ -119,9 +143,8 @@ function wordOfItsOwn(
   const spanTokens = tokens.slice(from, to);
   const readingKey = countedReadingKey(spanTokens);
   const context = { ...spanContext(surface, spanTokens), readingKey: null };
-  const spelling = kanjiNumerals(surface);
   let best: Candidate | undefined;
-  for (const match of lookupAll(lexicon, spelling)) {
+  for (const { match, spelling } of countedSpellingMatches(surface, lexicon)) {
     const codes = match.entry.partsOfSpeech;
     // The counter alone is not a word of its own, a number word is: 8|つ is 八つ (やっつ), not
     // the counter つ.
