@@ -467,6 +467,10 @@ table("the tokenizer's reading weighs between counted words spelled alike", [
   // 何人 read なんにん is "how many people", not 何人 なにびと "who"; ２度 read にど is "twice".
   { text: '何人いますか', words: ['何人', 'います', 'か'], ids: { 何人: 1189100 } },
   { text: '２度見た', words: ['２度', '見た'], ids: { '２度': 1462730 } },
+  // ...with the sound change at the seam: １分 read いち|ふん is いっぷん "one minute", not
+  // いちぶ "one tenth"; digits above 9 read too: ３０日 さんじゅうにち "thirty days", not みそか.
+  { text: 'あと１分で着く', words: ['あと', '１分', 'で', '着く'], ids: { '１分': 1166290 } },
+  { text: 'あと３０日ある', words: ['あと', '３０日', 'ある'], ids: { '３０日': 1300670 } },
 ]);
 
 table('a one-kanji verb in する is the standard verb, not its godan variant in す', [

@@ -1,5 +1,5 @@
 /** A number with its counter, as one word resolving to the counter (７時, ５人, 三匹). */
-import { isAllKanji } from '../kana';
+import { isAllKanji, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
 import { candidateOf } from './candidate-of';
@@ -108,25 +108,73 @@ const READING_AGREES_BONUS = 30;
 /** IPADIC's readings of one digit (it reads a digit written in ASCII not at all). */
 const DIGIT_READINGS = ['', 'いち', 'に', 'さん', 'よん', 'ご', 'ろく', 'なな', 'はち', 'きゅう'];
 
-/** The tokenizer's reading of a counted span, a lone digit read as IPADIC reads it (２度 にど). */
-function countedReadingKey(span: readonly Token[]): string | null {
-  let reading = '';
-  for (const token of span) {
-    const digit = /^[1-9１-９]$/.test(token.surface)
-      ? DIGIT_READINGS[
-          Number(token.surface.replace(/[１-９]/, (d) => String(d.charCodeAt(0) - 0xff10)))
-        ]
-      : undefined;
-    if (digit !== undefined) reading += digit;
-    else if (token.reading !== null) reading += token.reading;
-    else return null;
-  }
-  return comparableReading(reading);
+/** A number written in digits, 1–99, read as IPADIC reads its kanji (４５ よんじゅうご); else null. */
+function digitsReading(surface: string): string | null {
+  if (!/^[0-9０-９]{1,2}$/.test(surface)) return null;
+  const value = Number(surface.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
+  if (value < 1) return null;
+  const tens = Math.floor(value / 10);
+  const ones = value % 10;
+  return (
+    (tens === 0 ? '' : (tens === 1 ? '' : DIGIT_READINGS[tens]!) + 'じゅう') + DIGIT_READINGS[ones]!
+  );
 }
 
-function entryReadsAs(match: LexiconMatch, spelling: string, readingKey: string): boolean {
+const ROW_SHIFTS: Record<string, string> = { p: 'ぱぴぷぺぽ', b: 'ばびぶべぼ', g: 'がぎぐげご' };
+const H_ROW = 'はひふへほ';
+const K_ROW = 'かきくけこ';
+
+/**
+ * A number and its counter read together change sound at the seam, as IPADIC's piecewise reading
+ * does not: a final ち, く, つ, じゅう doubles before k, s, t, h (h turning p: 六分 ろっぷん, 八冊
+ * はっさつ, 十匹 じゅっぴき), and after ん an h voices to b or p (千本 せんぼん, 四分 よんぷん), a k
+ * to g (三軒 さんげん). The readings the seam may take, the piecewise one first.
+ */
+function seamReadings(number: string, counter: string): string[] {
+  const readings = [number + counter];
+  const first = counter[0] ?? '';
+  const hRow = H_ROW.indexOf(first);
+  const rest = counter.slice(1);
+  const doubled = /(?:ち|く|つ)$/.test(number)
+    ? [number.slice(0, -1) + 'っ']
+    : number.endsWith('じゅう')
+      ? [number.slice(0, -2) + 'ゅっ', number.slice(0, -3) + 'じっ']
+      : [];
+  if (/^[かきくけこさしすせそたちつてとはひふへほ]/.test(first))
+    for (const stem of doubled)
+      readings.push(stem + (hRow >= 0 ? ROW_SHIFTS.p![hRow]! + rest : counter));
+  if (number.endsWith('ん')) {
+    if (hRow >= 0)
+      readings.push(number + ROW_SHIFTS.b![hRow]! + rest, number + ROW_SHIFTS.p![hRow]! + rest);
+    const kRow = K_ROW.indexOf(first);
+    if (kRow >= 0) readings.push(number + ROW_SHIFTS.g![kRow]! + rest);
+  }
+  return readings;
+}
+
+/**
+ * The tokenizer's readings of a counted span, digits read as IPADIC reads their kanji (２度 にど,
+ * ７０日 ななじゅうにち), with the sound changes at the seam of number and counter (seamReadings).
+ */
+function countedReadingKeys(span: readonly Token[]): string[] | null {
+  let number = '';
+  let counter = '';
+  for (const token of span) {
+    const reading = digitsReading(token.surface) ?? token.reading;
+    if (reading === null) return null;
+    if (counter === '' && isNumeral(token)) number += toHiragana(reading);
+    else counter += toHiragana(reading);
+  }
+  return seamReadings(number, counter).map(comparableReading);
+}
+
+function entryReadsAs(
+  match: LexiconMatch,
+  spelling: string,
+  readingKeys: readonly string[],
+): boolean {
   return match.entry.forms.some(
-    (form) => form.text === spelling && comparableReading(form.reading) === readingKey,
+    (form) => form.text === spelling && readingKeys.includes(comparableReading(form.reading)),
   );
 }
 
@@ -141,7 +189,7 @@ function wordOfItsOwn(
   // IPADIC's reading of the pieces (に|にち) says little about the word's (ふつか): it only
   // weighs between entries spelled alike (entryReadsAs).
   const spanTokens = tokens.slice(from, to);
-  const readingKey = countedReadingKey(spanTokens);
+  const readingKeys = countedReadingKeys(spanTokens);
   const context = { ...spanContext(surface, spanTokens), readingKey: null };
   let best: Candidate | undefined;
   for (const { match, spelling } of countedSpellingMatches(surface, lexicon)) {
@@ -153,7 +201,9 @@ function wordOfItsOwn(
     const score =
       scoreMatch(match, context, surface, 0) +
       COUNTED_BONUS +
-      (readingKey !== null && entryReadsAs(match, spelling, readingKey) ? READING_AGREES_BONUS : 0);
+      (readingKeys !== null && entryReadsAs(match, spelling, readingKeys)
+        ? READING_AGREES_BONUS
+        : 0);
     if (!best || score > best.score) {
       best = candidateOf(match, from, to, [], score);
     }
