@@ -215,6 +215,11 @@ table('numbers with counters', [
   { text: '3人で行く', words: ['3人', 'で', '行く'], ids: { '3人': 1301000 } },
   { text: '２５日', words: ['２５日'], forms: { '２５日': '二十五日' } },
   { text: '１２５日', words: ['１２５日'], forms: { '１２５日': '日' } },
+  // A decimal point or thousands comma between digits is part of the number.
+  { text: '2.5キロ走った', words: ['2.5キロ', '走った'], forms: { '2.5キロ': 'キロ' } },
+  { text: '40,000人の観客', words: ['40,000人', 'の', '観客'] },
+  // ...a comma before fewer digits lists numbers: 2 is a gap.
+  { text: '2,3人来た', words: ['3人', '来た'] },
   // Above 99, as JMdict writes the digits (full-width): ５００円玉 is 五百円玉, 1000円札 千円札.
   {
     text: '５００円玉が落ちた',

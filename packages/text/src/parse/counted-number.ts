@@ -14,6 +14,29 @@ export function isNumeral(token: Token): boolean {
 }
 
 /**
+ * A decimal point or thousands comma between digits is part of the number, which IPADIC cuts
+ * there (1|.|5, 12|,|000): 2.5キロ and 40,000人 are one counted number, not a gap and 5キロ,
+ * 000人 (the reference drops bare numbers, the learner sees the number whole).
+ */
+function isNumberPart(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  if (isNumeral(token)) return true;
+  if (!/^[.,．，]$/.test(token.surface) || at === 0) return false;
+  const before = tokens[at - 1]!;
+  const after = tokens[at + 1];
+  return (
+    /[0-9０-９]$/.test(before.surface) &&
+    isNumeral(before) &&
+    after !== undefined &&
+    isNumeral(after) &&
+    // A comma before three digits only: 2,3人 is a list.
+    (/^[.．]$/.test(token.surface)
+      ? /^[0-9０-９]/.test(after.surface)
+      : /^[0-9０-９]{3}$/.test(after.surface))
+  );
+}
+
+/**
  * A counter right after a number belongs to the number: it begins no longer word of its own.
  * Else a word that happens to start with the counter's kanji beats the counted number on score,
  * the number left a word or a gap beside it: 二本の傘 is 二本 | の | 傘, not 二 | 本の ("mere") |
@@ -270,11 +293,11 @@ export function countedNumber(
   from: number,
   sources: CandidateSources,
 ): Candidate | undefined {
-  if (from > 0 && isNumeral(tokens[from - 1]!) && !isNumeral(tokens[from]!))
+  if (from > 0 && isNumeral(tokens[from - 1]!) && !isNumberPart(tokens, from))
     return counterAfterNumberWord(tokens, from, sources.lexicon);
-  if (!isNumeral(tokens[from]!) || (from > 0 && isNumeral(tokens[from - 1]!))) return undefined;
+  if (!isNumeral(tokens[from]!) || (from > 0 && isNumberPart(tokens, from - 1))) return undefined;
   let to = from + 1;
-  while (to < tokens.length && isNumeral(tokens[to]!)) to++;
+  while (to < tokens.length && isNumberPart(tokens, to)) to++;
   const counter = tokens[to];
   if (!counter) return undefined;
   if (!isCounter(counter, sources.lexicon)) {
