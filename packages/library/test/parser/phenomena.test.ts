@@ -241,6 +241,11 @@ table('a counter after a number begins no longer word of its own', [
   // Not ７ | 人の子 "human being", nor ５ | 年に一度 "once a year".
   { text: '７人の子が遊ぶ', words: ['７人', 'の', '子', 'が', '遊ぶ'] },
   { text: '５年に一度の祭り', words: ['５年', 'に', '一度', 'の', '祭り'] },
+  // ...nor does a noun the number forms a counted word with: not １０ | 月の海 "lunar mare".
+  { text: '１０月の海は冷たい', words: ['１０月', 'の', '海', 'は', '冷たい'] },
+  // A particle is no counter, though JMdict lists counters spelled alike (と 都, の 幅).
+  { text: '答えは九と言った', words: ['答え', 'は', '九', 'と', '言った'] },
+  { text: '震度６の地震', words: ['震度', 'の', '地震'] },
 ]);
 
 table('names are names, not vocabulary', [

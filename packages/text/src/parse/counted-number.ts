@@ -18,7 +18,7 @@ export function isNumeral(token: Token): boolean {
  * there (1|.|5, 12|,|000): 2.5キロ and 40,000人 are one counted number, not a gap and 5キロ,
  * 000人 (the reference drops bare numbers, the learner sees the number whole).
  */
-function isNumberPart(tokens: readonly Token[], at: number): boolean {
+export function isNumberPart(tokens: readonly Token[], at: number): boolean {
   const token = tokens[at]!;
   if (isNumeral(token)) return true;
   if (!/^[.,．，]$/.test(token.surface) || at === 0) return false;
@@ -37,25 +37,15 @@ function isNumberPart(tokens: readonly Token[], at: number): boolean {
 }
 
 /**
- * A counter right after a number belongs to the number: it begins no longer word of its own.
- * Else a word that happens to start with the counter's kanji beats the counted number on score,
- * the number left a word or a gap beside it: 二本の傘 is 二本 | の | 傘, not 二 | 本の ("mere") |
- * 傘; ４人の子 ４人 | の | 子, not ４ | 人の子 "human being"; ３年に一度 ３年 | に | 一度, not ３ |
- * 年に一度 "once a year". The counter alone still stands after a number word apart (数百 | 冊).
- */
-export function countsTheNumberBefore(tokens: readonly Token[], at: number): boolean {
-  if (at === 0 || !isNumeral(tokens[at - 1]!)) return false;
-  const token = tokens[at]!;
-  return token.pos === '名詞' && token.posDetail2 === '助数詞';
-}
-
-/**
  * IPADIC tags counters 助数詞 after full-width digits, but after ASCII ones (the normalizer's
  * output) it can miss them: 1|つ comes out as the classical auxiliary つ. A token the dictionary
  * lists as a counter counts too.
  */
 function isCounter(token: Token, lexicon: Lexicon): boolean {
   if (token.pos === '名詞' && token.posDetail2 === '助数詞') return true;
+  // A particle is none, though JMdict lists a counter spelled alike: 五と言った is 五 | と, not
+  // 五 and 都 "metropolis" (counter と); 七も食べた 七 | も.
+  if (token.pos === '助詞') return false;
   return lookupAll(lexicon, token.surface).some((match) =>
     match.entry.partsOfSpeech.includes('ctr'),
   );
