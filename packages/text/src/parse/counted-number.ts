@@ -43,8 +43,8 @@ export function isNumberPart(tokens: readonly Token[], at: number): boolean {
  */
 function isCounter(token: Token, lexicon: Lexicon): boolean {
   if (token.pos === '名詞' && token.posDetail2 === '助数詞') return true;
-  // A particle is none, though JMdict lists a counter spelled alike: 五と言った is 五 | と, not
-  // 五 and 都 "metropolis" (counter と); 七も食べた 七 | も.
+  // A particle is none, though JMdict lists counters spelled alike: 五と言った is 五 | と, not
+  // 五 and 都 "metropolis" (counter と); ６の倍数 ６ | の, not the cloth-width counter の (幅).
   if (token.pos === '助詞') return false;
   return lookupAll(lexicon, token.surface).some((match) =>
     match.entry.partsOfSpeech.includes('ctr'),
