@@ -215,6 +215,37 @@ table('numbers with counters', [
   { text: '3人で行く', words: ['3人', 'で', '行く'], ids: { '3人': 1301000 } },
   { text: '２５日', words: ['２５日'], forms: { '２５日': '二十五日' } },
   { text: '１２５日', words: ['１２５日'], forms: { '１２５日': '日' } },
+  // A decimal point or thousands comma between digits is part of the number.
+  { text: '2.5キロ走った', words: ['2.5キロ', '走った'], forms: { '2.5キロ': 'キロ' } },
+  { text: '40,000人の観客', words: ['40,000人', 'の', '観客'] },
+  // ...a comma before fewer digits lists numbers: 2 is a gap.
+  { text: '2,3人来た', words: ['3人', '来た'] },
+  // Above 99, as JMdict writes the digits (full-width): ５００円玉 is 五百円玉, 1000円札 千円札.
+  {
+    text: '５００円玉が落ちた',
+    words: ['５００円玉', 'が', '落ちた'],
+    forms: { '５００円玉': '５００円玉' },
+  },
+  {
+    text: '1000円札で払う',
+    words: ['1000円札', 'で', '払う'],
+    forms: { '1000円札': '１０００円札' },
+  },
+]);
+
+table('a counter after a number begins no longer word of its own', [
+  // Not 三 | 本の "mere": the counter is the number's.
+  { text: '三本のペン', words: ['三本', 'の', 'ペン'] },
+  { text: '一本の線が見える', words: ['一本', 'の', '線', 'が', '見える'] },
+  { text: '８本の指', words: ['８本', 'の', '指'] },
+  // Not ７ | 人の子 "human being", nor ５ | 年に一度 "once a year".
+  { text: '７人の子が遊ぶ', words: ['７人', 'の', '子', 'が', '遊ぶ'] },
+  { text: '５年に一度の祭り', words: ['５年', 'に', '一度', 'の', '祭り'] },
+  // ...nor does a noun the number forms a counted word with: not １０ | 月の海 "lunar mare".
+  { text: '１０月の海は冷たい', words: ['１０月', 'の', '海', 'は', '冷たい'] },
+  // A particle is no counter, though JMdict lists counters spelled alike (と 都, の 幅).
+  { text: '答えは九と言った', words: ['答え', 'は', '九', 'と', '言った'] },
+  { text: '震度６の地震', words: ['震度', 'の', '地震'] },
 ]);
 
 table('names are names, not vocabulary', [
@@ -446,6 +477,10 @@ table("the tokenizer's reading weighs between counted words spelled alike", [
   // 何人 read なんにん is "how many people", not 何人 なにびと "who"; ２度 read にど is "twice".
   { text: '何人いますか', words: ['何人', 'います', 'か'], ids: { 何人: 1189100 } },
   { text: '２度見た', words: ['２度', '見た'], ids: { '２度': 1462730 } },
+  // ...with the sound change at the seam: １分 read いち|ふん is いっぷん "one minute", not
+  // いちぶ "one tenth"; digits above 9 read too: ３０日 さんじゅうにち "thirty days", not みそか.
+  { text: 'あと１分で着く', words: ['あと', '１分', 'で', '着く'], ids: { '１分': 1166290 } },
+  { text: 'あと３０日ある', words: ['あと', '３０日', 'ある'], ids: { '３０日': 1300670 } },
 ]);
 
 table('a one-kanji verb in する is the standard verb, not its godan variant in す', [

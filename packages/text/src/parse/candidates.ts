@@ -9,7 +9,7 @@ import { matchesPartOfSpeech, type deinflect } from '../deinflect';
 import { hasKanji, hiraganaCode, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
-import { countedNumber } from './counted-number';
+import { countedNumber, isNumberPart, isNumeral } from './counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
@@ -546,8 +546,11 @@ export function candidatesFrom(
   let compoundTail: boolean | undefined;
   // The key trie walked along the span's text as it grows (see factsOfWalk).
   const walk = new KeyWalk(sources.lexicon.keyTrie());
+  // A counter after a number is one token long here: the number takes it (countsTheNumberBefore).
+  const counterOnly = countsTheNumberBefore(tokens, from, sources);
 
   for (let to = from + 1; to <= limit; to++) {
+    if (counterOnly && to > from + 1) break;
     if (run.separator[to - 1]) break;
     if (run.offsets[to]! - run.offsets[from]! > MAX_SPAN_CHARS) break;
     walk.extend(run.text, run.offsets[to - 1]!, run.offsets[to]!);
@@ -580,9 +583,7 @@ export function candidatesFrom(
     // No longer span can match: no key starts with this text and the inflection stops here.
     if (!isKeyPrefix && !run.glued[to]) break;
   }
-  const counted = isOrdinalNumber(tokens, from, sources)
-    ? undefined
-    : countedNumber(tokens, from, sources);
+  const counted = countedCandidate(tokens, from, sources);
   if (counted) result.push(counted);
   for (const ordinal of ordinals(tokens, from, sources)) result.push(ordinal);
   const humble = humbleVerb(run, from, sources);
@@ -597,6 +598,38 @@ export function candidatesFrom(
   if (mimetic) result.push(mimetic);
   addNaAdjectiveAttributives(run, result, first);
   return result;
+}
+
+/** The counted number at `from` (countedNumber), unless an ordinal takes the number (第二位). */
+function countedCandidate(
+  tokens: readonly Token[],
+  from: number,
+  sources: CandidateSources,
+): Candidate | undefined {
+  return isOrdinalNumber(tokens, from, sources) ? undefined : countedNumber(tokens, from, sources);
+}
+
+/**
+ * A counter right after a number belongs to the number: it begins no longer word of its own.
+ * Else a word that happens to start with the counter's kanji beats the counted number on score,
+ * the number left a word or a gap beside it: 二本の傘 is 二本 | の | 傘, not 二 | 本の ("mere") |
+ * 傘; ４人の子 ４人 | の | 子, not ４ | 人の子 "human being"; ３年に一度 ３年 | に | 一度, not ３ |
+ * 年に一度 "once a year"; ８月の海 ８月 | の | 海, not ８ | 月の海 "lunar mare". A counter is what
+ * IPADIC tags so, or any token the number forms a counted word with (countedCandidate: 月 is
+ * no counter). The counter alone still stands after a number word apart (数百 | 冊).
+ */
+function countsTheNumberBefore(
+  tokens: readonly Token[],
+  at: number,
+  sources: CandidateSources,
+): boolean {
+  if (at === 0 || !isNumeral(tokens[at - 1]!) || isNumberPart(tokens, at)) return false;
+  const token = tokens[at]!;
+  if (token.pos === '名詞' && token.posDetail2 === '助数詞') return true;
+  let start = at - 1;
+  while (start > 0 && isNumberPart(tokens, start - 1)) start--;
+  const counted = countedCandidate(tokens, start, sources);
+  return counted !== undefined && counted.from === start && counted.to > at;
 }
 
 /**

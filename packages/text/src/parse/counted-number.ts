@@ -1,5 +1,5 @@
 /** A number with its counter, as one word resolving to the counter (７時, ５人, 三匹). */
-import { isAllKanji } from '../kana';
+import { isAllKanji, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
 import { candidateOf } from './candidate-of';
@@ -14,12 +14,38 @@ export function isNumeral(token: Token): boolean {
 }
 
 /**
+ * A decimal point or thousands comma between digits is part of the number, which IPADIC cuts
+ * there (1|.|5, 12|,|000): 2.5キロ and 40,000人 are one counted number, not a gap and 5キロ,
+ * 000人 (the reference drops bare numbers, the learner sees the number whole).
+ */
+export function isNumberPart(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  if (isNumeral(token)) return true;
+  if (!/^[.,．，]$/.test(token.surface) || at === 0) return false;
+  const before = tokens[at - 1]!;
+  const after = tokens[at + 1];
+  return (
+    /[0-9０-９]$/.test(before.surface) &&
+    isNumeral(before) &&
+    after !== undefined &&
+    isNumeral(after) &&
+    // A comma before three digits only: 2,3人 is a list.
+    (/^[.．]$/.test(token.surface)
+      ? /^[0-9０-９]/.test(after.surface)
+      : /^[0-9０-９]{3}$/.test(after.surface))
+  );
+}
+
+/**
  * IPADIC tags counters 助数詞 after full-width digits, but after ASCII ones (the normalizer's
  * output) it can miss them: 1|つ comes out as the classical auxiliary つ. A token the dictionary
  * lists as a counter counts too.
  */
 function isCounter(token: Token, lexicon: Lexicon): boolean {
   if (token.pos === '名詞' && token.posDetail2 === '助数詞') return true;
+  // A particle is none, though JMdict lists counters spelled alike: 五と言った is 五 | と, not
+  // 五 and 都 "metropolis" (counter と); ６の倍数 ６ | の, not the cloth-width counter の (幅).
+  if (token.pos === '助詞') return false;
   return lookupAll(lexicon, token.surface).some((match) =>
     match.entry.partsOfSpeech.includes('ctr'),
   );
@@ -60,6 +86,30 @@ export function kanjiNumerals(surface: string): string {
 }
 
 /**
+ * Where JMdict spells a counted word with digits, it writes them full-width (５００円玉, １００円,
+ * １万円 beside 五百円玉, 百円, 一万円), and the lexicon does not key digits in ASCII (a bare number
+ * is no word): ５００円玉 and 1000円札 are found so, as numbers above 99 are not spelled in kanji.
+ */
+function fullWidthDigits(surface: string): string {
+  return surface.replace(/[0-9]/g, (digit) => String.fromCharCode(digit.charCodeAt(0) + 0xfee0));
+}
+
+/** The entries of a counted span, in kanji numerals (kanjiNumerals) or as JMdict writes digits. */
+function countedSpellingMatches(
+  surface: string,
+  lexicon: Lexicon,
+): { match: LexiconMatch; spelling: string }[] {
+  const kanji = kanjiNumerals(surface);
+  const found = lookupAll(lexicon, kanji).map((match) => ({ match, spelling: kanji }));
+  const digits = fullWidthDigits(surface);
+  if (digits === kanji || !/[０-９]/.test(digits)) return found;
+  for (const match of lookupAll(lexicon, digits))
+    if (!found.some((other) => other.match.entry === match.entry))
+      found.push({ match, spelling: digits });
+  return found;
+}
+
+/**
  * The entry's readings agree with the tokenizer's reading of the span: evidence between entries
  * spelled alike, where IPADIC's reading is the word's (何人 read なんにん is "how many people",
  * not なにびと "who"; ２度 read にど is "twice", not ふたたび "again"). Where IPADIC reads the
@@ -71,25 +121,73 @@ const READING_AGREES_BONUS = 30;
 /** IPADIC's readings of one digit (it reads a digit written in ASCII not at all). */
 const DIGIT_READINGS = ['', 'いち', 'に', 'さん', 'よん', 'ご', 'ろく', 'なな', 'はち', 'きゅう'];
 
-/** The tokenizer's reading of a counted span, a lone digit read as IPADIC reads it (２度 にど). */
-function countedReadingKey(span: readonly Token[]): string | null {
-  let reading = '';
-  for (const token of span) {
-    const digit = /^[1-9１-９]$/.test(token.surface)
-      ? DIGIT_READINGS[
-          Number(token.surface.replace(/[１-９]/, (d) => String(d.charCodeAt(0) - 0xff10)))
-        ]
-      : undefined;
-    if (digit !== undefined) reading += digit;
-    else if (token.reading !== null) reading += token.reading;
-    else return null;
-  }
-  return comparableReading(reading);
+/** A number written in digits, 1–99, read as IPADIC reads its kanji (４５ よんじゅうご); else null. */
+function digitsReading(surface: string): string | null {
+  if (!/^[0-9０-９]{1,2}$/.test(surface)) return null;
+  const value = Number(surface.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
+  if (value < 1) return null;
+  const tens = Math.floor(value / 10);
+  const ones = value % 10;
+  return (
+    (tens === 0 ? '' : (tens === 1 ? '' : DIGIT_READINGS[tens]!) + 'じゅう') + DIGIT_READINGS[ones]!
+  );
 }
 
-function entryReadsAs(match: LexiconMatch, spelling: string, readingKey: string): boolean {
+const ROW_SHIFTS: Record<string, string> = { p: 'ぱぴぷぺぽ', b: 'ばびぶべぼ', g: 'がぎぐげご' };
+const H_ROW = 'はひふへほ';
+const K_ROW = 'かきくけこ';
+
+/**
+ * A number and its counter read together change sound at the seam, as IPADIC's piecewise reading
+ * does not: a final ち, く, つ, じゅう doubles before k, s, t, h (h turning p: 六分 ろっぷん, 八冊
+ * はっさつ, 十匹 じゅっぴき), and after ん an h voices to b or p (千本 せんぼん, 四分 よんぷん), a k
+ * to g (三軒 さんげん). The readings the seam may take, the piecewise one first.
+ */
+function seamReadings(number: string, counter: string): string[] {
+  const readings = [number + counter];
+  const first = counter[0] ?? '';
+  const hRow = H_ROW.indexOf(first);
+  const rest = counter.slice(1);
+  const doubled = /(?:ち|く|つ)$/.test(number)
+    ? [number.slice(0, -1) + 'っ']
+    : number.endsWith('じゅう')
+      ? [number.slice(0, -2) + 'ゅっ', number.slice(0, -3) + 'じっ']
+      : [];
+  if (/^[かきくけこさしすせそたちつてとはひふへほ]/.test(first))
+    for (const stem of doubled)
+      readings.push(stem + (hRow >= 0 ? ROW_SHIFTS.p![hRow]! + rest : counter));
+  if (number.endsWith('ん')) {
+    if (hRow >= 0)
+      readings.push(number + ROW_SHIFTS.b![hRow]! + rest, number + ROW_SHIFTS.p![hRow]! + rest);
+    const kRow = K_ROW.indexOf(first);
+    if (kRow >= 0) readings.push(number + ROW_SHIFTS.g![kRow]! + rest);
+  }
+  return readings;
+}
+
+/**
+ * The tokenizer's readings of a counted span, digits read as IPADIC reads their kanji (２度 にど,
+ * ７０日 ななじゅうにち), with the sound changes at the seam of number and counter (seamReadings).
+ */
+function countedReadingKeys(span: readonly Token[]): string[] | null {
+  let number = '';
+  let counter = '';
+  for (const token of span) {
+    const reading = digitsReading(token.surface) ?? token.reading;
+    if (reading === null) return null;
+    if (counter === '' && isNumeral(token)) number += toHiragana(reading);
+    else counter += toHiragana(reading);
+  }
+  return seamReadings(number, counter).map(comparableReading);
+}
+
+function entryReadsAs(
+  match: LexiconMatch,
+  spelling: string,
+  readingKeys: readonly string[],
+): boolean {
   return match.entry.forms.some(
-    (form) => form.text === spelling && comparableReading(form.reading) === readingKey,
+    (form) => form.text === spelling && readingKeys.includes(comparableReading(form.reading)),
   );
 }
 
@@ -104,11 +202,10 @@ function wordOfItsOwn(
   // IPADIC's reading of the pieces (に|にち) says little about the word's (ふつか): it only
   // weighs between entries spelled alike (entryReadsAs).
   const spanTokens = tokens.slice(from, to);
-  const readingKey = countedReadingKey(spanTokens);
+  const readingKeys = countedReadingKeys(spanTokens);
   const context = { ...spanContext(surface, spanTokens), readingKey: null };
-  const spelling = kanjiNumerals(surface);
   let best: Candidate | undefined;
-  for (const match of lookupAll(lexicon, spelling)) {
+  for (const { match, spelling } of countedSpellingMatches(surface, lexicon)) {
     const codes = match.entry.partsOfSpeech;
     // The counter alone is not a word of its own, a number word is: 8|つ is 八つ (やっつ), not
     // the counter つ.
@@ -117,7 +214,9 @@ function wordOfItsOwn(
     const score =
       scoreMatch(match, context, surface, 0) +
       COUNTED_BONUS +
-      (readingKey !== null && entryReadsAs(match, spelling, readingKey) ? READING_AGREES_BONUS : 0);
+      (readingKeys !== null && entryReadsAs(match, spelling, readingKeys)
+        ? READING_AGREES_BONUS
+        : 0);
     if (!best || score > best.score) {
       best = candidateOf(match, from, to, [], score);
     }
@@ -184,11 +283,11 @@ export function countedNumber(
   from: number,
   sources: CandidateSources,
 ): Candidate | undefined {
-  if (from > 0 && isNumeral(tokens[from - 1]!) && !isNumeral(tokens[from]!))
+  if (from > 0 && isNumeral(tokens[from - 1]!) && !isNumberPart(tokens, from))
     return counterAfterNumberWord(tokens, from, sources.lexicon);
-  if (!isNumeral(tokens[from]!) || (from > 0 && isNumeral(tokens[from - 1]!))) return undefined;
+  if (!isNumeral(tokens[from]!) || (from > 0 && isNumberPart(tokens, from - 1))) return undefined;
   let to = from + 1;
-  while (to < tokens.length && isNumeral(tokens[to]!)) to++;
+  while (to < tokens.length && isNumberPart(tokens, to)) to++;
   const counter = tokens[to];
   if (!counter) return undefined;
   if (!isCounter(counter, sources.lexicon)) {
