@@ -478,6 +478,18 @@ table('a particle after a noun that IPADIC reads as the start of a kana word', [
   { text: '本のみ', words: ['本', 'のみ'] },
 ]);
 
+table('kana-only text: a particle after a noun, not a word rare in kana that begins with it', [
+  // IPADIC reads 埴輪 (はにわ) and 破毀 (はき) there, though the right cut costs a word more.
+  { text: 'ねこはにわにいる', words: ['ねこ', 'は', 'にわ', 'に', 'いる'] },
+  { text: 'いぬはにわでねている', words: ['いぬ', 'は', 'にわ', 'で', 'ねている'] },
+  { text: 'うさぎはにわをはしった', words: ['うさぎ', 'は', 'にわ', 'を', 'はしった'] },
+  { text: 'このはこはきでできている', words: ['この', 'はこ', 'は', 'き', 'で', 'できている'] },
+  // ...a word common in kana after the particle stays whole.
+  { text: 'ははははたけにいる', words: ['はは', 'は', 'はたけ', 'に', 'いる'] },
+  { text: 'かれらはにわかあめにぬれた', words: ['かれら', 'は', 'にわかあめ', 'に', 'ぬれた'] },
+  { text: 'あしたはれるといいね', words: ['あした', 'はれる', 'と', 'いいね'] },
+]);
+
 table('a slang adjective in katakana with い (IPADIC: a noun and a kana scrap)', [
   { text: '最近ウザいよね', words: ['最近', 'ウザい', 'よね'], forms: { ウザい: 'ウザい' } },
   { text: 'その服キモいし', words: ['その', '服', 'キモい', 'し'], forms: { キモい: 'キモい' } },
