@@ -484,6 +484,9 @@ table('kana-only text: a particle after a noun, not a word rare in kana that beg
   { text: 'いぬはにわでねている', words: ['いぬ', 'は', 'にわ', 'で', 'ねている'] },
   { text: 'うさぎはにわをはしった', words: ['うさぎ', 'は', 'にわ', 'を', 'はしった'] },
   { text: 'このはこはきでできている', words: ['この', 'はこ', 'は', 'き', 'で', 'できている'] },
+  // After a kana noun IPADIC reads as an interjection or adverb (そら "there!", ゆめ "never").
+  { text: 'そらはあおい', words: ['そら', 'は', 'あおい'] },
+  { text: 'ゆめはかなう', words: ['ゆめ', 'は', 'かなう'] },
   // ...a word common in kana after the particle stays whole.
   { text: 'ははははたけにいる', words: ['はは', 'は', 'はたけ', 'に', 'いる'] },
   { text: 'かれらはにわかあめにぬれた', words: ['かれら', 'は', 'にわかあめ', 'に', 'ぬれた'] },

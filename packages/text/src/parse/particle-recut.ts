@@ -35,12 +35,27 @@ const PARTICLES: Readonly<Record<string, string>> = {
 
 const HIRAGANA = /^[\u3041-\u3096]+$/;
 
-function isKanaWordAfterNoun(tokens: readonly Token[], index: number): boolean {
+/**
+ * A noun, or a kana token IPADIC reads as an interjection or an adverb that JMdict lists as a
+ * common noun: in kana text IPADIC reads そら (空) as "there!", ゆめ (夢) as "never", あに (兄) as
+ * the literary "how could": そら | はあ | おい for そら | は | あおい, ゆめ | はかなう for は | かなう.
+ * (Not an adnominal: その is "that", not 園.)
+ */
+function isNoun(token: Token, lexicon: Lexicon): boolean {
+  return (
+    token.pos === '名詞' ||
+    ((token.pos === '感動詞' || token.pos === '副詞') &&
+      HIRAGANA.test(token.surface) &&
+      isCommonKanaWord(token.surface, lexicon))
+  );
+}
+
+function isKanaWordAfterNoun(tokens: readonly Token[], index: number, lexicon: Lexicon): boolean {
   const token = tokens[index]!;
   const previous = tokens[index - 1];
   return (
     previous !== undefined &&
-    previous.pos === '名詞' &&
+    isNoun(previous, lexicon) &&
     previous.end === token.start &&
     token.surface.length >= 2 &&
     PARTICLES[token.surface[0]!] !== undefined &&
@@ -150,7 +165,7 @@ export function particleRecuts(
 ): Recut[] {
   const result: Recut[] = [];
   for (let index = 1; index < tokens.length; index++)
-    if (isKanaWordAfterNoun(tokens, index)) {
+    if (isKanaWordAfterNoun(tokens, index, lexicon)) {
       const recut = recutAt(tokens, index, tokenizer);
       result.push(recut, ...withKanaWordAfterParticle(recut, tokenizer, lexicon));
     }
@@ -175,7 +190,8 @@ function isRareInKana(entry: LexiconEntry): boolean {
 
 /**
  * What a path's re-cut clause pays besides its words: one word more for each word in kana right
- * after a noun that begins with a particle and is rare in kana (ねこ | はにわ | に).
+ * after a noun that begins with a particle and is rare in kana (ねこ | はにわ | に), and for each
+ * word the dictionary does not know (ゆめ | はかなう, where IPADIC has no はかなう either).
  */
 export function particleWordPenalty(
   segments: readonly Segment[],
@@ -183,6 +199,7 @@ export function particleWordPenalty(
 ): number {
   let penalty = 0;
   for (const segment of segments) {
+    if (segment.kind === 'single') penalty++;
     if (segment.kind !== 'match') continue;
     const { candidate } = segment;
     const first = tokens[candidate.from]!;
