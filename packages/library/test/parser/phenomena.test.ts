@@ -493,6 +493,17 @@ table('kana-only text: a particle after a noun, not a word rare in kana that beg
   { text: 'あしたはれるといいね', words: ['あした', 'はれる', 'と', 'いいね'] },
 ]);
 
+table('kana-only text: a pronoun and a particle, not a noun spelled with their kana', [
+  // かれは is not 枯葉 "dead leaves".
+  {
+    text: 'かれはよりよいみちをえらんだ',
+    words: ['かれ', 'は', 'よりよい', 'みち', 'を', 'えらんだ'],
+  },
+  { text: 'かれはぐんじんになった', words: ['かれ', 'は', 'ぐんじん', 'に', 'なった'] },
+  // ...an expression spelled so stays whole.
+  { text: 'なにもない', words: ['なにもない'] },
+]);
+
 table('a slang adjective in katakana with い (IPADIC: a noun and a kana scrap)', [
   { text: '最近ウザいよね', words: ['最近', 'ウザい', 'よね'], forms: { ウザい: 'ウザい' } },
   { text: 'その服キモいし', words: ['その', '服', 'キモい', 'し'], forms: { キモい: 'キモい' } },
