@@ -513,6 +513,32 @@ table('a particle after a noun that IPADIC reads as the start of a kana word', [
   { text: '本のみ', words: ['本', 'のみ'] },
 ]);
 
+table('kana-only text: a particle after a noun, not a word rare in kana that begins with it', [
+  // IPADIC reads 埴輪 (はにわ) and 破毀 (はき) there, though the right cut costs a word more.
+  { text: 'ねこはにわにいる', words: ['ねこ', 'は', 'にわ', 'に', 'いる'] },
+  { text: 'いぬはにわでねている', words: ['いぬ', 'は', 'にわ', 'で', 'ねている'] },
+  { text: 'うさぎはにわをはしった', words: ['うさぎ', 'は', 'にわ', 'を', 'はしった'] },
+  { text: 'このはこはきでできている', words: ['この', 'はこ', 'は', 'き', 'で', 'できている'] },
+  // After a kana noun IPADIC reads as an interjection or adverb (そら "there!", ゆめ "never").
+  { text: 'そらはあおい', words: ['そら', 'は', 'あおい'] },
+  { text: 'ゆめはかなう', words: ['ゆめ', 'は', 'かなう'] },
+  // ...a word common in kana after the particle stays whole.
+  { text: 'ははははたけにいる', words: ['はは', 'は', 'はたけ', 'に', 'いる'] },
+  { text: 'かれらはにわかあめにぬれた', words: ['かれら', 'は', 'にわかあめ', 'に', 'ぬれた'] },
+  { text: 'あしたはれるといいね', words: ['あした', 'はれる', 'と', 'いいね'] },
+]);
+
+table('kana-only text: a pronoun and a particle, not a noun spelled with their kana', [
+  // かれは is not 枯葉 "dead leaves".
+  {
+    text: 'かれはよりよいみちをえらんだ',
+    words: ['かれ', 'は', 'よりよい', 'みち', 'を', 'えらんだ'],
+  },
+  { text: 'かれはぐんじんになった', words: ['かれ', 'は', 'ぐんじん', 'に', 'なった'] },
+  // ...an expression spelled so stays whole.
+  { text: 'なにもない', words: ['なにもない'] },
+]);
+
 table('a slang adjective in katakana with い (IPADIC: a noun and a kana scrap)', [
   { text: '最近ウザいよね', words: ['最近', 'ウザい', 'よね'], forms: { ウザい: 'ウザい' } },
   { text: 'その服キモいし', words: ['その', '服', 'キモい', 'し'], forms: { キモい: 'キモい' } },

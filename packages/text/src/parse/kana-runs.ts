@@ -35,7 +35,7 @@ function isSuspicious(token: Token): boolean {
 }
 
 /** A common word (a priority tag) spelled in kana exactly as `text`. */
-function isCommonKanaWord(text: string, lexicon: Lexicon): boolean {
+export function isCommonKanaWord(text: string, lexicon: Lexicon): boolean {
   return lexicon
     .lookup(text)
     .some(
@@ -107,7 +107,8 @@ function wordsOver(tokens: readonly Token[], from: number, end: number, lexicon:
   return result;
 }
 
-function kanaWordPiece(first: Token, word: string): Token {
+/** `word` in kana from the start of `first`, as a common noun. */
+export function kanaWordPiece(first: Token, word: string): Token {
   return tokenPiece(first, 0, word, { ...COMMON_NOUN_FEATURES, reading: word });
 }
 

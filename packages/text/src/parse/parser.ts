@@ -9,7 +9,7 @@ import type { Token, Tokenizer } from '../tokenizer';
 import { inflectedMatches, surfaceFacts, type CandidateSources } from './candidates';
 import { bestPath, type Segment } from './lattice';
 import { innerStretchRecuts } from './inner-stretch';
-import { particleRecuts } from './particle-recut';
+import { particleRecuts, particleWordPenalty } from './particle-recut';
 import { applyRecuts } from './recut';
 import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
@@ -165,12 +165,23 @@ export function createParser({
     return path.cost + rareWordPenalty(path.segments, tokens);
   };
 
+  /** ...with rare kana words that swallowed a particle counted against it (particle-recut.ts). */
+  const clauseCostWithParticleWords = (clause: readonly Token[]) => {
+    const tokens = refineTokens(clause, lexicon);
+    const path = bestPath(tokens, sources);
+    return path.cost + particleWordPenalty(path.segments, tokens);
+  };
+
   /**
    * The line's tokens as IPADIC cut them, or re-cut where IPADIC may have misread a kana run and
    * the re-cut is clearly better (recut.ts); with the best path.
    */
   function bestCut(raw: readonly Token[]) {
-    let cut = applyRecuts(raw, particleRecuts(raw, tokenizer), clauseCost);
+    let cut = applyRecuts(
+      raw,
+      particleRecuts(raw, tokenizer, lexicon),
+      clauseCostWithParticleWords,
+    );
     cut = applyRecuts(cut, kanaRunRecuts(cut, tokenizer, lexicon), clauseCostWithRareWords);
     cut = applyRecuts(cut, innerStretchRecuts(cut, tokenizer), clauseCost);
     const tokens = refineTokens(cut, lexicon);
