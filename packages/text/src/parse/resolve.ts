@@ -478,12 +478,39 @@ function isObligationNaru(context: SpanContext, { entry, readingIndex }: Lexicon
   );
 }
 
+/**
+ * The く form of "without" — an adjective in ない, or ない after a verb or noun — that JMdict lists
+ * as an adverb is that adverb, a word of its own ("without X" said of a manner): 何気なく眺める is
+ * 何気なく "casually", not 何気ない in its く form; こよなく愛する こよなく "dearly"; 訳なく
+ * 解ける 訳なく "easily", not 分ける in the negative. Not the plain adjectives' く forms (快く, 甘く),
+ * which the example index links to the adjective. Only the entry: the span's score stays.
+ */
+const LISTED_NAKU_ADVERB_PREFERENCE = 30;
+
+function isListedNakuAdverb(
+  context: SpanContext,
+  { entry, readingIndex }: LexiconMatch,
+  lookedUp: string,
+): boolean {
+  const last = context.tokens[context.tokens.length - 1]!;
+  return (
+    context.surface.endsWith('なく') &&
+    last.conjugationForm === '連用テ接続' &&
+    (last.pos === '形容詞' || last.pos === '助動詞') &&
+    entry.forms[readingIndex]!.text === lookedUp &&
+    lookedUp === context.surface &&
+    entry.partsOfSpeech.includes('adv')
+  );
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
   lookedUp: string,
   chainLength: number,
 ): number {
+  if (chainLength === 0 && isListedNakuAdverb(context, match, lookedUp))
+    return LISTED_NAKU_ADVERB_PREFERENCE;
   if (context.tokens.length > 2 && isListedTeCompound(context, lookedUp))
     return LISTED_TE_COMPOUND_PREFERENCE;
   if (isBorrowedPriority(context, match)) return -match.entry.priorityScore;
