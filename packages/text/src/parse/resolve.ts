@@ -356,9 +356,11 @@ function isListedImperative(context: SpanContext, { entry, readingIndex }: Lexic
  * "to come back", 見てもらいたい 見てもらう "to have someone look at" — not the verb alone with
  * its auxiliary. Not the progressive いる (てる): JMdict's ている pairs mostly read literally too
  * (切手が付いてる is 付く, not 付いている "lucky"; measured: with いる the held-out share lost an
- * entry). Only the entry: the span's score stays. 60 outweighs the verb's priority and rank.
+ * entry). Only the entry: the span's score stays. 75 outweighs the verb's priority and rank, and
+ * in kana the bonus of a verb usually written in kana: よし、かかってこい is the listed かかってこい
+ * "bring it on", さあ、かかってこい likewise, not 掛かる (60 left them to it; measured).
  */
-const LISTED_TE_COMPOUND_PREFERENCE = 60;
+const LISTED_TE_COMPOUND_PREFERENCE = 75;
 
 function isListedTeCompound(context: SpanContext, lookedUp: string): boolean {
   const { headSurface, headIndex, tokens } = context;
