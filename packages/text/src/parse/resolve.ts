@@ -203,6 +203,16 @@ function isSuruOfGodanSu(headLemma: string, lookedUp: string, entry: LexiconEntr
 }
 
 /**
+ * A kana verb the tokenizer found as the kana spelling of an IPADIC word written in kanji carries
+ * that word's lemma (`tokenizer/kana-spellings.ts`): 計画をたてた is IPADIC's 立てる, so the entry
+ * that lists 立てる is the lemma's, not 立つ read in the potential (たてる); 柱をたてて likewise.
+ * It counts as the tokenizer's lemma, as a lemma spelled like the entry's kana does.
+ */
+function isSpelledAsLemma(entry: LexiconEntry, lemma: string): boolean {
+  return hasKanji(lemma) && entry.forms.some((form) => form.text === lemma);
+}
+
+/**
  * @param lookedUp the dictionary form looked up (the surface itself, or a deinflected form)
  * @param chainLength conjugation steps that led from the surface to `lookedUp`
  */
@@ -242,6 +252,7 @@ export function scoreMatch(
     if (
       context.headLemma === lookedUp ||
       context.headLemma === form.text ||
+      (context.surfaceIsKana && isSpelledAsLemma(entry, context.headLemma)) ||
       isSuruOfGodanSu(context.headLemma, lookedUp, entry) ||
       (chainLength > 0 &&
         context.headSurface !== null &&
