@@ -368,8 +368,8 @@ function isListedImperative(context: SpanContext, { entry, readingIndex }: Lexic
  * its auxiliary. Not the progressive いる (てる): JMdict's ている pairs mostly read literally too
  * (切手が付いてる is 付く, not 付いている "lucky"; measured: with いる the held-out share lost an
  * entry). Only the entry: the span's score stays. 75 outweighs the verb's priority and rank, and
- * in kana the bonus of a verb usually written in kana: よし、かかってこい is the listed かかってこい
- * "bring it on", さあ、かかってこい likewise, not 掛かる (60 left them to it; measured).
+ * in kana the bonus of a verb usually written in kana: 本をもってきて is 持って来る "to bring", not
+ * 持つ; さあ、かかってこい is かかってこい "bring it on", not 掛かる (60 left them to it; measured).
  */
 const LISTED_TE_COMPOUND_PREFERENCE = 75;
 
@@ -493,10 +493,11 @@ function isObligationNaru(context: SpanContext, { entry, readingIndex }: Lexicon
 
 /**
  * The く form of "without" — an adjective in ない, or ない after a verb or noun — that JMdict lists
- * as an adverb is that adverb, a word of its own ("without X" said of a manner): 何気なく眺める is
- * 何気なく "casually", not 何気ない in its く form; こよなく愛する こよなく "dearly"; 訳なく
- * 解ける 訳なく "easily", not 分ける in the negative. Not the plain adjectives' く forms (快く, 甘く),
- * which the example index links to the adjective. Only the entry: the span's score stays.
+ * as an adverb is that adverb, a word of its own ("without X" said of a manner), though IPADIC
+ * reads one adjective token there: なにげなく外を見た is 何気なく "casually", not 何気ない in its
+ * く form; 星がかぎりなく広がる 限りなく "boundlessly"; わけなく解ける 訳なく "easily", not 分ける
+ * in the negative. Not the plain adjectives' く forms (快く, 甘く), which the example index links to
+ * the adjective. Only the entry: the span's score stays.
  */
 const LISTED_NAKU_ADVERB_PREFERENCE = 30;
 
