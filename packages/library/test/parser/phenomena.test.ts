@@ -1271,3 +1271,16 @@ table("a kana verb takes the entry spelled as IPADIC's kanji lemma", [
   { text: '庭に柱をたてて', words: ['庭', 'に', '柱', 'を', 'たてて'], ids: { たてて: 1551530 } },
   { text: '庭に旗をたてた', words: ['庭', 'に', '旗', 'を', 'たてた'], ids: { たてた: 1551530 } },
 ]);
+
+table('a te-compound JMdict lists with its aspect verb in kanji is found with that verb in kana', [
+  {
+    text: '家へ戻っていった',
+    words: ['家', 'へ', '戻っていった'],
+    ids: { 戻っていった: 2092970 },
+  },
+  {
+    text: '傘を置いていった',
+    words: ['傘', 'を', '置いていった'],
+    ids: { 置いていった: 2830507 },
+  },
+]);
