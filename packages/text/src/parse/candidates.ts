@@ -889,6 +889,9 @@ function considerKanjiAuxiliary(
     return;
   const kanji = ASPECT_KANJI[auxiliary.lemma ?? ''];
   if (kanji === undefined) return;
+  // A te-compound found as written keeps its spelling (連れていった is 連れていく).
+  const written = span.tokens[head]!.surface + particle.surface;
+  if (span.best?.dictionaryForm.startsWith(written) === true) return;
   let at = 0;
   for (let index = span.from; index < head + 2; index++) at += span.tokens[index]!.surface.length;
   const text = span.surface.slice(0, at) + kanji + span.surface.slice(at + 1);
