@@ -1284,3 +1284,21 @@ table('a te-compound JMdict lists with its aspect verb in kanji is found with th
     ids: { 置いていった: 2830507 },
   },
 ]);
+
+table('a verb stem before the topic は is its noun, unless する or ない follows (読みはしない)', [
+  {
+    text: 'このレンズで絞りはいくつか',
+    words: ['この', 'レンズ', 'で', '絞り', 'は', 'いくつか'],
+    ids: { 絞り: 1280840 },
+  },
+  {
+    text: '彼の話しはおもしろい',
+    words: ['彼', 'の', '話し', 'は', 'おもしろい'],
+    ids: { 話し: 1600900 },
+  },
+  {
+    text: '本を読みはしない',
+    words: ['本', 'を', '読み', 'は', 'しない'],
+    ids: { 読み: 1456360 },
+  },
+]);
