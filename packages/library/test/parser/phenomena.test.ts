@@ -1292,3 +1292,74 @@ table('the familiar imperative たまえ after a continuative joins its verb, as
   // The kanji 前 after a past is "before", and stays apart.
   { text: '寝た前の晩', words: ['寝た', '前', 'の', '晩'] },
 ]);
+
+table('the く form of "without" that JMdict lists as an adverb is that adverb', [
+  {
+    text: 'なにげなく外を見た',
+    words: ['なにげなく', '外', 'を', '見た'],
+    ids: { なにげなく: 1188680 },
+  },
+  {
+    text: '星がかぎりなく広がる',
+    words: ['星', 'が', 'かぎりなく', '広がる'],
+    ids: { かぎりなく: 1264630 },
+  },
+  {
+    text: 'そんな問題はわけなく解ける',
+    words: ['そんな', '問題', 'は', 'わけなく', '解ける'],
+    ids: { わけなく: 1917400 },
+  },
+  // A plain adjective's く form stays the adjective (快い), though JMdict lists 快く too.
+  { text: '客を快く迎えた', words: ['客', 'を', '快く', '迎えた'], ids: { 快く: 1199970 } },
+]);
+
+table('a te-compound JMdict lists outweighs a kana verb usually written in kana', [
+  {
+    text: '本をもってきて',
+    words: ['本', 'を', 'もってきて'],
+    ids: { もってきて: 1315710 },
+  },
+  {
+    text: '荷物をおいていく',
+    words: ['荷物', 'を', 'おいていく'],
+    ids: { おいていく: 2830507 },
+  },
+  { text: 'さあ、かかってこい', words: ['さあ', 'かかってこい'], ids: { かかってこい: 2842797 } },
+]);
+
+table("a kana verb takes the entry spelled as IPADIC's kanji lemma", [
+  // IPADIC's 立てる, not 立つ read in the potential (たてる).
+  { text: '庭に柱をたてて', words: ['庭', 'に', '柱', 'を', 'たてて'], ids: { たてて: 1551530 } },
+  { text: '庭に旗をたてた', words: ['庭', 'に', '旗', 'を', 'たてた'], ids: { たてた: 1551530 } },
+]);
+
+table('a te-compound JMdict lists with its aspect verb in kanji is found with that verb in kana', [
+  {
+    text: '家へ戻っていった',
+    words: ['家', 'へ', '戻っていった'],
+    ids: { 戻っていった: 2092970 },
+  },
+  {
+    text: '傘を置いていった',
+    words: ['傘', 'を', '置いていった'],
+    ids: { 置いていった: 2830507 },
+  },
+]);
+
+table('a verb stem before the topic は is its noun, unless する or ない follows (読みはしない)', [
+  {
+    text: 'このレンズで絞りはいくつか',
+    words: ['この', 'レンズ', 'で', '絞り', 'は', 'いくつか'],
+    ids: { 絞り: 1280840 },
+  },
+  {
+    text: '彼の話しはおもしろい',
+    words: ['彼', 'の', '話し', 'は', 'おもしろい'],
+    ids: { 話し: 1600900 },
+  },
+  {
+    text: '本を読みはしない',
+    words: ['本', 'を', '読み', 'は', 'しない'],
+    ids: { 読み: 1456360 },
+  },
+]);

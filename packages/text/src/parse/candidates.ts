@@ -924,6 +924,7 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
       }
     }
   }
+  if (span.best) considerKanjiAuxiliary(span, head, suruNoun, sources, misread);
   if (suruVerb) considerSuruConjugations(span, headToken.surface, sources);
   // A verb IPADIC lemmatizes to the dictionary's spelling but reads otherwise — a reading
   // JMdict does not give (云った read ゆった, 瞬いて まばたいて) — is still that verb where nothing
@@ -935,6 +936,47 @@ function considerInflections(span: SpanBest, head: number, sources: CandidateSou
     const found = span.best as Candidate | undefined;
     if (found) found.score = Math.min(found.score, 0);
   }
+}
+
+/** The aspect verbs after て whose kanji JMdict's te-compounds are written with. */
+const ASPECT_KANJI: Record<string, string> = { いく: '行', くる: '来', おく: '置' };
+
+/**
+ * A te-compound JMdict lists with its aspect verb in kanji only (戻って行く, 持って来る "to bring";
+ * もどっていく in kana) is found where the text has the verb in kanji and the aspect verb in kana:
+ * 家へ戻っていった is 戻って行く, 傘を置いていった 置いて行く (not 戻る, 置く going). The aspect
+ * verb's first kana is respelled with its kanji and the span deinflected again; the entry then
+ * follows `entryPreference` (a listed te-compound), the span's score is the verb's as before.
+ */
+function considerKanjiAuxiliary(
+  span: SpanBest,
+  head: number,
+  suruNoun: boolean | string,
+  sources: CandidateSources,
+  misread: InflectedMatch[],
+): void {
+  const particle = span.tokens[head + 1];
+  const auxiliary = span.tokens[head + 2];
+  if (
+    particle === undefined ||
+    auxiliary === undefined ||
+    head + 2 >= span.to ||
+    particle.pos !== '助詞' ||
+    (particle.surface !== 'て' && particle.surface !== 'で') ||
+    auxiliary.pos !== '動詞' ||
+    !isAllHiragana(auxiliary.surface) ||
+    !hasKanji(span.tokens[head]!.surface)
+  )
+    return;
+  const kanji = ASPECT_KANJI[auxiliary.lemma ?? ''];
+  if (kanji === undefined) return;
+  // A te-compound found as written keeps its spelling (連れていった is 連れていく).
+  const written = span.tokens[head]!.surface + particle.surface;
+  if (span.best?.dictionaryForm.startsWith(written) === true) return;
+  let at = 0;
+  for (let index = span.from; index < head + 2; index++) at += span.tokens[index]!.surface.length;
+  const text = span.surface.slice(0, at) + kanji + span.surface.slice(at + 1);
+  considerInflected(span, head, suruNoun, text, sources, misread);
 }
 
 /**

@@ -267,13 +267,16 @@ const NOUN_MARKING_PARTICLES = new Set(['が', 'を', 'の', 'で']);
  * "listening". Not before は or も (読みはしない, 知りもしない: the verb, emphasised) nor に
  * (話しに行く: purpose). Before さえ, as the example index links it (薬を飲みさえすれば, 走りさえ
  * すれば: the noun 飲み, 走り), but not a one-character stem, whose noun is another word (見さえすれば
- * is 見る, not 見 "view").
+ * is 見る, not 見 "view"). Before the topic は too where no する or ない follows it: the emphasised
+ * verb is 読みはしない, 知りはしない, but このレンズで絞りはいくつか is the noun 絞り "aperture", 彼の
+ * 話しはおもしろい 話し "talk" (a topic is a noun).
  */
 function nounUseOfStem(
   token: Token,
   previous: Token | undefined,
   next: Token | undefined,
   lexicon: Lexicon,
+  afterNext?: Token,
 ): Token {
   if (token.pos !== '動詞' || token.conjugationForm?.startsWith('連用') !== true) return token;
   const beforeCaseParticle =
@@ -293,9 +296,19 @@ function nounUseOfStem(
     !STEM_SUFFIXES.has(next.surface) &&
     token.end === next.start &&
     token.surface.length > 1;
+  const beforeTopic =
+    next?.surface === 'は' &&
+    next.pos === '助詞' &&
+    token.end === next.start &&
+    token.surface.length > 1 &&
+    afterNext !== undefined &&
+    afterNext.lemma !== 'する' &&
+    afterNext.lemma !== 'ない' &&
+    afterNext.lemma !== 'しない';
   if (
     !beforeCaseParticle &&
     !beforeSae &&
+    !beforeTopic &&
     !beforeNounSuffix &&
     !isModifiedPhraseEnd(previous, token, next)
   )
@@ -545,8 +558,9 @@ function retagToken(
   previous: Token | undefined,
   next: Token | undefined,
   lexicon: Lexicon,
+  afterNext?: Token,
 ): Token {
-  let result = nounUseOfStem(token, previous, next, lexicon);
+  let result = nounUseOfStem(token, previous, next, lexicon, afterNext);
   result = classicalCopula(result, previous, next);
   result = standaloneInterjection(result, previous, next, lexicon);
   return exclamativeNante(result, previous, next);
@@ -556,7 +570,9 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   const tokens = joinFullNames(
     repairContractions(joinImperativeTamae(joinYagaru(input))),
     lexicon,
-  ).map((token, index, all) => retagToken(token, all[index - 1], all[index + 1], lexicon));
+  ).map((token, index, all) =>
+    retagToken(token, all[index - 1], all[index + 1], lexicon, all[index + 2]),
+  );
   const result: Token[] = [];
   // An index loop: `entries()` makes an [index, token] pair for every token of every clause.
   for (let index = 0; index < tokens.length; index++) {

@@ -203,6 +203,16 @@ function isSuruOfGodanSu(headLemma: string, lookedUp: string, entry: LexiconEntr
 }
 
 /**
+ * A kana verb the tokenizer found as the kana spelling of an IPADIC word written in kanji carries
+ * that word's lemma (`tokenizer/kana-spellings.ts`): 計画をたてた is IPADIC's 立てる, so the entry
+ * that lists 立てる is the lemma's, not 立つ read in the potential (たてる); 柱をたてて likewise.
+ * It counts as the tokenizer's lemma, as a lemma spelled like the entry's kana does.
+ */
+function isSpelledAsLemma(entry: LexiconEntry, lemma: string): boolean {
+  return hasKanji(lemma) && entry.forms.some((form) => form.text === lemma);
+}
+
+/**
  * @param lookedUp the dictionary form looked up (the surface itself, or a deinflected form)
  * @param chainLength conjugation steps that led from the surface to `lookedUp`
  */
@@ -242,6 +252,7 @@ export function scoreMatch(
     if (
       context.headLemma === lookedUp ||
       context.headLemma === form.text ||
+      (context.surfaceIsKana && isSpelledAsLemma(entry, context.headLemma)) ||
       isSuruOfGodanSu(context.headLemma, lookedUp, entry) ||
       (chainLength > 0 &&
         context.headSurface !== null &&
@@ -356,9 +367,11 @@ function isListedImperative(context: SpanContext, { entry, readingIndex }: Lexic
  * "to come back", 見てもらいたい 見てもらう "to have someone look at" — not the verb alone with
  * its auxiliary. Not the progressive いる (てる): JMdict's ている pairs mostly read literally too
  * (切手が付いてる is 付く, not 付いている "lucky"; measured: with いる the held-out share lost an
- * entry). Only the entry: the span's score stays. 60 outweighs the verb's priority and rank.
+ * entry). Only the entry: the span's score stays. 75 outweighs the verb's priority and rank, and
+ * in kana the bonus of a verb usually written in kana: 本をもってきて is 持って来る "to bring", not
+ * 持つ; さあ、かかってこい is かかってこい "bring it on", not 掛かる (60 left them to it; measured).
  */
-const LISTED_TE_COMPOUND_PREFERENCE = 60;
+const LISTED_TE_COMPOUND_PREFERENCE = 75;
 
 function isListedTeCompound(context: SpanContext, lookedUp: string): boolean {
   const { headSurface, headIndex, tokens } = context;
@@ -478,12 +491,40 @@ function isObligationNaru(context: SpanContext, { entry, readingIndex }: Lexicon
   );
 }
 
+/**
+ * The く form of "without" — an adjective in ない, or ない after a verb or noun — that JMdict lists
+ * as an adverb is that adverb, a word of its own ("without X" said of a manner), though IPADIC
+ * reads one adjective token there: なにげなく外を見た is 何気なく "casually", not 何気ない in its
+ * く form; 星がかぎりなく広がる 限りなく "boundlessly"; わけなく解ける 訳なく "easily", not 分ける
+ * in the negative. Not the plain adjectives' く forms (快く, 甘く), which the example index links to
+ * the adjective. Only the entry: the span's score stays.
+ */
+const LISTED_NAKU_ADVERB_PREFERENCE = 30;
+
+function isListedNakuAdverb(
+  context: SpanContext,
+  { entry, readingIndex }: LexiconMatch,
+  lookedUp: string,
+): boolean {
+  const last = context.tokens[context.tokens.length - 1]!;
+  return (
+    context.surface.endsWith('なく') &&
+    last.conjugationForm === '連用テ接続' &&
+    (last.pos === '形容詞' || last.pos === '助動詞') &&
+    entry.forms[readingIndex]!.text === lookedUp &&
+    lookedUp === context.surface &&
+    entry.partsOfSpeech.includes('adv')
+  );
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
   lookedUp: string,
   chainLength: number,
 ): number {
+  if (chainLength === 0 && isListedNakuAdverb(context, match, lookedUp))
+    return LISTED_NAKU_ADVERB_PREFERENCE;
   if (context.tokens.length > 2 && isListedTeCompound(context, lookedUp))
     return LISTED_TE_COMPOUND_PREFERENCE;
   if (isBorrowedPriority(context, match)) return -match.entry.priorityScore;
