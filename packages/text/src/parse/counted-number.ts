@@ -3,7 +3,7 @@ import { isAllKanji, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
 import { candidateOf } from './candidate-of';
-import type { Lexicon, LexiconMatch } from './lexicon';
+import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
 import { comparableReading, scoreMatch, spanContext } from './resolve';
 
@@ -80,7 +80,7 @@ function kanjiNumber(value: number): string | null {
 export function kanjiNumerals(surface: string): string {
   const match = /^([0-9０-９]+)(.*)$/.exec(surface);
   if (!match) return surface;
-  const value = Number(match[1]!.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
+  const value = Number(asciiWidth(match[1]!));
   const kanji = kanjiNumber(value);
   return kanji === null ? surface : kanji + match[2]!;
 }
@@ -124,7 +124,7 @@ const DIGIT_READINGS = ['', 'いち', 'に', 'さん', 'よん', 'ご', 'ろく'
 /** A number written in digits, 1–99, read as IPADIC reads its kanji (４５ よんじゅうご); else null. */
 function digitsReading(surface: string): string | null {
   if (!/^[0-9０-９]{1,2}$/.test(surface)) return null;
-  const value = Number(surface.replace(/[０-９]/g, (d) => String(d.charCodeAt(0) - 0xff10)));
+  const value = Number(asciiWidth(surface));
   if (value < 1) return null;
   const tens = Math.floor(value / 10);
   const ones = value % 10;

@@ -158,19 +158,18 @@ export function createParser({
   /** A clause's cost on the lattice (what re-cuts are weighed by). */
   const clauseCost = (clause: readonly Token[]) =>
     bestPath(refineTokens(clause, lexicon), sources).cost;
-  /** ...with rare readings and unknown words counted against it (kana-runs.ts). */
-  const clauseCostWithRareWords = (clause: readonly Token[]) => {
-    const tokens = refineTokens(clause, lexicon);
-    const path = bestPath(tokens, sources);
-    return path.cost + rareWordPenalty(path.segments, tokens);
-  };
-
-  /** ...with rare kana words that swallowed a particle counted against it (particle-recut.ts). */
-  const clauseCostWithParticleWords = (clause: readonly Token[]) => {
-    const tokens = refineTokens(clause, lexicon);
-    const path = bestPath(tokens, sources);
-    return path.cost + particleWordPenalty(path.segments, tokens);
-  };
+  /** ...with what a re-cut's words pay besides their count (`penalty`) added to it. */
+  const clauseCostWith =
+    (penalty: (segments: readonly Segment[], tokens: readonly Token[]) => number) =>
+    (clause: readonly Token[]) => {
+      const tokens = refineTokens(clause, lexicon);
+      const path = bestPath(tokens, sources);
+      return path.cost + penalty(path.segments, tokens);
+    };
+  /** Rare readings and unknown words counted against a kana-run re-cut (kana-runs.ts). */
+  const clauseCostWithRareWords = clauseCostWith(rareWordPenalty);
+  /** Rare kana words that swallowed a particle counted against a re-cut (particle-recut.ts). */
+  const clauseCostWithParticleWords = clauseCostWith(particleWordPenalty);
 
   /**
    * The line's tokens as IPADIC cut them, or re-cut where IPADIC may have misread a kana run and

@@ -6,8 +6,8 @@
 import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
-import { joinImperativeTamae } from './imperative-tamae';
 import { splitHonorificPrefix } from './honorific-prefix';
+import { joinImperativeTamae } from './imperative-tamae';
 import type { Lexicon } from './lexicon';
 import {
   COMMON_NOUN_FEATURES,
