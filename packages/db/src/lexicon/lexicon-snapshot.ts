@@ -7,8 +7,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { LexiconEntry, LexiconForm } from '@goi/text';
 
-/** Bumped whenever the lexicon's keys or entry shape change (3: ASCII keys of full-width Latin). */
-const SNAPSHOT_VERSION = 3;
+/**
+ * Bumped whenever the lexicon's keys, their matches or the entry shape change (3: ASCII keys of
+ * full-width Latin; 4: the matches of each key stored).
+ */
+const SNAPSHOT_VERSION = 4;
 const KANA = 1;
 const HIDDEN = 2;
 
@@ -22,11 +25,17 @@ interface Snapshot {
   entries: EntryTuple[];
   /** The lexicon's lookup keys, sorted (see `Lexicon.sortedKeys`). */
   keys: readonly string[];
+  /**
+   * The entries each key finds (`keyMatchesOf`): deriving every form's keys and looking each up
+   * in a map of half a million took as long as reading the snapshot.
+   */
+  keyMatches: number[];
 }
 
 export interface SnapshotContent {
   entries: LexiconEntry[];
   sortedKeys: readonly string[];
+  keyMatches: ArrayLike<number>;
 }
 
 export function snapshotPath(cacheDir: string, digest: string): string {
@@ -36,7 +45,7 @@ export function snapshotPath(cacheDir: string, digest: string): string {
 export function writeLexiconSnapshot(
   file: string,
   digest: string,
-  { entries, sortedKeys }: SnapshotContent,
+  { entries, sortedKeys, keyMatches }: SnapshotContent,
 ): void {
   const posIndex = new Map<string, number>();
   const partsOfSpeech: string[][] = [];
@@ -65,6 +74,7 @@ export function writeLexiconSnapshot(
     partsOfSpeech,
     entries: tuples,
     keys: sortedKeys,
+    keyMatches: Array.from(keyMatches),
   };
   fs.mkdirSync(path.dirname(file), { recursive: true });
   const temporary = `${file}.${process.pid}.tmp`;
@@ -106,5 +116,5 @@ export function readLexiconSnapshot(file: string, digest: string): SnapshotConte
       forms,
     };
   });
-  return { entries, sortedKeys: snapshot.keys };
+  return { entries, sortedKeys: snapshot.keys, keyMatches: snapshot.keyMatches };
 }

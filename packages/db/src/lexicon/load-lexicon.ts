@@ -3,7 +3,13 @@
  * entries are kept as a snapshot per dictionary version (see lexicon-snapshot.ts) so later loads
  * skip the database; without one they are read from the database every time.
  */
-import { createLexicon, type Lexicon, type LexiconEntry, type LexiconForm } from '@goi/text';
+import {
+  createLexicon,
+  keyMatchesOf,
+  type Lexicon,
+  type LexiconEntry,
+  type LexiconForm,
+} from '@goi/text';
 import type { DbOrTrx } from '../connection';
 import { DICTIONARY_DIGEST_KEY } from '../dictionary';
 import { readLexiconSnapshot, snapshotPath, writeLexiconSnapshot } from './lexicon-snapshot';
@@ -23,10 +29,14 @@ export async function loadLexicon(db: DbOrTrx, options: LoadLexiconOptions = {})
   if (!digest) return createLexicon(await readLexiconEntries(db));
   const file = snapshotPath(options.cacheDir, digest.value);
   const cached = readLexiconSnapshot(file, digest.value);
-  if (cached) return createLexicon(cached.entries, { sortedKeys: cached.sortedKeys });
+  if (cached) return createLexicon(cached.entries, cached);
   const entries = await readLexiconEntries(db);
   const lexicon = createLexicon(entries);
-  writeLexiconSnapshot(file, digest.value, { entries, sortedKeys: lexicon.sortedKeys() });
+  writeLexiconSnapshot(file, digest.value, {
+    entries,
+    sortedKeys: lexicon.sortedKeys(),
+    keyMatches: keyMatchesOf(lexicon, entries),
+  });
   return lexicon;
 }
 

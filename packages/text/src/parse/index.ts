@@ -6,7 +6,7 @@ export type {
   LexiconForm,
   LexiconMatch,
 } from './lexicon';
-export { createLexicon, lookupKeysOf } from './lexicon';
+export { createLexicon, keyMatchesOf, lookupKeysOf } from './lexicon';
 export type { Parser, ParsedText, ParserDependencies } from './parser';
 export { createParser } from './parser';
 export { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';

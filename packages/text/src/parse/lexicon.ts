@@ -81,23 +81,82 @@ const EMPTY_LIST: LexiconMatch[] = [];
 export interface CreateLexiconOptions {
   /** The keys already sorted (from a snapshot), to skip sorting half a million strings. */
   sortedKeys?: readonly string[] | undefined;
+  /**
+   * The matches of each of `sortedKeys`, as `keyMatchesOf` encodes them (from a snapshot): the
+   * index is then rebuilt without deriving every form's keys and looking each up in the map.
+   */
+  keyMatches?: ArrayLike<number> | undefined;
 }
 
-/** Builds an in-memory lexicon from entries (used by the database loader and by tests). */
-export function createLexicon(
-  entries: Iterable<LexiconEntry>,
-  options: CreateLexiconOptions = {},
-): Lexicon {
+/** A match is encoded as `entry index · FORM_SLOTS + reading index` (JMdict has ≤ 40 forms). */
+const FORM_SLOTS = 256;
+
+/**
+ * The lexicon's index as numbers, for a snapshot to store: for each of `lexicon.sortedKeys()` in
+ * order, its number of matches, then each match (`FORM_SLOTS` above). `entries` are the ones the
+ * lexicon was created from, in the same order.
+ */
+export function keyMatchesOf(lexicon: Lexicon, entries: readonly LexiconEntry[]): number[] {
+  const entryIndex = new Map(entries.map((entry, index) => [entry, index]));
+  const encoded: number[] = [];
+  for (const key of lexicon.sortedKeys()) {
+    const matches = lexicon.lookup(key);
+    encoded.push(matches.length);
+    for (const { entry, readingIndex } of matches) {
+      if (readingIndex >= FORM_SLOTS) throw new Error(`entry ${entry.wordId} has too many forms`);
+      encoded.push(entryIndex.get(entry)! * FORM_SLOTS + readingIndex);
+    }
+  }
+  return encoded;
+}
+
+/**
+ * The index from `keyMatchesOf`'s numbers. A form listed under two keys (its text and its
+ * hiragana) gets one match object, as `indexOfForms` gives it.
+ */
+function decodedIndex(
+  entries: readonly LexiconEntry[],
+  sortedKeys: readonly string[],
+  keyMatches: ArrayLike<number>,
+): Map<string, LexiconMatch[]> {
+  // Each form's match, made when first met: forms are numbered entry by entry.
+  const firstForm = new Int32Array(entries.length + 1);
+  entries.forEach(
+    (entry, index) => (firstForm[index + 1] = firstForm[index]! + entry.forms.length),
+  );
+  const formMatches = new Array<LexiconMatch | undefined>(firstForm[entries.length]!);
+  const index = new Map<string, LexiconMatch[]>();
+  let at = 0;
+  for (const key of sortedKeys) {
+    const list = new Array<LexiconMatch>(keyMatches[at++]!);
+    for (let item = 0; item < list.length; item++) {
+      const code = keyMatches[at++]!;
+      const entryIndex = Math.floor(code / FORM_SLOTS);
+      const readingIndex = code % FORM_SLOTS;
+      const form = firstForm[entryIndex]! + readingIndex;
+      list[item] = formMatches[form] ??= { entry: entries[entryIndex]!, readingIndex };
+    }
+    index.set(key, list);
+  }
+  if (at !== keyMatches.length) throw new Error('the key matches do not fit the keys');
+  return index;
+}
+
+/**
+ * The index from the entries' forms: one match per form, listed under each of its keys (text
+ * and hiragana, and ASCII for full-width Latin).
+ */
+function indexOfForms(
+  entries: readonly LexiconEntry[],
+  sortedKeys: readonly string[] | undefined,
+): Map<string, LexiconMatch[]> {
   const index = new Map<string, LexiconMatch[]>();
   // Given sorted keys (a snapshot's, half a million strings), the index is keyed by those very
   // strings, not by equal ones made again from the forms: one copy of each key, not two.
-  for (const key of options.sortedKeys ?? []) index.set(key, EMPTY_LIST);
-  let size = 0;
+  for (const key of sortedKeys ?? []) index.set(key, EMPTY_LIST);
   for (const entry of entries) {
-    size++;
     entry.forms.forEach((form, readingIndex) => {
-      // One match per form, listed under each of its keys (text and hiragana); the keys of one
-      // form are distinct, so no (entry, readingIndex) is listed twice per key.
+      // The keys of one form are distinct, so no (entry, readingIndex) is listed twice per key.
       const match: LexiconMatch = { entry, readingIndex };
       for (const key of lexiconKeysOf(form.text)) {
         const list = index.get(key);
@@ -108,13 +167,25 @@ export function createLexicon(
   }
   // A list grown by push keeps room for 17 matches; most keys have one or two.
   for (const [key, list] of index) if (list.length > 1) index.set(key, list.slice());
+  return index;
+}
+
+/** Builds an in-memory lexicon from entries (used by the database loader and by tests). */
+export function createLexicon(
+  entries: Iterable<LexiconEntry>,
+  options: CreateLexiconOptions = {},
+): Lexicon {
+  const all = Array.isArray(entries) ? (entries as readonly LexiconEntry[]) : [...entries];
+  const { sortedKeys: given, keyMatches } = options;
+  const index =
+    given && keyMatches ? decodedIndex(all, given, keyMatches) : indexOfForms(all, given);
   // The keys are sorted once (a snapshot stores them sorted) and made a trie when first asked.
-  let sorted = options.sortedKeys;
+  let sorted = given;
   const sortedKeys = () => (sorted ??= [...index.keys()].sort());
   let trie: KeyTrie | undefined;
   const keyTrie = () => (trie ??= buildKeyTrie(sortedKeys()));
   return {
-    size,
+    size: all.length,
     lookup: (key) => index.get(key) ?? EMPTY,
     sortedKeys,
     keyTrie,
