@@ -60,7 +60,8 @@ export function isKanjiChar(char: string): boolean {
   return isKanjiCode(char.codePointAt(0) ?? 0);
 }
 
-function isKanjiCode(code: number): boolean {
+/** `isKanji` of a code point. */
+export function isKanjiCode(code: number): boolean {
   return (
     (code >= 0x4e00 && code <= 0x9fff) ||
     (code >= 0x3400 && code <= 0x4dbf) ||

@@ -5,7 +5,7 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import kuromoji from 'kuromoji';
-import { hasKanji, toHiragana } from '../kana';
+import { isKanjiCode, toHiragana } from '../kana';
 import { loadKuromojiAnalyser } from './kuromoji-dictionary';
 import { kanaSpellings, type IpadicEntry, type KanaSpellingPenalty } from './kana-spellings';
 import {
@@ -271,28 +271,27 @@ function* ipadicKanjiWords(analyser: KuromojiAnalyser): Generator<IpadicEntry> {
   if (!(entries instanceof Uint8Array) || !(features instanceof Uint8Array)) {
     throw new Error('kuromoji internals changed: token_info_dictionary buffers are missing');
   }
-  // Entry i is 10 bytes at 10·i (left id, right id, cost: int16; feature offset: int32); its
-  // feature line is the i-th NUL-terminated string, both written in the same order. The
-  // buffers are padded with zeros: the entries end at the first empty line. Lines are decoded
-  // one at a time, and only those of words spelled with kanji that are not names (~160k of
-  // ~390k): decoding all 36 MB at once made a 30 MB string and 390k lines to throw away.
-  let end = features.length;
-  while (end > 0 && features[end - 1] === 0) end--;
-  const bytes = Buffer.from(features.buffer, features.byteOffset, end);
+  // Entry i is 10 bytes at 10·i: left id, right id, cost (int16), the offset of its feature
+  // line (int32), a NUL-terminated string. Only the lines of words spelled with kanji that are
+  // not names (~160k of ~390k) are decoded, and of the others only the surface and part of
+  // speech are read: decoding all 36 MB at once made a 30 MB string and 390k lines to throw
+  // away, and finding each line's end took as long as the rest. The entry buffer ends in a
+  // little padding (kuromoji-dictionary.ts): an offset that does not grow is past the entries.
   const view = new DataView(entries.buffer, entries.byteOffset, entries.byteLength);
-  let start = 0;
-  for (let index = 0; start <= end && (index + 1) * 10 <= entries.length; index++) {
-    let lineEnd = bytes.indexOf(0, start);
-    if (lineEnd === -1) lineEnd = end;
-    const lineStart = start;
-    start = lineEnd + 1;
+  const bytes = Buffer.from(features.buffer, features.byteOffset, features.byteLength);
+  let previous = -1;
+  for (let id = 0; id + 10 <= entries.length; id += 10) {
+    const lineStart = view.getInt32(id + 6, true);
+    if (lineStart <= previous || lineStart >= bytes.length) break;
+    previous = lineStart;
     // surface,pos,detail×3,conjugation type,form,lemma,reading,pronunciation
-    const afterSurface = fieldEnd(bytes, lineStart, lineEnd);
-    if (!hasKanji(bytes.toString('utf8', lineStart, afterSurface))) continue;
-    const detail1 = fieldEnd(bytes, afterSurface + 1, lineEnd) + 1;
-    if (startsWith(bytes, detail1, PROPER_NOUN)) continue;
+    const afterSurface = commaAfter(bytes, lineStart);
+    if (!hasKanjiBytes(bytes, lineStart, afterSurface)) continue;
+    const afterPos = commaAfter(bytes, afterSurface + 1);
+    if (startsWith(bytes, afterPos + 1, PROPER_NOUN)) continue;
+    let lineEnd = bytes.indexOf(0, afterPos);
+    if (lineEnd === -1) lineEnd = bytes.length;
     const fields = bytes.toString('utf8', lineStart, lineEnd).split(',', 9);
-    const id = index * 10;
     yield {
       tokenInfoId: id,
       leftId: view.getInt16(id, true),
@@ -309,17 +308,47 @@ function* ipadicKanjiWords(analyser: KuromojiAnalyser): Generator<IpadicEntry> {
 const COMMA = 0x2c;
 const PROPER_NOUN = Buffer.from('固有名詞');
 
-/** Where the field starting at `from` ends: its comma, or the line's end. */
-function fieldEnd(bytes: Buffer, from: number, lineEnd: number): number {
-  const comma = bytes.indexOf(COMMA, from);
-  return comma === -1 || comma > lineEnd ? lineEnd : comma;
+/**
+ * The first comma from `from` on, or the line's end (its NUL or the buffer's); read here, a call
+ * into the runtime per field cost more than the short fields it scans.
+ */
+function commaAfter(bytes: Buffer, from: number): number {
+  let at = from;
+  while (at < bytes.length && bytes[at] !== COMMA && bytes[at] !== 0) at++;
+  return at;
 }
 
+/** `hasKanji` of the UTF-8 text bytes[from, to), without making it a string. */
+function hasKanjiBytes(bytes: Buffer, from: number, to: number): boolean {
+  for (let at = from; at < to;) {
+    const lead = bytes[at]!;
+    if (lead < 0xe0) {
+      at += lead < 0x80 ? 1 : 2;
+      continue;
+    }
+    let code: number;
+    if (lead < 0xf0) {
+      code = ((lead & 0x0f) << 12) | ((bytes[at + 1]! & 0x3f) << 6) | (bytes[at + 2]! & 0x3f);
+      at += 3;
+    } else {
+      code =
+        ((lead & 0x07) << 18) |
+        ((bytes[at + 1]! & 0x3f) << 12) |
+        ((bytes[at + 2]! & 0x3f) << 6) |
+        (bytes[at + 3]! & 0x3f);
+      at += 4;
+    }
+    if (isKanjiCode(code)) return true;
+  }
+  return false;
+}
+
+/** Whether `prefix` is at `at` (compared here: a call into the runtime per line cost more). */
 function startsWith(bytes: Buffer, at: number, prefix: Buffer): boolean {
-  return (
-    at + prefix.length <= bytes.length &&
-    bytes.compare(prefix, 0, prefix.length, at, at + prefix.length) === 0
-  );
+  if (at + prefix.length > bytes.length) return false;
+  for (let index = 0; index < prefix.length; index++)
+    if (bytes[at + index] !== prefix[index]) return false;
+  return true;
 }
 
 let shared: Promise<KuromojiAnalyser> | undefined;
