@@ -3,7 +3,7 @@
  * one from the imported dictionary; tests build small ones by hand (see `createLexicon`).
  */
 import { toHiragana } from '../kana';
-import { buildKeyTrie, NO_NODE, TRIE_ROOT, type KeyTrie } from './key-trie';
+import { buildKeyTrie, NO_KEY, NO_NODE, TRIE_ROOT, type KeyTrie } from './key-trie';
 
 export interface LexiconForm {
   text: string;
@@ -42,6 +42,11 @@ export interface Lexicon {
   sortedKeys(): readonly string[];
   /** The keys as a trie (built when first asked): the parser walks it along a line's text. */
   keyTrie(): KeyTrie;
+  /**
+   * `lookup` of the text of the key trie's `node`: the parser has walked to it, so it looks the
+   * key up by the trie's own string (hashed once) instead of slicing and hashing the text.
+   */
+  lookupNode(node: number): readonly LexiconMatch[];
   /** Number of entries, for reports. */
   readonly size: number;
 }
@@ -118,6 +123,10 @@ export function createLexicon(
     lookup: (key) => index.get(key) ?? EMPTY,
     sortedKeys,
     keyTrie,
+    lookupNode(node) {
+      const number = keyTrie().keyNumber(node);
+      return number === NO_KEY ? EMPTY : (index.get(sortedKeys()[number]!) ?? EMPTY);
+    },
     hasPrefix(prefix) {
       const keys = keyTrie();
       let node = TRIE_ROOT;
