@@ -515,28 +515,23 @@ export function candidatesFrom(
     if (run.offsets[to]! - run.offsets[from]! > MAX_SPAN_CHARS) break;
     walk.extend(run.text, run.offsets[to - 1]!, run.offsets[to]!);
     const isKeyPrefix = walk.isKeyPrefix();
-    const cache = to === from + 1 ? sources.singleTokens : undefined;
-    const cached = cache && cachedSingleToken(cache, tokens[from]!);
     const head = inflectionHead(run, from, to, sources.lexicon);
     // Neither this span nor a longer one can match: no key starts with this text, and it is no
     // inflected word.
-    if (!isKeyPrefix && head < 0) {
-      if (cache && !cached) cacheSingleToken(cache, { token: tokens[from]!, best: null });
-      break;
-    }
+    if (!isKeyPrefix && head < 0) break;
 
     let best: Candidate | undefined;
-    if (cached) best = cached.best === null ? undefined : positioned(cached.best, from, to);
     // A text that is no key (nor has ー) and no inflected word has nothing to score.
-    else if (head < 0 && !walk.longVowel && !walk.isKey()) {
-      if (cache) cacheSingleToken(cache, { token: tokens[from]!, best: null });
-    } else {
-      const surface = run.text.slice(run.offsets[from], run.offsets[to]);
-      const facts = factsOfWalk(walk, surface, sources);
-      best = bestOfSpan(run, from, to, surface, facts, head, walk.prefixLength, sources);
-      if (cache) {
-        const token = tokens[from]!;
-        cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null });
+    if (head >= 0 || walk.longVowel || walk.isKey()) {
+      const token = tokens[from]!;
+      const cache = to === from + 1 ? sources.singleTokens : undefined;
+      const cached = cache && cachedSingleToken(cache, token);
+      if (cached) best = cached.best === null ? undefined : positioned(cached.best, from, to);
+      else {
+        const surface = run.text.slice(run.offsets[from], run.offsets[to]);
+        const facts = factsOfWalk(walk, surface, sources);
+        best = bestOfSpan(run, from, to, surface, facts, head, walk.prefixLength, sources);
+        if (cache) cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null });
       }
     }
     if (best && takesNounAway(tokens, from, to)) {
