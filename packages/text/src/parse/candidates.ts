@@ -493,12 +493,19 @@ class SpanBest {
 /**
  * Adds the candidates that start at token `from` to `result` (the lattice passes one array for
  * all the positions of a line: an array per token was a tenth of what the lattice allocated).
+ * Given what the lattice's best path costs to reach each position so far (`reached`) and what
+ * the cheapest match from `from` would cost (`cheapest`), a span whose end the path already
+ * reaches that cheaply is not scored: its match could never be chosen. In a conjugated verb the
+ * match from its first token covers the tokens after it (読ま|せ|られ|た), so the spans from
+ * せ, られ are not scored at all.
  */
 export function candidatesFrom(
   run: TokenRun,
   from: number,
   sources: CandidateSources,
   result: Candidate[] = [],
+  reached?: Float64Array,
+  cheapest = 0,
 ): Candidate[] {
   const { tokens } = run;
   const first = result.length;
@@ -522,7 +529,10 @@ export function candidatesFrom(
 
     let best: Candidate | undefined;
     // A text that is no key (nor has ー) and no inflected word has nothing to score.
-    if (head >= 0 || walk.longVowel || walk.isKey()) {
+    if (
+      (head >= 0 || walk.longVowel || walk.isKey()) &&
+      (reached === undefined || !isReachedAsCheaply(run, to, reached, cheapest))
+    ) {
       const token = tokens[from]!;
       const cache = to === from + 1 ? sources.singleTokens : undefined;
       const cached = cache && cachedSingleToken(cache, token);
@@ -557,6 +567,21 @@ export function candidatesFrom(
   if (mimetic) result.push(mimetic);
   addNaAdjectiveAttributives(run, result, first);
   return result;
+}
+
+/**
+ * Whether the lattice reaches `to` for no more than `cheapest` (see candidatesFrom), and `to + 1`
+ * too where a na-adjective's attributive な follows (addNaAdjectiveAttributives offers the span's
+ * match with it).
+ */
+function isReachedAsCheaply(
+  run: TokenRun,
+  to: number,
+  reached: Float64Array,
+  cheapest: number,
+): boolean {
+  if (!(reached[to]! <= cheapest)) return false;
+  return run.tokens[to]?.surface !== 'な' || reached[to + 1]! <= cheapest;
 }
 
 /** The counted number at `from` (countedNumber), unless an ordinal takes the number (第二位). */

@@ -43,8 +43,8 @@ export interface Lexicon {
   /** The keys as a trie (built when first asked): the parser walks it along a line's text. */
   keyTrie(): KeyTrie;
   /**
-   * `lookup` of the text of the key trie's `node`: the parser has walked to it, so it looks the
-   * key up by the trie's own string (hashed once) instead of slicing and hashing the text.
+   * `lookup` of the text of the key trie's `node`: the parser has walked to it, so it finds the
+   * key's entries by the key's number, without slicing or hashing the text.
    */
   lookupNode(node: number): readonly LexiconMatch[];
   /** Number of entries, for reports. */
@@ -117,6 +117,7 @@ export function createLexicon(
   let sorted = options.sortedKeys;
   const sortedKeys = () => (sorted ??= [...index.keys()].sort());
   let trie: KeyTrie | undefined;
+  let keyLists: (readonly LexiconMatch[])[] | undefined;
   const keyTrie = () => (trie ??= buildKeyTrie(sortedKeys()));
   return {
     size,
@@ -125,7 +126,10 @@ export function createLexicon(
     keyTrie,
     lookupNode(node) {
       const number = keyTrie().keyNumber(node);
-      return number === NO_KEY ? EMPTY : (index.get(sortedKeys()[number]!) ?? EMPTY);
+      if (number === NO_KEY) return EMPTY;
+      // Each key's list by its number, made when first asked (~550k look-ups, once; ~4 MB).
+      keyLists ??= sortedKeys().map((key) => index.get(key) ?? EMPTY);
+      return keyLists[number]!;
     },
     hasPrefix(prefix) {
       const keys = keyTrie();
