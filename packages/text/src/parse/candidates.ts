@@ -6,7 +6,7 @@
  * 浮気), numbers with counters (counted-number.ts) and the humble お + stem + する (humble.ts).
  */
 import { matchesPartOfSpeech, type deinflect } from '../deinflect';
-import { hasKanji, hiraganaCode, isAllHiragana, toHiragana } from '../kana';
+import { hasKanji, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber, isNumberPart, isNumeral } from './counted-number';
@@ -27,7 +27,7 @@ import {
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
-import { NO_NODE, TRIE_ROOT, type KeyTrie } from './key-trie';
+import { KeyWalk } from './key-walk';
 import { lookupAll } from './lookup';
 import { unlistedMimeticTo } from './mimetic-to';
 import { nounVariant } from './noun-variants';
@@ -167,59 +167,19 @@ export function surfaceFacts(surface: string, lexicon: Lexicon): SurfaceFacts {
 
 /**
  * The facts of a span's text as `surfaceFacts` gives them, from the key trie walked along it
- * (`KeyWalk`): only a text that is a key itself, or has ー (which `lookupAll` spells out), is
- * looked up; a text that only begins keys (吾輩は in 吾輩は猫である, 彼は in 彼は誰時) matches nothing,
- * and one that begins none (読まなかっ in 読ま|なかっ|た) cannot be a key, nor can what extends it.
+ * (`KeyWalk`): a text that is a key itself finds its entries by the trie's node (no memo, no
+ * string hashed); only a text with ー (which `lookupAll` spells out) asks the memo; a text that
+ * only begins keys (吾輩は in 吾輩は猫である, 彼は in 彼は誰時) matches nothing, and one that begins
+ * none (読まなかっ in 読ま|なかっ|た) cannot be a key, nor can what extends it.
  */
 function factsOfWalk(walk: KeyWalk, surface: string, sources: CandidateSources): SurfaceFacts {
-  if (walk.isKey() || walk.longVowel) return sources.facts(surface);
-  if (walk.isKeyPrefix()) return hasKanji(surface) ? PREFIX_WITH_KANJI : PREFIX_IN_KANA;
-  return hasKanji(surface) ? NOTHING_WITH_KANJI : NOTHING_IN_KANA;
+  if (walk.longVowel) return sources.facts(surface);
+  const kanji = hasKanji(surface);
+  if (walk.isKey()) return { matches: walk.matches(), isKeyPrefix: true, hasKanji: kanji };
+  if (walk.isKeyPrefix()) return kanji ? PREFIX_WITH_KANJI : PREFIX_IN_KANA;
+  return kanji ? NOTHING_WITH_KANJI : NOTHING_IN_KANA;
 }
 
-/**
- * A walk of the key trie along a span's text as it grows token by token, for the text as written
- * and for its hiragana (`lookupAll` looks both up): the two are one walk until katakana forks
- * them (ネコ walks ネコ and ねこ).
- */
-class KeyWalk {
-  private written = TRIE_ROOT;
-  private hiragana = TRIE_ROOT;
-  /** The text has ー. */
-  longVowel = false;
-
-  constructor(private readonly trie: KeyTrie) {}
-
-  /** Extends the text by `text`'s code units from `start` to `end`. */
-  extend(text: string, start: number, end: number): void {
-    const { trie } = this;
-    for (let index = start; index < end; index++) {
-      const code = text.charCodeAt(index);
-      if (code === LONG_VOWEL) this.longVowel = true;
-      const kana = hiraganaCode(code);
-      const written = this.written === NO_NODE ? NO_NODE : trie.child(this.written, code);
-      if (this.hiragana === this.written && kana === code) this.hiragana = written;
-      else if (this.hiragana !== NO_NODE) this.hiragana = trie.child(this.hiragana, kana);
-      this.written = written;
-    }
-  }
-
-  /** Some key begins with the text or its hiragana. */
-  isKeyPrefix(): boolean {
-    return this.written !== NO_NODE || this.hiragana !== NO_NODE;
-  }
-
-  /** The text or its hiragana is a key. */
-  isKey(): boolean {
-    const { trie } = this;
-    return (
-      (this.written !== NO_NODE && trie.isKey(this.written)) ||
-      (this.hiragana !== NO_NODE && trie.isKey(this.hiragana))
-    );
-  }
-}
-
-const LONG_VOWEL = 0x30fc;
 const EMPTY_MATCHES: readonly LexiconMatch[] = [];
 const PREFIX_WITH_KANJI: SurfaceFacts = {
   matches: EMPTY_MATCHES,
@@ -533,19 +493,26 @@ class SpanBest {
 /**
  * Adds the candidates that start at token `from` to `result` (the lattice passes one array for
  * all the positions of a line: an array per token was a tenth of what the lattice allocated).
+ * Given what the lattice's best path costs to reach each position so far (`reached`) and what
+ * the cheapest match from `from` would cost (`cheapest`), a span whose end the path already
+ * reaches that cheaply is not scored: its match could never be chosen. In a conjugated verb the
+ * match from its first token covers the tokens after it (読ま|せ|られ|た), so the spans from
+ * せ, られ are not scored at all.
  */
 export function candidatesFrom(
   run: TokenRun,
   from: number,
   sources: CandidateSources,
   result: Candidate[] = [],
+  reached?: Float64Array,
+  cheapest = 0,
 ): Candidate[] {
   const { tokens } = run;
   const first = result.length;
   const limit = Math.min(tokens.length, from + MAX_SPAN_TOKENS);
   let compoundTail: boolean | undefined;
   // The key trie walked along the span's text as it grows (see factsOfWalk).
-  const walk = new KeyWalk(sources.lexicon.keyTrie());
+  const walk = new KeyWalk(sources.lexicon);
   // A counter after a number is one token long here: the number takes it (countsTheNumberBefore).
   const counterOnly = countsTheNumberBefore(tokens, from, sources);
 
@@ -555,24 +522,26 @@ export function candidatesFrom(
     if (run.offsets[to]! - run.offsets[from]! > MAX_SPAN_CHARS) break;
     walk.extend(run.text, run.offsets[to - 1]!, run.offsets[to]!);
     const isKeyPrefix = walk.isKeyPrefix();
-    const cache = to === from + 1 ? sources.singleTokens : undefined;
-    const cached = cache && cachedSingleToken(cache, tokens[from]!);
     const head = inflectionHead(run, from, to, sources.lexicon);
     // Neither this span nor a longer one can match: no key starts with this text, and it is no
     // inflected word.
-    if (!isKeyPrefix && head < 0) {
-      if (cache && !cached) cacheSingleToken(cache, { token: tokens[from]!, best: null });
-      break;
-    }
+    if (!isKeyPrefix && head < 0) break;
 
     let best: Candidate | undefined;
-    if (cached) best = cached.best === null ? undefined : positioned(cached.best, from, to);
-    else {
-      const surface = run.text.slice(run.offsets[from], run.offsets[to]);
-      best = bestOfSpan(run, from, to, surface, factsOfWalk(walk, surface, sources), head, sources);
-      if (cache) {
-        const token = tokens[from]!;
-        cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null });
+    // A text that is no key (nor has ー) and no inflected word has nothing to score.
+    if (
+      (head >= 0 || walk.longVowel || walk.isKey()) &&
+      (reached === undefined || !isReachedAsCheaply(run, to, reached, cheapest))
+    ) {
+      const token = tokens[from]!;
+      const cache = to === from + 1 ? sources.singleTokens : undefined;
+      const cached = cache && cachedSingleToken(cache, token);
+      if (cached) best = cached.best === null ? undefined : positioned(cached.best, from, to);
+      else {
+        const surface = run.text.slice(run.offsets[from], run.offsets[to]);
+        const facts = factsOfWalk(walk, surface, sources);
+        best = bestOfSpan(run, from, to, surface, facts, head, walk.prefixLength, sources);
+        if (cache) cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null });
       }
     }
     if (best && takesNounAway(tokens, from, to)) {
@@ -598,6 +567,21 @@ export function candidatesFrom(
   if (mimetic) result.push(mimetic);
   addNaAdjectiveAttributives(run, result, first);
   return result;
+}
+
+/**
+ * Whether the lattice reaches `to` for no more than `cheapest` (see candidatesFrom), and `to + 1`
+ * too where a na-adjective's attributive な follows (addNaAdjectiveAttributives offers the span's
+ * match with it).
+ */
+function isReachedAsCheaply(
+  run: TokenRun,
+  to: number,
+  reached: Float64Array,
+  cheapest: number,
+): boolean {
+  if (!(reached[to]! <= cheapest)) return false;
+  return run.tokens[to]?.surface !== 'な' || reached[to + 1]! <= cheapest;
 }
 
 /** The counted number at `from` (countedNumber), unless an ordinal takes the number (第二位). */
@@ -707,6 +691,8 @@ function bestOfSpan(
   surface: string,
   facts: SurfaceFacts,
   head: number,
+  /** How much of the text begins some key (`KeyWalk.prefixLength`). */
+  keyPrefixLength: number,
   sources: CandidateSources,
 ): Candidate | undefined {
   const { tokens } = run;
@@ -746,7 +732,7 @@ function bestOfSpan(
   // 2. An inflected verb or adjective (possibly with dictionary words before its head).
   if (
     head >= 0 &&
-    isInflectionCandidate(tokens, from, to, head, exact.length > 0, sources.lexicon)
+    isInflectionCandidate(run, from, to, head, exact.length > 0, keyPrefixLength, sources.lexicon)
   ) {
     considerInflections(span, head, sources);
   }
@@ -1092,13 +1078,15 @@ function isAppearanceSou(token: Token): boolean {
 }
 
 function isInflectionCandidate(
-  tokens: readonly Token[],
+  run: TokenRun,
   from: number,
   to: number,
   head: number,
   hasExact: boolean,
+  keyPrefixLength: number,
   lexicon: Lexicon,
 ): boolean {
+  const { tokens } = run;
   const headToken = tokens[head]!;
   if (head === from + 1 && isKatakanaVerbStem(tokens[from]!, lexicon)) return true;
   // A noun IPADIC keeps for an adjective in ない (仕方, しょうが) with a form of ない other than the
@@ -1115,10 +1103,9 @@ function isInflectionCandidate(
       (headToken.posDetail1 === '非自立' && !isCompoundVerb(tokens, from, head))
     )
       return false;
-    let before = '';
-    for (let index = from; index < head; index++) before += tokens[index]!.surface;
-    const prefix = before + unchangedStem(headToken);
-    if (!lexicon.hasPrefix(prefix) && !lexicon.hasPrefix(toHiragana(prefix))) return false;
+    // The words before the head and its unchanged stem must begin some key (or their hiragana).
+    const prefixLength = run.offsets[head]! - run.offsets[from]! + unchangedStem(headToken).length;
+    if (prefixLength > keyPrefixLength) return false;
   }
   return to - 1 > head || headToken.conjugationForm !== '基本形' || !hasExact;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildKeyTrie, NO_NODE, TRIE_ROOT, type KeyTrie } from './key-trie';
+import { buildKeyTrie, NO_KEY, NO_NODE, TRIE_ROOT, type KeyTrie } from './key-trie';
 
 function walk(trie: KeyTrie, text: string): number {
   let node = TRIE_ROOT;
@@ -19,6 +19,12 @@ describe('buildKeyTrie', () => {
       expect(node).not.toBe(NO_NODE);
       expect(trie.isKey(node)).toBe(false);
     }
+  });
+
+  it("numbers each key's node by the key's place in the sorted keys, and no other node", () => {
+    keys.forEach((key, number) => expect(trie.keyNumber(walk(trie, key))).toBe(number));
+    for (const prefix of ['ね', 'ねこじゃ', '吾'])
+      expect(trie.keyNumber(walk(trie, prefix))).toBe(NO_KEY);
   });
 
   it('has no node for a text no key begins with', () => {

@@ -3,7 +3,7 @@
  * a line's text from each token start (`candidatesFrom`), one step per character, so a span no key
  * begins (読まなかっ) is known without slicing its text or asking a memo, and a span that only
  * begins keys (吾輩は in 吾輩は猫である) without a dictionary look-up. ~1.4 million nodes for
- * ~550,000 keys, ~21 MB; built once per lexicon, when first asked.
+ * ~550,000 keys, ~25 MB; built once per lexicon, when first asked.
  */
 
 /** The node of the empty text. */
@@ -16,7 +16,16 @@ export interface KeyTrie {
   child(node: number, code: number): number;
   /** Whether the text of `node` is itself a key. */
   isKey(node: number): boolean;
+  /**
+   * The position of `node`'s text in the sorted keys the trie was built from, or NO_KEY: a
+   * span whose text is a key finds its entries under that very string (`Lexicon.lookupNode`),
+   * without slicing or hashing the text.
+   */
+  keyNumber(node: number): number;
 }
+
+/** `keyNumber` of a node whose text is no key. */
+export const NO_KEY = -1;
 
 /** An Int32Array twice as long, its contents kept. */
 function grownInt32(array: Int32Array): Int32Array {
@@ -35,7 +44,7 @@ function grownInt32(array: Int32Array): Int32Array {
  */
 export function buildKeyTrie(keys: readonly string[]): KeyTrie {
   let capacity = 1 << 16;
-  let isKey = new Uint8Array(capacity);
+  let keyNumbers = new Int32Array(capacity).fill(NO_KEY);
   let edgeStart: Int32Array = new Int32Array(capacity);
   let edgeCount: Int32Array = new Int32Array(capacity);
   // Every node but the root is one edge's child, so the edges fit in the node arrays' capacity.
@@ -64,7 +73,8 @@ export function buildKeyTrie(keys: readonly string[]): KeyTrie {
   };
 
   let previous = '';
-  for (const key of keys) {
+  for (let number = 0; number < keys.length; number++) {
+    const key = keys[number]!;
     let shared = 0;
     while (
       shared < key.length &&
@@ -76,9 +86,9 @@ export function buildKeyTrie(keys: readonly string[]): KeyTrie {
     for (let depth = shared; depth < key.length; depth++) {
       if (nodes === capacity) {
         capacity *= 2;
-        const flags = new Uint8Array(capacity);
-        flags.set(isKey);
-        isKey = flags;
+        const numbers = new Int32Array(capacity).fill(NO_KEY);
+        numbers.set(keyNumbers);
+        keyNumbers = numbers;
         edgeStart = grownInt32(edgeStart);
         edgeCount = grownInt32(edgeCount);
         edgeCode = grownInt32(edgeCode);
@@ -94,12 +104,12 @@ export function buildKeyTrie(keys: readonly string[]): KeyTrie {
       path[depth + 1] = node;
       base[depth + 1] = top;
     }
-    isKey[path[key.length]!] = 1;
+    keyNumbers[path[key.length]!] = number;
     previous = key;
   }
   for (let depth = previous.length; depth >= 0; depth--) close(depth);
 
-  const keyFlags = isKey.slice(0, nodes);
+  const numbers = keyNumbers.slice(0, nodes);
   const starts = edgeStart.slice(0, nodes);
   const counts = edgeCount.slice(0, nodes);
   const codes = Uint16Array.from(edgeCode.subarray(0, edges));
@@ -117,6 +127,7 @@ export function buildKeyTrie(keys: readonly string[]): KeyTrie {
       }
       return NO_NODE;
     },
-    isKey: (node) => keyFlags[node] === 1,
+    isKey: (node) => numbers[node] !== NO_KEY,
+    keyNumber: (node) => numbers[node]!,
   };
 }

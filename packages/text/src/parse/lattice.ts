@@ -12,10 +12,14 @@ export type Segment =
   | { kind: 'single'; from: number; to: number }
   | { kind: 'separator'; from: number; to: number };
 
+/** The score above which a match costs no less. */
+const TOP_SCORE = 190;
 /** Each word costs about 1, so fewer words always win; a good match costs a little less. */
 function matchCost(candidate: Candidate): number {
-  return 1 - Math.max(0, Math.min(candidate.score, 190)) / 1000;
+  return 1 - Math.max(0, Math.min(candidate.score, TOP_SCORE)) / 1000;
 }
+/** What the best match costs (the same arithmetic as `matchCost`, so the same number). */
+const LOWEST_MATCH_COST = 1 - TOP_SCORE / 1000;
 /** Above any match (a poor match still beats no match), below two words. */
 const UNMATCHED_COST = 1.1;
 /**
@@ -59,7 +63,9 @@ export function bestPath(
       backCandidate[from + 1] = undefined;
     }
     const first = candidates.length;
-    candidatesFrom(run, from, sources, candidates);
+    // A span this position's match could not reach more cheaply than the path already does is
+    // not scored (candidatesFrom): the cheapest match from here costs start + LOWEST_MATCH_COST.
+    candidatesFrom(run, from, sources, candidates, best, start + LOWEST_MATCH_COST);
     for (let index = first; index < candidates.length; index++) {
       const candidate = candidates[index]!;
       const cost = start + matchCost(candidate);

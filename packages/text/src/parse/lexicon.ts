@@ -3,7 +3,7 @@
  * one from the imported dictionary; tests build small ones by hand (see `createLexicon`).
  */
 import { toHiragana } from '../kana';
-import { buildKeyTrie, NO_NODE, TRIE_ROOT, type KeyTrie } from './key-trie';
+import { buildKeyTrie, NO_KEY, NO_NODE, TRIE_ROOT, type KeyTrie } from './key-trie';
 
 export interface LexiconForm {
   text: string;
@@ -42,6 +42,11 @@ export interface Lexicon {
   sortedKeys(): readonly string[];
   /** The keys as a trie (built when first asked): the parser walks it along a line's text. */
   keyTrie(): KeyTrie;
+  /**
+   * `lookup` of the text of the key trie's `node`: the parser has walked to it, so it finds the
+   * key's entries by the key's number, without slicing or hashing the text.
+   */
+  lookupNode(node: number): readonly LexiconMatch[];
   /** Number of entries, for reports. */
   readonly size: number;
 }
@@ -183,12 +188,20 @@ export function createLexicon(
   let sorted = given;
   const sortedKeys = () => (sorted ??= [...index.keys()].sort());
   let trie: KeyTrie | undefined;
+  let keyLists: (readonly LexiconMatch[])[] | undefined;
   const keyTrie = () => (trie ??= buildKeyTrie(sortedKeys()));
   return {
     size: all.length,
     lookup: (key) => index.get(key) ?? EMPTY,
     sortedKeys,
     keyTrie,
+    lookupNode(node) {
+      const number = keyTrie().keyNumber(node);
+      if (number === NO_KEY) return EMPTY;
+      // Each key's list by its number, made when first asked (~550k look-ups, once; ~4 MB).
+      keyLists ??= sortedKeys().map((key) => index.get(key) ?? EMPTY);
+      return keyLists[number]!;
+    },
     hasPrefix(prefix) {
       const keys = keyTrie();
       let node = TRIE_ROOT;

@@ -21,7 +21,7 @@ export function lookupAll(lexicon: Lexicon, text: string): readonly LexiconMatch
 }
 
 /** `result` with the matches of `found` it lacks (either list itself when the other is empty). */
-function merged(
+export function merged(
   result: readonly LexiconMatch[],
   found: readonly LexiconMatch[],
 ): readonly LexiconMatch[] {

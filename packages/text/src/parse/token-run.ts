@@ -2,6 +2,7 @@
 import type { Token } from '../tokenizer';
 import type { CandidateSources } from './candidates';
 import { gluesTo } from './glue';
+import { KeyWalk } from './key-walk';
 
 /** Tokens that never belong to a word: punctuation, symbols, spaces. */
 export function isSeparator(token: Token): boolean {
@@ -47,11 +48,20 @@ export function toTokenRun(tokens: readonly Token[]): TokenRun {
 const LISTED = 1;
 const UNLISTED = 2;
 
-/** Whether the dictionary lists token `index`'s text as it stands (asked once per line). */
+/**
+ * Whether the dictionary lists token `index`'s text as it stands (asked once per line): the key
+ * trie walked along it, as `candidatesFrom` walks it (a text with ー asks the facts memo, which
+ * spells ー out).
+ */
 export function isListedToken(run: TokenRun, index: number, sources: CandidateSources): boolean {
   let listed = run.listed[index];
   if (!listed) {
-    listed = sources.facts(run.tokens[index]!.surface).matches.length > 0 ? LISTED : UNLISTED;
+    const walk = new KeyWalk(sources.lexicon);
+    walk.extend(run.text, run.offsets[index]!, run.offsets[index + 1]!);
+    const matches = walk.longVowel
+      ? sources.facts(run.tokens[index]!.surface).matches
+      : walk.matches();
+    listed = matches.length > 0 ? LISTED : UNLISTED;
     run.listed[index] = listed;
   }
   return listed === LISTED;
