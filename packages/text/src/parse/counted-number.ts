@@ -46,9 +46,22 @@ function isCounter(token: Token, lexicon: Lexicon): boolean {
   // A particle is none, though JMdict lists counters spelled alike: 五と言った is 五 | と, not
   // 五 and 都 "metropolis" (counter と); ６の倍数 ６ | の, not the cloth-width counter の (幅).
   if (token.pos === '助詞') return false;
-  return lookupAll(lexicon, token.surface).some((match) =>
-    match.entry.partsOfSpeech.includes('ctr'),
+  return counterSpellings(token.surface).some((spelling) =>
+    lookupAll(lexicon, spelling).some((match) => match.entry.partsOfSpeech.includes('ctr')),
   );
+}
+
+const VOICED = 'ばびぶべぼぱぴぷぺぽがぎぐげご';
+const UNVOICED = 'はひふへほはひふへほかきくけこ';
+
+/**
+ * A counter written in kana after a number keeps the sound change of the seam, which JMdict
+ * spells only in its plain kana (ひき, ほん, かい): ３びき and １ぴき are 匹, ２ほん and ６ぽん 本,
+ * ３げん 軒. The counter as written, and with its first kana unvoiced where it is voiced.
+ */
+function counterSpellings(surface: string): string[] {
+  const at = VOICED.indexOf(surface[0] ?? '');
+  return at < 0 ? [surface] : [surface, UNVOICED[at]! + surface.slice(1)];
 }
 
 /**
@@ -348,14 +361,17 @@ function counterWord(
 ): Candidate | undefined {
   let best: Candidate | undefined;
   const counterContext = spanContext(counter.surface, [counter]);
-  for (const match of lookupAll(lexicon, counter.surface)) {
-    const isCounter = match.entry.partsOfSpeech.includes('ctr');
-    const score =
-      scoreMatch(match, counterContext, counter.surface, 0) + (isCounter ? COUNTED_BONUS : 0);
-    if (!best || score > best.score) {
-      best = candidateOf(match, from, to, [], score);
+  for (const spelling of counterSpellings(counter.surface))
+    for (const match of lookupAll(lexicon, spelling)) {
+      const isCounter = match.entry.partsOfSpeech.includes('ctr');
+      // The unvoiced spelling is only ever the counter's (３びき is 匹, not 引き "pull").
+      if (!isCounter && spelling !== counter.surface) continue;
+      const score =
+        scoreMatch(match, counterContext, spelling, 0) + (isCounter ? COUNTED_BONUS : 0);
+      if (!best || score > best.score) {
+        best = candidateOf(match, from, to, [], score);
+      }
     }
-  }
   return best;
 }
 
