@@ -21,6 +21,7 @@ import {
   isKatakanaAcrossUnknown,
   joinAgreesWithTokens,
   isResultativeNi,
+  startsResultativeSuru,
   isDescribedTokoroDe,
   isProhibitiveNa,
   isButThenNa,
@@ -710,6 +711,7 @@ function bestOfSpan(
   sources: CandidateSources,
 ): Candidate | undefined {
   const { tokens } = run;
+  if (to - from > 1 && startsResultativeSuru(tokens, from)) return undefined;
   const span = new SpanBest(tokens, from, to, surface, facts.hasKanji);
 
   // 1. The span as it stands is a dictionary form.
