@@ -1602,6 +1602,15 @@ table('a kana counter after a number keeps the sound change of the seam', [
   { text: 'ビールを２ほん', words: ['ビール', 'を', '２ほん'], ids: { '２ほん': 1522150 } },
 ]);
 
+table('a number in kana with its counter, which IPADIC cuts into scraps, is one counted word', [
+  { text: 'ねこがろっぴき', words: ['ねこ', 'が', 'ろっぴき'], ids: { ろっぴき: 1583370 } },
+  {
+    text: 'こいがはっぴきいる',
+    words: ['こい', 'が', 'はっぴき', 'いる'],
+    ids: { はっぴき: 1583370 },
+  },
+]);
+
 table('after digits つの is the counter つ and the particle の, not 角 "horn"', [
   { text: '8つの島がある', words: ['8つ', 'の', '島', 'が', 'ある'] },
   { text: '1つの国', words: ['1つ', 'の', '国'], forms: { 国: '国' } },

@@ -10,6 +10,7 @@ import { hasKanji, hiraganaCode, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber, isNumberPart, isNumeral } from './counted-number';
+import { kanaCountedNumber } from './kana-counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
@@ -586,6 +587,8 @@ export function candidatesFrom(
   }
   const counted = countedCandidate(tokens, from, sources);
   if (counted) result.push(counted);
+  const kanaCounted = kanaCountedNumber(tokens, from, sources);
+  if (kanaCounted) result.push(kanaCounted);
   for (const ordinal of ordinals(tokens, from, sources)) result.push(ordinal);
   const humble = humbleVerb(run, from, sources);
   if (humble) result.push(humble);

@@ -59,7 +59,7 @@ const UNVOICED = 'はひふへほはひふへほかきくけこ';
  * spells only in its plain kana (ひき, ほん, かい): ３びき and １ぴき are 匹, ２ほん and ６ぽん 本,
  * ３げん 軒. The counter as written, and with its first kana unvoiced where it is voiced.
  */
-function counterSpellings(surface: string): string[] {
+export function counterSpellings(surface: string): string[] {
   const at = VOICED.indexOf(surface[0] ?? '');
   return at < 0 ? [surface] : [surface, UNVOICED[at]! + surface.slice(1)];
 }
@@ -353,7 +353,7 @@ export function countedNumber(
 }
 
 /** The counter's entry over [from, to), preferring its counter sense: 時 じ, not 時 とき. */
-function counterWord(
+export function counterWord(
   counter: Token,
   from: number,
   to: number,

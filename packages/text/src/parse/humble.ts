@@ -46,7 +46,8 @@ export function humbleVerb(
   const stem = run.text.slice(run.offsets[from + 1], run.offsets[suru]);
   const suffix = run.text.slice(run.offsets[suru], run.offsets[to]);
   const ending = tokens[suru]!.lemma!;
-  const chains = suffix === ending ? [[] as readonly string[]] : verbChains(suffix, ending, sources);
+  const chains =
+    suffix === ending ? [[] as readonly string[]] : verbChains(suffix, ending, sources);
   if (chains.length === 0) return undefined;
   const context = spanContext(stem, tokens.slice(from + 1, suru));
   let best: Candidate | undefined;
@@ -69,11 +70,7 @@ export function suruChains(text: string, sources: CandidateSources): (readonly s
 }
 
 /** The conjugation chains by which `text` is a form of `verb` (いたしました → polite, past). */
-function verbChains(
-  text: string,
-  verb: string,
-  sources: CandidateSources,
-): (readonly string[])[] {
+function verbChains(text: string, verb: string, sources: CandidateSources): (readonly string[])[] {
   const chains = new Map<string, readonly string[]>();
   for (const inflected of sources.inflections(text)) {
     if (inflected.lookedUp === verb && inflected.suffix === '')
