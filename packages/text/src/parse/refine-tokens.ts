@@ -12,6 +12,7 @@ import type { Lexicon } from './lexicon';
 import {
   COMMON_NOUN_FEATURES,
   CONJUNCTIVE_PARTICLE_FEATURES,
+  NEGATIVE_AUXILIARY_FEATURES,
   PLAIN_ADJECTIVE_FEATURES,
   tokenPiece,
 } from './token-piece';
@@ -480,16 +481,6 @@ function splitTopicAndNe(
     tokenPiece(token, 1, 'ね', { ...particle, posDetail1: '終助詞', reading: 'ね' }),
   ];
 }
-
-/** IPADIC's negative auxiliary ない, as in 書いてない (助動詞, 特殊・ナイ). */
-const NEGATIVE_AUXILIARY_FEATURES = {
-  pos: '助動詞',
-  posDetail1: '*',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: '特殊・ナイ',
-  conjugationForm: '基本形',
-} as const satisfies Partial<Token>;
 
 /**
  * Particles after which ない is the negative (でもない, じゃない), not the start of a word; the
