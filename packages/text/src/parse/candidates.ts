@@ -10,6 +10,7 @@ import { hasKanji, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber, isNumberPart, isNumeral } from './counted-number';
+import { kanaCountedNumber } from './kana-counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
@@ -21,6 +22,7 @@ import {
   isKatakanaAcrossUnknown,
   joinAgreesWithTokens,
   isResultativeNi,
+  startsResultativeSuru,
   isDescribedTokoroDe,
   isProhibitiveNa,
   isButThenNa,
@@ -554,6 +556,8 @@ export function candidatesFrom(
   }
   const counted = countedCandidate(tokens, from, sources);
   if (counted) result.push(counted);
+  const kanaCounted = kanaCountedNumber(tokens, from, sources);
+  if (kanaCounted) result.push(kanaCounted);
   for (const ordinal of ordinals(tokens, from, sources)) result.push(ordinal);
   const humble = humbleVerb(run, from, sources);
   if (humble) result.push(humble);
@@ -696,6 +700,7 @@ function bestOfSpan(
   sources: CandidateSources,
 ): Candidate | undefined {
   const { tokens } = run;
+  if (to - from > 1 && startsResultativeSuru(tokens, from)) return undefined;
   const span = new SpanBest(tokens, from, to, surface, facts.hasKanji);
 
   // 1. The span as it stands is a dictionary form.

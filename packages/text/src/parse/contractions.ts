@@ -28,7 +28,11 @@
  *   reads か and なる's te-form (行こう|か|なっ|て, やろう|か|なっ|て) → な + って.
  */
 import type { Token } from '../tokenizer';
-import { CONJUNCTIVE_PARTICLE_FEATURES, tokenPiece } from './token-piece';
+import {
+  CONJUNCTIVE_PARTICLE_FEATURES,
+  NEGATIVE_AUXILIARY_FEATURES,
+  tokenPiece,
+} from './token-piece';
 
 function isTeParticle(token: Token | undefined): boolean {
   return (
@@ -89,15 +93,7 @@ const EXPLANATORY_N: Partial<Token> = {
 /** The ない of らんない, or the rough ねえ, ねぇ, ねー of らんねえ. */
 const SLURRED_NEGATIVE_ENDINGS = new Set(['ない', 'ねえ', 'ねぇ', 'ねー']);
 
-const SLURRED_NEGATIVE: Partial<Token> = {
-  pos: '助動詞',
-  posDetail1: '*',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: '特殊・ナイ',
-  conjugationForm: '基本形',
-  lemma: 'ない',
-};
+const SLURRED_NEGATIVE: Partial<Token> = { ...NEGATIVE_AUXILIARY_FEATURES, lemma: 'ない' };
 
 /** ちゃう/じゃう (てしまう contracted) as IPADIC tags them where it knows them (忘れ|ちゃう). */
 function contractedShimau(lemma: string, conjugationForm: string): Partial<Token> {

@@ -117,6 +117,14 @@ export function isSuruContinuation(token: Token): boolean {
 }
 
 /** Whether `token` attaches to the word that `previous` ends. */
+function isTeParticle(token: Token): boolean {
+  return (
+    token.pos === '助詞' &&
+    token.posDetail1 === '接続助詞' &&
+    (token.surface === 'て' || token.surface === 'で')
+  );
+}
+
 export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
   const lemma = token.lemma ?? token.surface;
   switch (token.pos) {
@@ -183,6 +191,10 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
         (previous.pos === '動詞' || previous.pos === '形容詞' || previous.pos === '助動詞')
       );
     case '形容詞':
+      // After the te-form ない is the contracted ていない, though IPADIC reads the adjective
+      // "not there" where the て is a particle: 読んでなかった, 知らされてなくて (見てなかった it
+      // reads as the auxiliary).
+      if (lemma === 'ない' && isTeParticle(previous)) return true;
       return (
         (token.posDetail1 === '非自立' || token.posDetail1 === '接尾') &&
         GLUED_ADJECTIVES.has(lemma) &&

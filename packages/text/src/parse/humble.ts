@@ -2,10 +2,21 @@
 import type { Candidate, CandidateSources } from './candidates';
 import { candidateOf } from './candidate-of';
 import { scoreMatch, spanContext } from './resolve';
+import type { Token } from '../tokenizer';
 import type { TokenRun } from './token-run';
 
 /** Tokens between the honorific prefix and する that can spell a verb stem (お|話し|する). */
 const MAX_HUMBLE_STEM_TOKENS = 2;
+
+/**
+ * The verbs a humble form ends in: する, and its own humble いたす, one degree politer (お届け
+ * いたします is 届ける, お待たせいたしました 待たせる, as お届けします is).
+ */
+const HUMBLE_ENDINGS = new Set(['する', 'いたす', '致す']);
+
+function isHumbleEnding(token: Token): boolean {
+  return token.pos === '動詞' && HUMBLE_ENDINGS.has(token.lemma ?? '');
+}
 
 /**
  * The humble form お/ご + verb stem + する is one word, the verb: ご迷惑をおかけして is 掛ける
@@ -24,17 +35,19 @@ export function humbleVerb(
   while (
     suru < tokens.length &&
     suru - from - 1 < MAX_HUMBLE_STEM_TOKENS &&
-    !(tokens[suru]!.pos === '動詞' && tokens[suru]!.lemma === 'する')
+    !isHumbleEnding(tokens[suru]!)
   )
     suru++;
-  if (suru === from + 1 || suru >= tokens.length || tokens[suru]!.lemma !== 'する')
+  if (suru === from + 1 || suru >= tokens.length || !isHumbleEnding(tokens[suru]!))
     return undefined;
   let to = suru + 1;
   while (to < tokens.length && run.glued[to]) to++;
 
   const stem = run.text.slice(run.offsets[from + 1], run.offsets[suru]);
   const suffix = run.text.slice(run.offsets[suru], run.offsets[to]);
-  const chains = suffix === 'する' ? [[] as readonly string[]] : suruChains(suffix, sources);
+  const ending = tokens[suru]!.lemma!;
+  const chains =
+    suffix === ending ? [[] as readonly string[]] : verbChains(suffix, ending, sources);
   if (chains.length === 0) return undefined;
   const context = spanContext(stem, tokens.slice(from + 1, suru));
   let best: Candidate | undefined;
@@ -53,9 +66,14 @@ export function humbleVerb(
 
 /** The conjugation chains by which `text` is a form of する (させて → causative, te-form). */
 export function suruChains(text: string, sources: CandidateSources): (readonly string[])[] {
+  return verbChains(text, 'する', sources);
+}
+
+/** The conjugation chains by which `text` is a form of `verb` (いたしました → polite, past). */
+function verbChains(text: string, verb: string, sources: CandidateSources): (readonly string[])[] {
   const chains = new Map<string, readonly string[]>();
   for (const inflected of sources.inflections(text)) {
-    if (inflected.lookedUp === 'する' && inflected.suffix === '')
+    if (inflected.lookedUp === verb && inflected.suffix === '')
       chains.set(inflected.chain.join('/'), inflected.chain);
   }
   return [...chains.values()];

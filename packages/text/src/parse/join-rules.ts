@@ -253,6 +253,27 @@ export function isResultativeNi(span: readonly Token[], next: Token | undefined)
 }
 
 /**
+ * ...and that に does not begin a phrase with the する after it: 静かにして is 静か | に | して
+ * ("be quiet"), 綺麗にしてね 綺麗 | に | して | ね, not the particle にして "as, in" nor にする
+ * "to decide on". True where the span [from, …) starts so.
+ */
+export function startsResultativeSuru(tokens: readonly Token[], from: number): boolean {
+  const stem = tokens[from - 1];
+  const ni = tokens[from]!;
+  const verb = tokens[from + 1];
+  return (
+    stem !== undefined &&
+    stem.posDetail1 === '形容動詞語幹' &&
+    stem.end === ni.start &&
+    ni.surface === 'に' &&
+    ni.pos === '助詞' &&
+    verb !== undefined &&
+    verb.pos === '動詞' &&
+    verb.lemma === 'する'
+  );
+}
+
+/**
  * ところ | で after a word that describes it (あんな, 変な, 窓の) is the noun "place" and the
  * particle: あんなところで寝ないで, 変なところで is "in a strange place", not the conjunction
  * ところで "by the way" nor the particle "even if" (which follows a past form: 謝ったところで).

@@ -14,6 +14,7 @@ import { applyRecuts } from './recut';
 import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
+import { repairCounterTsu } from './counter-tsu';
 import { repairEmphasis } from './emphasis';
 import { repairHonorificStems } from './honorific-stems';
 import { repairKanaNaAdjectives } from './kana-na-adjectives';
@@ -199,7 +200,10 @@ export function createParser({
               repairKatakanaAdjectives(
                 markStutters(
                   repairEmphasis(
-                    repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+                    repairCounterTsu(
+                      repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+                      tokenizer,
+                    ),
                     tokenizer,
                   ),
                 ),

@@ -12,6 +12,7 @@ import type { Lexicon } from './lexicon';
 import {
   COMMON_NOUN_FEATURES,
   CONJUNCTIVE_PARTICLE_FEATURES,
+  NEGATIVE_AUXILIARY_FEATURES,
   PLAIN_ADJECTIVE_FEATURES,
   tokenPiece,
 } from './token-piece';
@@ -481,13 +482,17 @@ function splitTopicAndNe(
   ];
 }
 
-/** Particles after which ない is the negative (でもない, じゃない), not the start of a word. */
-const NEGATED_PARTICLES = new Set(['でも', 'では', 'じゃ', 'も', 'は']);
+/**
+ * Particles after which ない is the negative (でもない, じゃない), not the start of a word; the
+ * te-form's て, で too (見てない is the contracted 見ていない, 学生でない the negative copula).
+ */
+const NEGATED_PARTICLES = new Set(['でも', 'では', 'じゃ', 'も', 'は', 'て', 'で']);
 
 /**
  * The conjunction ないし "or" right after a particle that ない negates (でも, では, じゃ, も,
- * は) is the negative ない and the listing particle し: 暇でもないし, 上手でもないし (IPADIC reads the conjunction there as after a number:
- * 1ないし3). Returns the two tokens, or null.
+ * は, て, で) is the negative ない and the listing particle し: 暇でもないし, 上手でもないし,
+ * 書いてないし, 読んでないし (IPADIC reads the conjunction there as after a number: 1ないし3).
+ * Returns the two tokens, or null.
  */
 function splitNegativeAndShi(token: Token, previous: Token | undefined): Token[] | null {
   if (
@@ -498,9 +503,11 @@ function splitNegativeAndShi(token: Token, previous: Token | undefined): Token[]
     !NEGATED_PARTICLES.has(previous.surface)
   )
     return null;
+  // After the te-form ない is the negative auxiliary that joins its verb (書いてない).
+  const teForm = previous.posDetail1 === '接続助詞';
   return [
     tokenPiece(token, 0, 'ない', {
-      ...PLAIN_ADJECTIVE_FEATURES,
+      ...(teForm ? NEGATIVE_AUXILIARY_FEATURES : PLAIN_ADJECTIVE_FEATURES),
       lemma: 'ない',
       reading: 'ない',
     }),

@@ -51,6 +51,16 @@ export const PLAIN_ADJECTIVE_FEATURES = {
   conjugationForm: '基本形',
 } as const satisfies Partial<Token>;
 
+/** IPADIC's negative auxiliary ない (助動詞, 特殊・ナイ): the ない of 書いてない, of らんない. */
+export const NEGATIVE_AUXILIARY_FEATURES = {
+  pos: '助動詞',
+  posDetail1: '*',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: '特殊・ナイ',
+  conjugationForm: '基本形',
+} as const satisfies Partial<Token>;
+
 /** What a conjunctive particle (助詞・接続助詞) is tagged as: the て of 負けて, the し of ないし. */
 export const CONJUNCTIVE_PARTICLE_FEATURES = {
   pos: '助詞',
