@@ -6,6 +6,7 @@
 import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
+import { readItteAsGoing } from './go-or-do';
 import { splitHonorificPrefix } from './honorific-prefix';
 import { joinImperativeTamae } from './imperative-tamae';
 import type { Lexicon } from './lexicon';
@@ -568,7 +569,7 @@ function retagToken(
 
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = joinFullNames(
-    repairContractions(joinImperativeTamae(joinYagaru(input))),
+    repairContractions(joinImperativeTamae(joinYagaru(readItteAsGoing(input)))),
     lexicon,
   ).map((token, index, all) =>
     retagToken(token, all[index - 1], all[index + 1], lexicon, all[index + 2]),
