@@ -1363,3 +1363,15 @@ table('a verb stem before the topic は is its noun, unless する or ない fol
     ids: { 読み: 1456360 },
   },
 ]);
+
+table('行っ with no を before it in its clause is 行く; with an object it is 行う', [
+  { text: '車で行った', words: ['車', 'で', '行った'], ids: { 行った: 1578850 } },
+  { text: '学校に行った', words: ['学校', 'に', '行った'], ids: { 行った: 1578850 } },
+  { text: '会議を行った', words: ['会議', 'を', '行った'], ids: { 行った: 1589060 } },
+]);
+
+table('a number and counter IPADIC reads with a sound change is the count it agrees with', [
+  { text: '3時十分に着いた', words: ['3時', '十分', 'に', '着いた'], ids: { 十分: 1335070 } },
+  { text: '一時間十分かかった', words: ['一時間', '十分', 'かかった'], ids: { 十分: 1335070 } },
+  { text: '時間は十分ある', words: ['時間', 'は', '十分', 'ある'], ids: { 十分: 1335080 } },
+]);

@@ -114,9 +114,11 @@ function countedSpellingMatches(
  * spelled alike, where IPADIC's reading is the word's (何人 read なんにん is "how many people",
  * not なにびと "who"; ２度 read にど is "twice", not ふたたび "again"). Where IPADIC reads the
  * pieces one by one and the word otherwise (一人 いちにん, ひとり) no entry of a different word
- * agrees, so nothing changes.
+ * agrees, so nothing changes. 60 outweighs a common entry's priority and rank: 八時十分に, 二時間
+ * 十分 are 十分 じっぷん "ten minutes" (IPADIC: じゅう + ふん, seamReadings じっぷん), not
+ * じゅうぶん "enough" (ichi1, news1; at 30 it won).
  */
-const READING_AGREES_BONUS = 30;
+const READING_AGREES_BONUS = 60;
 
 /** IPADIC's readings of one digit (it reads a digit written in ASCII not at all). */
 const DIGIT_READINGS = ['', 'いち', 'に', 'さん', 'よん', 'ご', 'ろく', 'なな', 'はち', 'きゅう'];
