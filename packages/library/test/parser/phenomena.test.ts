@@ -1365,13 +1365,28 @@ table('a verb stem before the topic は is its noun, unless する or ない fol
 ]);
 
 table('行っ with no を before it in its clause is 行く; with an object it is 行う', [
-  { text: '車で行った', words: ['車', 'で', '行った'], ids: { 行った: 1578850 } },
+  { text: 'バスで行った', words: ['バス', 'で', '行った'], ids: { 行った: 1578850 } },
   { text: '学校に行った', words: ['学校', 'に', '行った'], ids: { 行った: 1578850 } },
-  { text: '会議を行った', words: ['会議', 'を', '行った'], ids: { 行った: 1589060 } },
+  { text: '式を行った', words: ['式', 'を', '行った'], ids: { 行った: 1589060 } },
 ]);
 
 table('a number and counter IPADIC reads with a sound change is the count it agrees with', [
   { text: '3時十分に着いた', words: ['3時', '十分', 'に', '着いた'], ids: { 十分: 1335070 } },
   { text: '一時間十分かかった', words: ['一時間', '十分', 'かかった'], ids: { 十分: 1335070 } },
   { text: '時間は十分ある', words: ['時間', 'は', '十分', 'ある'], ids: { 十分: 1335080 } },
+]);
+
+table('ておく contracted to とく is the contracted pair JMdict lists, where it lists one', [
+  { text: 'ケーキをとっといて', words: ['ケーキ', 'を', 'とっといて'], ids: { とっといて: 2833692 } },
+  { text: '席をとっといてね', words: ['席', 'を', 'とっといて', 'ね'], ids: { とっといて: 2833692 } },
+]);
+
+table('a sound-changed verb stem IPADIC reads as another verb spelled alike (放っ はなっ)', [
+  { text: '放っておく', words: ['放っておく'], ids: { 放っておく: 1907980 } },
+  { text: '犬を放っておけ', words: ['犬', 'を', '放っておけ'], ids: { 放っておけ: 1907980 } },
+]);
+
+table('a noun suffix IPADIC tags after a particle or a comma is a noun of its own', [
+  { text: '弟が後に残った', words: ['弟', 'が', '後', 'に', '残った'], ids: { 後: 1269320 } },
+  { text: '三日後に会おう', words: ['三日', '後', 'に', '会おう'], ids: { 後: 2147630 } },
 ]);

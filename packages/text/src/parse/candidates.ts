@@ -24,6 +24,7 @@ import {
   isDescribedTokoroDe,
   isProhibitiveNa,
   isButThenNa,
+  readsAsOtherVerbsStem,
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
@@ -728,7 +729,8 @@ function bestOfSpan(
           !isKanjiCompound(spanTokens!, match) &&
           !isCompoundVerbSpelling(spanTokens!, match) &&
           !isKatakanaAcrossUnknown(spanTokens!, match) &&
-          !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon)
+          !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon) &&
+          !readsAsOtherVerbsStem(spanTokens!, reading)
         )
           continue;
       }

@@ -446,3 +446,34 @@ export function readsAsWithDictionaryReadings(
   };
   return fits(0, 0);
 }
+
+/**
+ * A verb's sound-changed stem in kanji (連用タ接続: 放っ, 行っ) spells two verbs alike, and IPADIC
+ * picks one by its costs alone: it reads 放っておくな as 放つ はなっ, where the expression JMdict
+ * lists is ほうっておく (放る). Its reading of that stem is no evidence against an entry that reads
+ * the rest of the span as IPADIC does and the stem with the same sound change (ほうっ against
+ * はなっ), so the span is still that entry: 放っておくな, 放っておけば治る are 放っておく.
+ */
+export function readsAsOtherVerbsStem(tokens: readonly Token[], reading: string): boolean {
+  const stem = tokens[0]!;
+  if (
+    tokens.length < 2 ||
+    stem.pos !== '動詞' ||
+    stem.conjugationForm !== '連用タ接続' ||
+    stem.reading === null ||
+    !hasKanji(stem.surface)
+  )
+    return false;
+  let rest = '';
+  for (const token of tokens.slice(1)) {
+    if (token.reading === null) return false;
+    rest += token.reading;
+  }
+  const restKey = comparableReading(rest);
+  const head = reading.slice(0, reading.length - restKey.length);
+  return (
+    reading.endsWith(restKey) &&
+    head.length >= 2 &&
+    head.endsWith(comparableReading(stem.reading).slice(-1))
+  );
+}

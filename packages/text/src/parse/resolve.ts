@@ -392,6 +392,29 @@ function isListedTeCompound(context: SpanContext, lookedUp: string): boolean {
 }
 
 /**
+ * The same pair contracted, ておく said とく (でおく どく), which IPADIC reads as a dependent verb
+ * とく right after the verb, is the contracted pair JMdict lists where it lists one: お菓子を
+ * とっといて is the expression とっといて "save it for me", not 摂る "to eat" with とく; 半分
+ * とっといてね likewise. Only the entry, with the te-compound's weight. (放っといて would be
+ * 放っとく, but no span offers it: IPADIC's 放っ is read 放る or 放つ.)
+ */
+const CONTRACTED_OKU_LEMMAS = new Set(['とく', 'どく']);
+
+function isListedContractedOku(context: SpanContext, lookedUp: string): boolean {
+  const { headSurface, headIndex, tokens } = context;
+  const auxiliary = tokens[headIndex + 1];
+  return (
+    headSurface !== null &&
+    tokens[headIndex]!.pos === '動詞' &&
+    auxiliary?.pos === '動詞' &&
+    auxiliary.posDetail1 === '非自立' &&
+    CONTRACTED_OKU_LEMMAS.has(auxiliary.lemma ?? '') &&
+    lookedUp.length > headSurface.length + 1 &&
+    lookedUp.startsWith(headSurface)
+  );
+}
+
+/**
  * A span that IPADIC begins with an auxiliary (助動詞) is the auxiliary, copula, conjunction or
  * particle JMdict lists, not a verb or noun spelled alike that its priority would make win: the
  * copula's conditional in 学生ならば is ならば "if", not 成る in the provisional; the past
@@ -526,6 +549,8 @@ export function entryPreference(
   if (chainLength === 0 && isListedNakuAdverb(context, match, lookedUp))
     return LISTED_NAKU_ADVERB_PREFERENCE;
   if (context.tokens.length > 2 && isListedTeCompound(context, lookedUp))
+    return LISTED_TE_COMPOUND_PREFERENCE;
+  if (context.tokens.length > 1 && isListedContractedOku(context, lookedUp))
     return LISTED_TE_COMPOUND_PREFERENCE;
   if (isBorrowedPriority(context, match)) return -match.entry.priorityScore;
   if (isSecondaryKanaReading(context, match)) return -match.entry.priorityScore;
