@@ -1377,8 +1377,16 @@ table('a number and counter IPADIC reads with a sound change is the count it agr
 ]);
 
 table('ておく contracted to とく is the contracted pair JMdict lists, where it lists one', [
-  { text: 'ケーキをとっといて', words: ['ケーキ', 'を', 'とっといて'], ids: { とっといて: 2833692 } },
-  { text: '席をとっといてね', words: ['席', 'を', 'とっといて', 'ね'], ids: { とっといて: 2833692 } },
+  {
+    text: 'ケーキをとっといて',
+    words: ['ケーキ', 'を', 'とっといて'],
+    ids: { とっといて: 2833692 },
+  },
+  {
+    text: '席をとっといてね',
+    words: ['席', 'を', 'とっといて', 'ね'],
+    ids: { とっといて: 2833692 },
+  },
 ]);
 
 table('a sound-changed verb stem IPADIC reads as another verb spelled alike (放っ はなっ)', [
@@ -1389,4 +1397,9 @@ table('a sound-changed verb stem IPADIC reads as another verb spelled alike (放
 table('a noun suffix IPADIC tags after a particle or a comma is a noun of its own', [
   { text: '弟が後に残った', words: ['弟', 'が', '後', 'に', '残った'], ids: { 後: 1269320 } },
   { text: '三日後に会おう', words: ['三日', '後', 'に', '会おう'], ids: { 後: 2147630 } },
+]);
+
+table('a long-vowel mark IPADIC keeps apart is inside the kana word JMdict lists with it', [
+  { text: 'がーん、どうしよう', words: ['がーん', 'どうしよう'], ids: { がーん: 2207790 } },
+  { text: 'ぶーんと飛んでいる', words: ['ぶーん', 'と', '飛んでいる'], ids: { ぶーん: 2504120 } },
 ]);
