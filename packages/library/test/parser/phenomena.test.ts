@@ -1403,3 +1403,12 @@ table('a long-vowel mark IPADIC keeps apart is inside the kana word JMdict lists
   { text: 'がーん、どうしよう', words: ['がーん', 'どうしよう'], ids: { がーん: 2207790 } },
   { text: 'ぶーんと飛んでいる', words: ['ぶーん', 'と', '飛んでいる'], ids: { ぶーん: 2504120 } },
 ]);
+
+table('a conjugated form JMdict lists as an adnominal is that word before a noun, else the verb', [
+  {
+    text: '思わぬ幸運に恵まれた',
+    words: ['思わぬ', '幸運', 'に', '恵まれた'],
+    ids: { 思わぬ: 2076320 },
+  },
+  { text: '燕が低く飛んだ', words: ['燕', 'が', '低く', '飛んだ'], ids: { 飛んだ: 1429700 } },
+]);

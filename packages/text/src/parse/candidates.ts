@@ -474,7 +474,12 @@ class SpanBest {
 
   /** What scoring needs to know about the span (computed once). */
   context(): SpanContext {
-    return (this.contextValue ??= spanContext(this.surface, this.spanTokens(), this.before()));
+    return (this.contextValue ??= spanContext(
+      this.surface,
+      this.spanTokens(),
+      this.before(),
+      this.to - this.from < 2 ? undefined : this.tokens[this.to],
+    ));
   }
 
   /**

@@ -32,6 +32,8 @@ export interface SpanContext {
   suffixedLemma: string | null;
   /** The two tokens' surfaces before the span, in a span of two or more tokens ('' otherwise). */
   before: string;
+  /** The token after the span, in a span of two or more tokens (undefined otherwise). */
+  after: Token | undefined;
 }
 
 /** Readings compared loosely: は/わ and へ/え (particles), づ/ず and ぢ/じ, ー spelled out. */
@@ -80,7 +82,12 @@ function isExcessSuffix(head: Token, suffix: Token): boolean {
   );
 }
 
-export function spanContext(surface: string, tokens: readonly Token[], before = ''): SpanContext {
+export function spanContext(
+  surface: string,
+  tokens: readonly Token[],
+  before = '',
+  after?: Token,
+): SpanContext {
   const reading = spanReading(tokens);
   const headIndex = tokens.findIndex((token) => token.pos === '動詞' || token.pos === '形容詞');
   const head = headIndex < 0 ? undefined : tokens[headIndex];
@@ -103,6 +110,7 @@ export function spanContext(surface: string, tokens: readonly Token[], before = 
     headIndex,
     suffixedLemma,
     before,
+    after,
   };
 }
 
@@ -540,6 +548,26 @@ function isListedNakuAdverb(
   );
 }
 
+/**
+ * A verb's conjugated form that JMdict lists as an adnominal (adj-pn) qualifies a noun: 思わぬ
+ * 事故 is 思わぬ "unexpected" (the verb's priority would pick 思う), とんだ災難 とんだ "terrible".
+ * Not before a noun it is the verb conjugated, which the listed form's reading match and bonus
+ * would outweigh: 鳥が空を飛んだ。 is 飛ぶ, 誰も思わぬ。 思う. Only the entry.
+ */
+const LISTED_ADNOMINAL_PREFERENCE = 60;
+const STRAY_ADNOMINAL_PREFERENCE = -80;
+
+function listedAdnominalPreference(context: SpanContext, { entry }: LexiconMatch): number {
+  if (
+    context.tokens.length < 2 ||
+    context.tokens[0]!.pos !== '動詞' ||
+    !entry.partsOfSpeech.includes('adj-pn') ||
+    entry.partsOfSpeech.some((code) => code.startsWith('v'))
+  )
+    return 0;
+  return context.after?.pos === '名詞' ? LISTED_ADNOMINAL_PREFERENCE : STRAY_ADNOMINAL_PREFERENCE;
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
@@ -556,6 +584,8 @@ export function entryPreference(
   if (isSecondaryKanaReading(context, match)) return -match.entry.priorityScore;
   if (isListedWithUru(context, lookedUp)) return LISTED_URU_PREFERENCE;
   if (chainLength !== 0) return 0;
+  const adnominal = listedAdnominalPreference(context, match);
+  if (adnominal !== 0) return adnominal;
   if (isObligationNaru(context, match)) return OBLIGATION_PREFERENCE;
   if (context.tokens[0]!.pos === '助動詞')
     return match.entry.partsOfSpeech.some((code) => AUXILIARY_CODES.includes(code))
