@@ -1653,3 +1653,52 @@ table('a na-adjective with its resultative に and する keeps the three apart'
   { text: 'きれいにしてね', words: ['きれい', 'に', 'して', 'ね'] },
   { text: 'お願いだから静かにして', words: ['お願いだから', '静か', 'に', 'して'] },
 ]);
+
+table('行っ with no を before it in its clause is 行く; with an object it is 行う', [
+  { text: 'バスで行った', words: ['バス', 'で', '行った'], ids: { 行った: 1578850 } },
+  { text: '学校に行った', words: ['学校', 'に', '行った'], ids: { 行った: 1578850 } },
+  { text: '式を行った', words: ['式', 'を', '行った'], ids: { 行った: 1589060 } },
+]);
+
+table('a number and counter IPADIC reads with a sound change is the count it agrees with', [
+  { text: '3時十分に着いた', words: ['3時', '十分', 'に', '着いた'], ids: { 十分: 1335070 } },
+  { text: '一時間十分かかった', words: ['一時間', '十分', 'かかった'], ids: { 十分: 1335070 } },
+  { text: '時間は十分ある', words: ['時間', 'は', '十分', 'ある'], ids: { 十分: 1335080 } },
+]);
+
+table('ておく contracted to とく is the contracted pair JMdict lists, where it lists one', [
+  {
+    text: 'ケーキをとっといて',
+    words: ['ケーキ', 'を', 'とっといて'],
+    ids: { とっといて: 2833692 },
+  },
+  {
+    text: '席をとっといてね',
+    words: ['席', 'を', 'とっといて', 'ね'],
+    ids: { とっといて: 2833692 },
+  },
+]);
+
+table('a sound-changed verb stem IPADIC reads as another verb spelled alike (放っ はなっ)', [
+  { text: '放っておく', words: ['放っておく'], ids: { 放っておく: 1907980 } },
+  { text: '犬を放っておけ', words: ['犬', 'を', '放っておけ'], ids: { 放っておけ: 1907980 } },
+]);
+
+table('a noun suffix IPADIC tags after a particle or a comma is a noun of its own', [
+  { text: '弟が後に残った', words: ['弟', 'が', '後', 'に', '残った'], ids: { 後: 1269320 } },
+  { text: '三日後に会おう', words: ['三日', '後', 'に', '会おう'], ids: { 後: 2147630 } },
+]);
+
+table('a long-vowel mark IPADIC keeps apart is inside the kana word JMdict lists with it', [
+  { text: 'がーん、どうしよう', words: ['がーん', 'どうしよう'], ids: { がーん: 2207790 } },
+  { text: 'ぶーんと飛んでいる', words: ['ぶーん', 'と', '飛んでいる'], ids: { ぶーん: 2504120 } },
+]);
+
+table('a conjugated form JMdict lists as an adnominal is that word before a noun, else the verb', [
+  {
+    text: '思わぬ幸運に恵まれた',
+    words: ['思わぬ', '幸運', 'に', '恵まれた'],
+    ids: { 思わぬ: 2076320 },
+  },
+  { text: '燕が低く飛んだ', words: ['燕', 'が', '低く', '飛んだ'], ids: { 飛んだ: 1429700 } },
+]);

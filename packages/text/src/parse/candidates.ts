@@ -26,6 +26,7 @@ import {
   isDescribedTokoroDe,
   isProhibitiveNa,
   isButThenNa,
+  readsAsOtherVerbsStem,
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
@@ -435,7 +436,12 @@ class SpanBest {
 
   /** What scoring needs to know about the span (computed once). */
   context(): SpanContext {
-    return (this.contextValue ??= spanContext(this.surface, this.spanTokens(), this.before()));
+    return (this.contextValue ??= spanContext(
+      this.surface,
+      this.spanTokens(),
+      this.before(),
+      this.to - this.from < 2 ? undefined : this.tokens[this.to],
+    ));
   }
 
   /**
@@ -719,7 +725,8 @@ function bestOfSpan(
           !isKanjiCompound(spanTokens!, match) &&
           !isCompoundVerbSpelling(spanTokens!, match) &&
           !isKatakanaAcrossUnknown(spanTokens!, match) &&
-          !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon)
+          !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon) &&
+          !readsAsOtherVerbsStem(spanTokens!, reading)
         )
           continue;
       }

@@ -127,9 +127,10 @@ function countedSpellingMatches(
  * spelled alike, where IPADIC's reading is the word's (何人 read なんにん is "how many people",
  * not なにびと "who"; ２度 read にど is "twice", not ふたたび "again"). Where IPADIC reads the
  * pieces one by one and the word otherwise (一人 いちにん, ひとり) no entry of a different word
- * agrees, so nothing changes. It outweighs priority: a number of minutes is not the common word
- * spelled alike (5分 read ごふん is not 五分 ごぶ "half", 八時十分 じっぷん not 十分 "enough";
- * measured 30 → 100: held-out entries +1, nothing else moved).
+ * agrees, so nothing changes. It outweighs a common entry's priority and rank: a number of
+ * minutes is not the common word spelled alike (5分 read ごふん is not 五分 ごぶ "half"; 八時十分に,
+ * 二時間十分 are 十分 じっぷん "ten minutes", not じゅうぶん "enough", ichi1 and news1, which won at 30;
+ * measured 30 → 100 and, separately, 30 → 60: held-out entries +1 each, nothing else moved).
  */
 const READING_AGREES_BONUS = 100;
 

@@ -118,6 +118,13 @@ function isKanaWordInScraps(span: readonly Token[], match: LexiconMatch): boolea
   return surface.length >= 3 && /^[\u3041-\u309f]+$/.test(surface);
 }
 
+/** The entry's form is the span's text as written, long-vowel mark included. */
+function isSpelledWithMark(span: readonly Token[], match: LexiconMatch): boolean {
+  let surface = '';
+  for (const token of span) surface += token.surface;
+  return match.entry.forms[match.readingIndex]!.text === surface;
+}
+
 /** The case particle を and a form of the verb する after it (を|し|て). */
 function isObjectBeforeSuru(span: readonly Token[]): boolean {
   const [particle, verb] = span;
@@ -178,6 +185,11 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   // A filler after other tokens means IPADIC did not know the word and cut it into scraps
   // (や|べ|え is the slang やべえ): the dictionary's whole word wins.
   if (last.pos === 'フィラー' && span.length > 1) return true;
+  // So does a long-vowel mark IPADIC keeps as a token of its own (が|ー|ん, ぱ|ー|ん): it did not
+  // know the drawn-out word, and one JMdict lists with the mark as written is that word (頭が
+  // がーんとなる "wham", 風船がぱーんと割れた "pop"), not a particle or scrap around a stray mark
+  // (nor 癌 said longer).
+  if (span.some((token) => token.surface === 'ー') && isSpelledWithMark(span, match)) return true;
   // The particle of a compound particle split apart belongs to its verb (それ|に|関する).
   if (last.pos === '助詞' && last.posDetail2 === '連語' && last.surface.length === 1) return false;
   if (first.pos === '接続詞' && isKanaWordInScraps(span, match)) return true;
@@ -466,4 +478,35 @@ export function readsAsWithDictionaryReadings(
     );
   };
   return fits(0, 0);
+}
+
+/**
+ * A verb's sound-changed stem in kanji (連用タ接続: 放っ, 行っ) spells two verbs alike, and IPADIC
+ * picks one by its costs alone: it reads 放っておくな as 放つ はなっ, where the expression JMdict
+ * lists is ほうっておく (放る). Its reading of that stem is no evidence against an entry that reads
+ * the rest of the span as IPADIC does and the stem with the same sound change (ほうっ against
+ * はなっ), so the span is still that entry: 放っておくな, 放っておけば治る are 放っておく.
+ */
+export function readsAsOtherVerbsStem(tokens: readonly Token[], reading: string): boolean {
+  const stem = tokens[0]!;
+  if (
+    tokens.length < 2 ||
+    stem.pos !== '動詞' ||
+    stem.conjugationForm !== '連用タ接続' ||
+    stem.reading === null ||
+    !hasKanji(stem.surface)
+  )
+    return false;
+  let rest = '';
+  for (const token of tokens.slice(1)) {
+    if (token.reading === null) return false;
+    rest += token.reading;
+  }
+  const restKey = comparableReading(rest);
+  const head = reading.slice(0, reading.length - restKey.length);
+  return (
+    reading.endsWith(restKey) &&
+    head.length >= 2 &&
+    head.endsWith(comparableReading(stem.reading).slice(-1))
+  );
 }

@@ -6,6 +6,7 @@
 import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
+import { readItteAsGoing } from './go-or-do';
 import { splitHonorificPrefix } from './honorific-prefix';
 import { joinImperativeTamae } from './imperative-tamae';
 import type { Lexicon } from './lexicon';
@@ -560,6 +561,30 @@ function joinFullNames(tokens: readonly Token[], lexicon: Lexicon): readonly Tok
  * The retags of one token, in order: each sees what the one before returned, and the neighbours
  * as IPADIC tagged them.
  */
+/**
+ * A noun suffix needs a noun before it, yet IPADIC tags some nouns suffixes after a particle or at
+ * a clause's start, with the suffix's reading: 一人が後に残った, 食べて、後で話す read 後 ご ("after
+ * …", as in 三日後). Standing there it is a noun of its own (後 あと "later"), and as a lone kanji
+ * its reading weighs little (resolve.ts), so priority and frequency have their say.
+ */
+const CLAUSE_OPENERS = new Set(['句点', '読点', '括弧開']);
+
+function strayedSuffix(token: Token, previous: Token | undefined): Token {
+  if (token.pos !== '名詞' || token.posDetail1 !== '接尾' || token.posDetail2 === '助数詞')
+    return token;
+  if (
+    previous !== undefined &&
+    previous.pos !== '助詞' &&
+    !(previous.pos === '記号' && CLAUSE_OPENERS.has(previous.posDetail1))
+  )
+    return token;
+  return {
+    ...token,
+    posDetail1: token.posDetail2 === '副詞可能' ? '副詞可能' : '一般',
+    posDetail2: '*',
+  };
+}
+
 function retagToken(
   token: Token,
   previous: Token | undefined,
@@ -567,7 +592,8 @@ function retagToken(
   lexicon: Lexicon,
   afterNext?: Token,
 ): Token {
-  let result = nounUseOfStem(token, previous, next, lexicon, afterNext);
+  let result = strayedSuffix(token, previous);
+  result = nounUseOfStem(result, previous, next, lexicon, afterNext);
   result = classicalCopula(result, previous, next);
   result = standaloneInterjection(result, previous, next, lexicon);
   return exclamativeNante(result, previous, next);
@@ -575,7 +601,7 @@ function retagToken(
 
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = joinFullNames(
-    repairContractions(joinImperativeTamae(joinYagaru(input))),
+    repairContractions(joinImperativeTamae(joinYagaru(readItteAsGoing(input)))),
     lexicon,
   ).map((token, index, all) =>
     retagToken(token, all[index - 1], all[index + 1], lexicon, all[index + 2]),

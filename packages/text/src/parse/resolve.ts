@@ -32,6 +32,8 @@ export interface SpanContext {
   suffixedLemma: string | null;
   /** The two tokens' surfaces before the span, in a span of two or more tokens ('' otherwise). */
   before: string;
+  /** The token after the span, in a span of two or more tokens (undefined otherwise). */
+  after: Token | undefined;
 }
 
 /** Readings compared loosely: は/わ and へ/え (particles), づ/ず and ぢ/じ, ー spelled out. */
@@ -80,7 +82,12 @@ function isExcessSuffix(head: Token, suffix: Token): boolean {
   );
 }
 
-export function spanContext(surface: string, tokens: readonly Token[], before = ''): SpanContext {
+export function spanContext(
+  surface: string,
+  tokens: readonly Token[],
+  before = '',
+  after?: Token,
+): SpanContext {
   const reading = spanReading(tokens);
   const headIndex = tokens.findIndex((token) => token.pos === '動詞' || token.pos === '形容詞');
   const head = headIndex < 0 ? undefined : tokens[headIndex];
@@ -103,6 +110,7 @@ export function spanContext(surface: string, tokens: readonly Token[], before = 
     headIndex,
     suffixedLemma,
     before,
+    after,
   };
 }
 
@@ -392,6 +400,29 @@ function isListedTeCompound(context: SpanContext, lookedUp: string): boolean {
 }
 
 /**
+ * The same pair contracted, ておく said とく (でおく どく), which IPADIC reads as a dependent verb
+ * とく right after the verb, is the contracted pair JMdict lists where it lists one: お菓子を
+ * とっといて is the expression とっといて "save it for me", not 摂る "to eat" with とく; 半分
+ * とっといてね likewise. Only the entry, with the te-compound's weight. (放っといて would be
+ * 放っとく, but no span offers it: IPADIC's 放っ is read 放る or 放つ.)
+ */
+const CONTRACTED_OKU_LEMMAS = new Set(['とく', 'どく']);
+
+function isListedContractedOku(context: SpanContext, lookedUp: string): boolean {
+  const { headSurface, headIndex, tokens } = context;
+  const auxiliary = tokens[headIndex + 1];
+  return (
+    headSurface !== null &&
+    tokens[headIndex]!.pos === '動詞' &&
+    auxiliary?.pos === '動詞' &&
+    auxiliary.posDetail1 === '非自立' &&
+    CONTRACTED_OKU_LEMMAS.has(auxiliary.lemma ?? '') &&
+    lookedUp.length > headSurface.length + 1 &&
+    lookedUp.startsWith(headSurface)
+  );
+}
+
+/**
  * A span that IPADIC begins with an auxiliary (助動詞) is the auxiliary, copula, conjunction or
  * particle JMdict lists, not a verb or noun spelled alike that its priority would make win: the
  * copula's conditional in 学生ならば is ならば "if", not 成る in the provisional; the past
@@ -517,6 +548,26 @@ function isListedNakuAdverb(
   );
 }
 
+/**
+ * A verb's conjugated form that JMdict lists as an adnominal (adj-pn) qualifies a noun: 思わぬ
+ * 事故 is 思わぬ "unexpected" (the verb's priority would pick 思う), とんだ災難 とんだ "terrible".
+ * Not before a noun it is the verb conjugated, which the listed form's reading match and bonus
+ * would outweigh: 鳥が空を飛んだ。 is 飛ぶ, 誰も思わぬ。 思う. Only the entry.
+ */
+const LISTED_ADNOMINAL_PREFERENCE = 60;
+const STRAY_ADNOMINAL_PREFERENCE = -80;
+
+function listedAdnominalPreference(context: SpanContext, { entry }: LexiconMatch): number {
+  if (
+    context.tokens.length < 2 ||
+    context.tokens[0]!.pos !== '動詞' ||
+    !entry.partsOfSpeech.includes('adj-pn') ||
+    entry.partsOfSpeech.some((code) => code.startsWith('v'))
+  )
+    return 0;
+  return context.after?.pos === '名詞' ? LISTED_ADNOMINAL_PREFERENCE : STRAY_ADNOMINAL_PREFERENCE;
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
@@ -527,10 +578,14 @@ export function entryPreference(
     return LISTED_NAKU_ADVERB_PREFERENCE;
   if (context.tokens.length > 2 && isListedTeCompound(context, lookedUp))
     return LISTED_TE_COMPOUND_PREFERENCE;
+  if (context.tokens.length > 1 && isListedContractedOku(context, lookedUp))
+    return LISTED_TE_COMPOUND_PREFERENCE;
   if (isBorrowedPriority(context, match)) return -match.entry.priorityScore;
   if (isSecondaryKanaReading(context, match)) return -match.entry.priorityScore;
   if (isListedWithUru(context, lookedUp)) return LISTED_URU_PREFERENCE;
   if (chainLength !== 0) return 0;
+  const adnominal = listedAdnominalPreference(context, match);
+  if (adnominal !== 0) return adnominal;
   if (isObligationNaru(context, match)) return OBLIGATION_PREFERENCE;
   if (context.tokens[0]!.pos === '助動詞')
     return match.entry.partsOfSpeech.some((code) => AUXILIARY_CODES.includes(code))
