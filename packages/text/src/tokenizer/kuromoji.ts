@@ -190,7 +190,8 @@ const ANALYSIS_CACHE_LIMIT = 100_000;
  */
 /**
  * Taken off a kana spelling's cost for each of its kana in `tokenizeKanaText`. Chosen by
- * bench/accuracy's kana text (parse/kana-text.ts): 800 gains less, 1,250 cost a segmentation case.
+ * bench/accuracy's kana text (parse/kana-text.ts): 2300/2734 against 2294 at 900; 1,100
+ * (2303) cost a development segmentation case.
  */
 const KANA_TEXT_PER_CHARACTER = 1000;
 
