@@ -528,6 +528,26 @@ table('kana-only text: a particle after a noun, not a word rare in kana that beg
   { text: 'あしたはれるといいね', words: ['あした', 'はれる', 'と', 'いいね'] },
 ]);
 
+table('kana-only text: a longer kana word over short ones covering the same kana', [
+  // IPADIC's short kana words and a particle beat the word's kana spelling: へん | か, かい | だん.
+  { text: 'きせつのへんかをたのしむ', words: ['きせつ', 'の', 'へんか', 'を', 'たのしむ'] },
+  { text: 'らいげつからきゅうかです', words: ['らいげつ', 'から', 'きゅうか', 'です'] },
+  { text: 'ろうかのかいだんはせまい', words: ['ろうか', 'の', 'かいだん', 'は', 'せまい'] },
+  {
+    text: 'こうえんのかいだんでころんだ',
+    words: ['こうえん', 'の', 'かいだん', 'で', 'ころんだ'],
+  },
+  // ...and where the count is the same: さい | この for さいこ | の, に | わ for にわ.
+  {
+    text: 'このむらはさいこのいえがのこっている',
+    words: ['この', 'むら', 'は', 'さいこ', 'の', 'いえ', 'が', 'のこっている'],
+  },
+  { text: 'にわでいぬがあそんでいる', words: ['にわ', 'で', 'いぬ', 'が', 'あそんでいる'] },
+  // ...but the topic particle stays: not はいった "entered".
+  { text: 'かれはいった', words: ['かれ', 'は', 'いった'] },
+  { text: 'とうきょうにはいった', words: ['とうきょう', 'に', 'はいった'] },
+]);
+
 table('kana-only text: a pronoun and a particle, not a noun spelled with their kana', [
   // かれは is not 枯葉 "dead leaves".
   {

@@ -41,7 +41,7 @@ interface ViterbiBuilderInternals {
   trie: { bc: DoubleArrayCells };
   token_info_dictionary: TokenDictionary;
   unknown_dictionary: UnknownDictionary;
-  build(sentence: string, extra?: ExtraWords): ViterbiLattice;
+  build(sentence: string, extra?: ExtraWords, kanaPerCharacter?: number): ViterbiLattice;
 }
 
 /**
@@ -265,7 +265,12 @@ export function installFastLatticeBuilder(
     return cells.getCheck(child) === parent ? child : -1;
   };
 
-  builder.build = (sentence: string, extra?: ExtraWords): ViterbiLattice => {
+  /**
+   * `kanaPerCharacter` is taken off a kana spelling's cost for each of its kana
+   * (`Tokenizer.tokenizeKanaText`): a longer word in kana then beats shorter ones over the same
+   * kana more easily.
+   */
+  builder.build = (sentence: string, extra?: ExtraWords, kanaPerCharacter = 0): ViterbiLattice => {
     const encoded = encode(sentence);
     if (encoded === null) return slowBuild(sentence);
     const knownBytes = known.dictionary.buffer;
@@ -324,11 +329,12 @@ export function installFastLatticeBuilder(
           // (ざいさん | を | かぶ… read as one unknown ざいさんをかぶ…).
           found++;
           const key = sentence.slice(utf16Start, end + 1);
+          const bonus = kanaPerCharacter * key.length;
           for (const word of words)
             lattice.append(
               new ViterbiNode(
                 word.tokenInfoId,
-                word.cost,
+                word.cost - bonus,
                 position + 1,
                 key.length,
                 'KNOWN',

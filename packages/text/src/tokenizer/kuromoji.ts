@@ -150,7 +150,9 @@ interface LatticeNode {
   surface_form: string;
 }
 interface AnalyserInternals {
-  viterbi_builder: { build(sentence: string, extra?: ExtraWords): unknown };
+  viterbi_builder: {
+    build(sentence: string, extra?: ExtraWords, kanaPerCharacter?: number): unknown;
+  };
   viterbi_searcher: { search(lattice: unknown): LatticeNode[] };
   token_info_dictionary: { getFeatures(id: number): string | null };
   unknown_dictionary: { getFeatures(id: number): string | null };
@@ -186,6 +188,13 @@ const ANALYSIS_CACHE_LIMIT = 100_000;
  * all a known word's tokens say the same (an unknown word's differ only in their text). Same
  * sentence splitting, lattice and best path as `tokenize`; the tests compare the two on a novel.
  */
+/**
+ * Taken off a kana spelling's cost for each of its kana in `tokenizeKanaText`. Chosen by
+ * bench/accuracy's kana text (parse/kana-text.ts): 2300/2734 against 2294 at 900; 1,100
+ * (2303) cost a development segmentation case.
+ */
+const KANA_TEXT_PER_CHARACTER = 1000;
+
 function analysingTokenizer(analyser: KuromojiAnalyser, extra?: ExtraWords): Tokenizer {
   const internals: unknown = analyser;
   if (!isAnalyser(internals)) {
@@ -231,24 +240,29 @@ function analysingTokenizer(analyser: KuromojiAnalyser, extra?: ExtraWords): Tok
     return found;
   };
 
-  return {
-    tokenize(text: string): Token[] {
-      const tokens: Token[] = [];
-      let offset = 0;
-      for (const sentence of splitByPunctuation(text)) {
-        const lattice = internals.viterbi_builder.build(sentence, extra);
-        for (const node of internals.viterbi_searcher.search(lattice)) {
-          const found = analysis(node);
-          // The text the node covers: a known word's is the dictionary's spelling, as kuromoji's,
-          // except a kana spelling's (kana-spellings.ts), whose features are its kanji entry's.
-          const surface = node.surface_form;
-          const start = offset;
-          offset += surface.length;
-          tokens.push(placed(found, surface, start, offset));
-        }
+  const tokenize = (text: string, kanaPerCharacter: number): Token[] => {
+    const tokens: Token[] = [];
+    let offset = 0;
+    for (const sentence of splitByPunctuation(text)) {
+      const lattice = internals.viterbi_builder.build(sentence, extra, kanaPerCharacter);
+      for (const node of internals.viterbi_searcher.search(lattice)) {
+        const found = analysis(node);
+        // The text the node covers: a known word's is the dictionary's spelling, as kuromoji's,
+        // except a kana spelling's (kana-spellings.ts), whose features are its kanji entry's.
+        const surface = node.surface_form;
+        const start = offset;
+        offset += surface.length;
+        tokens.push(placed(found, surface, start, offset));
       }
-      return tokens;
-    },
+    }
+    return tokens;
+  };
+
+  return {
+    tokenize: (text) => tokenize(text, 0),
+    ...(extra === undefined
+      ? {}
+      : { tokenizeKanaText: (text: string) => tokenize(text, KANA_TEXT_PER_CHARACTER) }),
   };
 }
 

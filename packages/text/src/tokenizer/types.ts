@@ -28,4 +28,10 @@ export interface Token {
 
 export interface Tokenizer {
   tokenize(text: string): Token[];
+  /**
+   * `tokenize` for a clause written in kana only, where a longer word spelled in kana is likelier
+   * than a run of short ones over the same kana (kana-spellings.ts: each kana spelling costs less
+   * by its length). Absent where the analyser has no kana spellings.
+   */
+  tokenizeKanaText?(text: string): Token[];
 }
