@@ -116,7 +116,7 @@ export function isSuruContinuation(token: Token): boolean {
   return token.pos === '動詞' && token.lemma === 'する' && SURU_CONTINUATIONS.has(token.surface);
 }
 
-/** Whether `token` attaches to the word that `previous` ends. */
+/** The te-form's particle て or で (読んで, 見て). */
 function isTeParticle(token: Token): boolean {
   return (
     token.pos === '助詞' &&
@@ -125,6 +125,7 @@ function isTeParticle(token: Token): boolean {
   );
 }
 
+/** Whether `token` attaches to the word that `previous` ends. */
 export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
   const lemma = token.lemma ?? token.surface;
   switch (token.pos) {

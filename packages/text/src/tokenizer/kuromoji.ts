@@ -183,18 +183,18 @@ function isAnalyser(value: unknown): value is AnalyserInternals {
 const ANALYSIS_CACHE_LIMIT = 100_000;
 
 /**
- * `toTokens(analyser.tokenize(text))` with kuromoji's per-token work done once per dictionary
- * entry: kuromoji splits an entry's feature line and builds an object for every token, though
- * all a known word's tokens say the same (an unknown word's differ only in their text). Same
- * sentence splitting, lattice and best path as `tokenize`; the tests compare the two on a novel.
- */
-/**
  * Taken off a kana spelling's cost for each of its kana in `tokenizeKanaText`. Chosen by
  * bench/accuracy's kana text (parse/kana-text.ts): 2300/2734 against 2294 at 900; 1,100
  * (2303) cost a development segmentation case.
  */
 const KANA_TEXT_PER_CHARACTER = 1000;
 
+/**
+ * `toTokens(analyser.tokenize(text))` with kuromoji's per-token work done once per dictionary
+ * entry: kuromoji splits an entry's feature line and builds an object for every token, though
+ * all a known word's tokens say the same (an unknown word's differ only in their text). Same
+ * sentence splitting, lattice and best path as `tokenize`; the tests compare the two on a novel.
+ */
 function analysingTokenizer(analyser: KuromojiAnalyser, extra?: ExtraWords): Tokenizer {
   const internals: unknown = analyser;
   if (!isAnalyser(internals)) {
