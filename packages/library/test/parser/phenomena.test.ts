@@ -522,6 +522,9 @@ table('kana-only text: a particle after a noun, not a word rare in kana that beg
   // After a kana noun IPADIC reads as an interjection or adverb (そら "there!", ゆめ "never").
   { text: 'そらはあおい', words: ['そら', 'は', 'あおい'] },
   { text: 'ゆめはかなう', words: ['ゆめ', 'は', 'かなう'] },
+  // After a katakana noun too.
+  { text: 'ボールはにわにある', words: ['ボール', 'は', 'にわ', 'に', 'ある'] },
+  { text: 'ロボットはにわをはしる', words: ['ロボット', 'は', 'にわ', 'を', 'はしる'] },
   // ...a word common in kana after the particle stays whole.
   { text: 'ははははたけにいる', words: ['はは', 'は', 'はたけ', 'に', 'いる'] },
   { text: 'かれらはにわかあめにぬれた', words: ['かれら', 'は', 'にわかあめ', 'に', 'ぬれた'] },
