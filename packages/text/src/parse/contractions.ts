@@ -28,20 +28,12 @@
  *   reads か and なる's te-form (行こう|か|なっ|て, やろう|か|なっ|て) → な + って.
  */
 import type { Token } from '../tokenizer';
+import { isTeParticle } from './glue';
 import {
   CONJUNCTIVE_PARTICLE_FEATURES,
   NEGATIVE_AUXILIARY_FEATURES,
   tokenPiece,
 } from './token-piece';
-
-function isTeParticle(token: Token | undefined): boolean {
-  return (
-    token !== undefined &&
-    token.pos === '助詞' &&
-    token.posDetail1 === '接続助詞' &&
-    (token.surface === 'て' || token.surface === 'で')
-  );
-}
 
 /**
  * だ or です after the ん: the explanatory んだ / んです after a te-form, which the reference

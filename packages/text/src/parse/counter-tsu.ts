@@ -33,8 +33,8 @@ function isHornAfterDigits(tokens: readonly Token[], at: number): boolean {
   );
 }
 
-export function repairCounterTsu(tokens: readonly Token[], tokenizer: Tokenizer): Token[] {
-  if (!tokens.some((_, at) => isHornAfterDigits(tokens, at))) return [...tokens];
+export function repairCounterTsu(tokens: readonly Token[], tokenizer: Tokenizer): readonly Token[] {
+  if (!tokens.some((_, at) => isHornAfterDigits(tokens, at))) return tokens;
   const result: Token[] = [];
   for (let at = 0; at < tokens.length; at++) {
     const token = tokens[at]!;

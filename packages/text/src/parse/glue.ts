@@ -117,8 +117,9 @@ export function isSuruContinuation(token: Token): boolean {
 }
 
 /** The te-form's particle て or で (読んで, 見て). */
-function isTeParticle(token: Token): boolean {
+export function isTeParticle(token: Token | undefined): boolean {
   return (
+    token !== undefined &&
     token.pos === '助詞' &&
     token.posDetail1 === '接続助詞' &&
     (token.surface === 'て' || token.surface === 'で')

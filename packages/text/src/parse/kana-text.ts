@@ -69,9 +69,9 @@ export function kanaTextRecuts(tokens: readonly Token[], tokenizer: Tokenizer): 
         // sentence, and IPADIC may read it otherwise for that (」といった is と | いった in a
         // line, といった "such as" alone).
         if (
-          !sameCut(recut, tokenizer.tokenize(text), offset) &&
           !sameCut(recut, clause, 0) &&
-          keepsTopicParticle(clause, recut)
+          keepsTopicParticle(clause, recut) &&
+          !sameCut(recut, tokenizer.tokenize(text), offset)
         )
           result.push({ from: start, to: end, tokens: recut, margin: MARGIN });
       }

@@ -558,10 +558,6 @@ function joinFullNames(tokens: readonly Token[], lexicon: Lexicon): readonly Tok
 }
 
 /**
- * The retags of one token, in order: each sees what the one before returned, and the neighbours
- * as IPADIC tagged them.
- */
-/**
  * A noun suffix needs a noun before it, yet IPADIC tags some nouns suffixes after a particle or at
  * a clause's start, with the suffix's reading: 一人が後に残った, 食べて、後で話す read 後 ご ("after
  * …", as in 三日後). Standing there it is a noun of its own (後 あと "later"), and as a lone kanji
@@ -585,6 +581,10 @@ function strayedSuffix(token: Token, previous: Token | undefined): Token {
   };
 }
 
+/**
+ * The retags of one token, in order: each sees what the one before returned, and the neighbours
+ * as IPADIC tagged them.
+ */
 function retagToken(
   token: Token,
   previous: Token | undefined,
