@@ -551,6 +551,13 @@ table('kana-only text: a longer kana word over short ones covering the same kana
   { text: 'とうきょうにはいった', words: ['とうきょう', 'に', 'はいった'] },
 ]);
 
+table('kana-only text: に and 手 before a case particle, not the particle にて', [
+  { text: 'いぬにてをかまれた', words: ['いぬ', 'に', 'て', 'を', 'かまれた'] },
+  { text: 'たなにてがとどかない', words: ['たな', 'に', 'てがとどかない'] },
+  // ...the literary particle before anything else stays.
+  { text: 'ほんてんにてうけつける', words: ['ほんてん', 'にて', 'うけつける'] },
+]);
+
 table('kana-only text: a pronoun and a particle, not a noun spelled with their kana', [
   // かれは is not 枯葉 "dead leaves".
   {

@@ -12,6 +12,7 @@ import { innerStretchRecuts } from './inner-stretch';
 import { particleRecuts, particleWordPenalty } from './particle-recut';
 import { applyRecuts } from './recut';
 import { kanaTextRecuts } from './kana-text';
+import { repairKanaHand } from './kana-hand';
 import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
@@ -178,7 +179,7 @@ export function createParser({
    * the re-cut is clearly better (recut.ts); with the best path.
    */
   function bestCut(raw: readonly Token[]) {
-    let cut = applyRecuts(raw, kanaTextRecuts(raw, tokenizer), clauseCost);
+    let cut = repairKanaHand(applyRecuts(raw, kanaTextRecuts(raw, tokenizer), clauseCost));
     cut = applyRecuts(cut, particleRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, kanaRunRecuts(cut, tokenizer, lexicon), clauseCostWithRareWords);
     cut = applyRecuts(cut, innerStretchRecuts(cut, tokenizer), clauseCost);
