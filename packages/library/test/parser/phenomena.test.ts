@@ -551,6 +551,22 @@ table('kana-only text: a longer kana word over short ones covering the same kana
   { text: 'とうきょうにはいった', words: ['とうきょう', 'に', 'はいった'] },
 ]);
 
+table('kana-only text: the topic は after a noun, not the first kana of the word after it', [
+  // IPADIC reads は and a verb as 走った, 入った (a noun with no particle before a verb is rare).
+  { text: 'ぼくはしった', words: ['ぼく', 'は', 'しった'] },
+  { text: 'かれはしりません', words: ['かれ', 'は', 'しりません'] },
+  // ...also where it reads the pronoun かれ as the verb 枯れ (after と).
+  { text: 'そうだとかれはいった', words: ['そうだ', 'と', 'かれ', 'は', 'いった'] },
+  // ...and は and a kana or two before a particle as 鉢 (ち "blood" after it).
+  { text: 'ねこはちをなめた', words: ['ねこ', 'は', 'ち', 'を', 'なめた'] },
+  // ...a verb that begins with は stays whole after the particle, and a compound noun too.
+  { text: 'かれははしった', words: ['かれ', 'は', 'はしった'] },
+  {
+    text: 'くにのけいざいはってんがすすむ',
+    words: ['くに', 'の', 'けいざいはってん', 'が', 'すすむ'],
+  },
+]);
+
 table('kana-only text: に and 手 before a case particle, not the particle にて', [
   { text: 'いぬにてをかまれた', words: ['いぬ', 'に', 'て', 'を', 'かまれた'] },
   { text: 'たなにてがとどかない', words: ['たな', 'に', 'てがとどかない'] },

@@ -20,6 +20,7 @@ import { isCommonKanaWord, kanaWordPiece } from './kana-runs';
 import type { Segment } from './lattice';
 import type { Lexicon, LexiconEntry } from './lexicon';
 import { tokenPiece } from './token-piece';
+import { isPronounReadAsVerb, swallowedTopicMargin } from './swallowed-topic';
 
 /** Particles that follow a noun, and IPADIC's subclass for each. */
 const PARTICLES: Readonly<Record<string, string>> = {
@@ -46,6 +47,7 @@ const KANA = /^[\u3041-\u3096\u30a1-\u30fa\u30fc]+$/;
 function isNoun(token: Token, lexicon: Lexicon): boolean {
   return (
     token.pos === '名詞' ||
+    isPronounReadAsVerb(token, lexicon) ||
     ((token.pos === '感動詞' || token.pos === '副詞') &&
       HIRAGANA.test(token.surface) &&
       isCommonKanaWord(token.surface, lexicon))
@@ -57,13 +59,13 @@ function isKanaWordAfterNoun(tokens: readonly Token[], index: number, lexicon: L
   const previous = tokens[index - 1];
   return (
     previous !== undefined &&
-    isNoun(previous, lexicon) &&
     previous.end === token.start &&
     token.surface.length >= 2 &&
     PARTICLES[token.surface[0]!] !== undefined &&
     HIRAGANA.test(token.surface) &&
     token.pos !== '助詞' &&
-    token.pos !== '助動詞'
+    token.pos !== '助動詞' &&
+    isNoun(previous, lexicon)
   );
 }
 
@@ -106,12 +108,16 @@ function recutAt(tokens: readonly Token[], index: number, tokenizer: Tokenizer):
     end++;
   let rest = token.surface.slice(1);
   for (let at = index + 1; at < end; at++) rest += tokens[at]!.surface;
+  const restTokens = tokenizeAt(tokenizer, rest, token.start + 1);
+  const topicMargin = swallowedTopicMargin(tokens[index - 1]!, token, restTokens);
   return {
     from: index,
     to: end,
-    ...(isDependentNoun(token) || KANA.test(tokens[index - 1]!.surface)
-      ? { margin: LENIENT_MARGIN }
-      : {}),
+    ...(topicMargin !== undefined
+      ? { margin: topicMargin }
+      : isDependentNoun(token) || KANA.test(tokens[index - 1]!.surface)
+        ? { margin: LENIENT_MARGIN }
+        : {}),
     tokens: [
       tokenPiece(token, 0, particle, {
         pos: '助詞',
@@ -122,7 +128,7 @@ function recutAt(tokens: readonly Token[], index: number, tokenizer: Tokenizer):
         conjugationForm: null,
         reading: particle,
       }),
-      ...tokenizeAt(tokenizer, rest, token.start + 1),
+      ...restTokens,
     ],
   };
 }
