@@ -559,6 +559,8 @@ table('kana-only text: the topic は after a noun, not the first kana of the wor
   { text: 'そうだとかれはいった', words: ['そうだ', 'と', 'かれ', 'は', 'いった'] },
   // ...and は and a kana or two before a particle as 鉢 (ち "blood" after it).
   { text: 'ねこはちをなめた', words: ['ねこ', 'は', 'ち', 'を', 'なめた'] },
+  // ...or 果て, where alone the て after it is read as a particle (て 手 "hand" before を).
+  { text: 'おんなのこはてをあげた', words: ['おんなのこ', 'は', 'てをあげた'] },
   // ...a verb that begins with は stays whole after the particle, and a compound noun too.
   { text: 'かれははしった', words: ['かれ', 'は', 'はしった'] },
   {

@@ -20,7 +20,7 @@ import { isCommonKanaWord, kanaWordPiece } from './kana-runs';
 import type { Segment } from './lattice';
 import type { Lexicon, LexiconEntry } from './lexicon';
 import { tokenPiece } from './token-piece';
-import { isPronounReadAsVerb, swallowedTopicMargin } from './swallowed-topic';
+import { isPronounReadAsVerb, topicRecut } from './swallowed-topic';
 
 /** Particles that follow a noun, and IPADIC's subclass for each. */
 const PARTICLES: Readonly<Record<string, string>> = {
@@ -109,12 +109,12 @@ function recutAt(tokens: readonly Token[], index: number, tokenizer: Tokenizer):
   let rest = token.surface.slice(1);
   for (let at = index + 1; at < end; at++) rest += tokens[at]!.surface;
   const restTokens = tokenizeAt(tokenizer, rest, token.start + 1);
-  const topicMargin = swallowedTopicMargin(tokens[index - 1]!, token, restTokens);
+  const topic = topicRecut(tokens[index - 1]!, token, restTokens);
   return {
     from: index,
     to: end,
-    ...(topicMargin !== undefined
-      ? { margin: topicMargin }
+    ...(topic !== undefined
+      ? { margin: topic.margin }
       : isDependentNoun(token) || KANA.test(tokens[index - 1]!.surface)
         ? { margin: LENIENT_MARGIN }
         : {}),
@@ -128,7 +128,7 @@ function recutAt(tokens: readonly Token[], index: number, tokenizer: Tokenizer):
         conjugationForm: null,
         reading: particle,
       }),
-      ...restTokens,
+      ...(topic?.rest ?? restTokens),
     ],
   };
 }
