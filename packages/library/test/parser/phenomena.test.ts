@@ -569,6 +569,17 @@ table('kana-only text: the topic は after a noun, not the first kana of the wor
   },
 ]);
 
+table('kana-only text: a verb past in -んだ before a dependent noun, not a noun and the copula', [
+  {
+    text: 'きんぎょがしんだことをしった',
+    words: ['きんぎょ', 'が', 'しんだ', 'こと', 'を', 'しった'],
+    forms: { しんだ: 'しぬ' },
+  },
+  { text: 'ゆっくりかんだほうがいい', words: ['ゆっくり', 'かんだ', 'ほうがいい'] },
+  // ...but the copula before もの "because it is" stays.
+  { text: 'こどもだもの', words: ['こども', 'だ', 'もの'] },
+]);
+
 table('kana-only text: に and 手 before a case particle, not the particle にて', [
   { text: 'いぬにてをかまれた', words: ['いぬ', 'に', 'て', 'を', 'かまれた'] },
   { text: 'たなにてがとどかない', words: ['たな', 'に', 'てがとどかない'] },

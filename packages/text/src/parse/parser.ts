@@ -13,6 +13,7 @@ import { particleRecuts, particleWordPenalty } from './particle-recut';
 import { applyRecuts } from './recut';
 import { kanaTextRecuts } from './kana-text';
 import { repairKanaHand } from './kana-hand';
+import { repairKanaPast } from './kana-past';
 import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
@@ -180,6 +181,7 @@ export function createParser({
    */
   function bestCut(raw: readonly Token[]) {
     let cut = repairKanaHand(applyRecuts(raw, kanaTextRecuts(raw, tokenizer), clauseCost));
+    cut = repairKanaPast(cut, lexicon);
     cut = applyRecuts(cut, particleRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, kanaRunRecuts(cut, tokenizer, lexicon), clauseCostWithRareWords);
     cut = applyRecuts(cut, innerStretchRecuts(cut, tokenizer), clauseCost);
