@@ -33,18 +33,6 @@ interface DoubleArrayCells {
   getCheck(index: number): number;
 }
 
-interface ViterbiLattice {
-  append(node: unknown): void;
-  appendEos(): void;
-}
-
-interface ViterbiBuilderInternals {
-  trie: { bc: DoubleArrayCells };
-  token_info_dictionary: TokenDictionary;
-  unknown_dictionary: UnknownDictionary;
-  build(sentence: string, extra?: ExtraWords, kanaPerCharacter?: number): ViterbiLattice;
-}
-
 /**
  * Words added to the lattice beside IPADIC's own: a spelling IPADIC does not list, standing for
  * one of its entries (its features, context ids and a cost). The spellings (hiragana, see
@@ -554,7 +542,7 @@ export function sentenceSearch(analyser: unknown): SentenceSearch {
       }
     }
     const path = lattice.bestPath();
-    const nodes: PathNode[] = new Array(path.length);
+    const nodes = new Array<PathNode>(path.length);
     for (let index = 0; index < path.length; index++) {
       const node = path[index]!;
       nodes[index] = {

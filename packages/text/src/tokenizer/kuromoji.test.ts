@@ -27,7 +27,7 @@ function corpusLines(relative: string): string[] {
 }
 
 const { splitByPunctuation } = createRequire(import.meta.url)('kuromoji/src/Tokenizer') as {
-  splitByPunctuation(text: string): string[];
+  splitByPunctuation(this: void, text: string): string[];
 };
 
 let original: KuromojiAnalyser;
