@@ -433,12 +433,14 @@ export function sentenceSearch(analyser: unknown): SentenceSearch {
         const child = traverse(parent, bytes[byte]!);
         if (child === -1) break;
         parent = child;
+        // A word ends where a character does (its key is whole characters).
+        const utf16End = utf16AtByte[byte + 1]!;
+        if (utf16End === -1) continue;
         const leaf = traverse(child, TERM_CODE);
         if (leaf === -1) continue;
         found++;
         const base = cells.getBase(leaf);
         const trieId = base <= 0 ? -base - 1 : undefined;
-        const utf16End = utf16AtByte[byte + 1]!;
         const tokenInfoIds = known.target_map[trieId as number]!;
         for (let i = 0; i < tokenInfoIds.length; i++) {
           const id = tokenInfoIds[i]!;
