@@ -57,14 +57,15 @@ function isNoun(token: Token, lexicon: Lexicon): boolean {
 function isKanaWordAfterNoun(tokens: readonly Token[], index: number, lexicon: Lexicon): boolean {
   const token = tokens[index]!;
   const previous = tokens[index - 1];
+  // The token's own tests first: `isNoun` may look a word up.
   return (
     previous !== undefined &&
-    previous.end === token.start &&
     token.surface.length >= 2 &&
     PARTICLES[token.surface[0]!] !== undefined &&
-    HIRAGANA.test(token.surface) &&
     token.pos !== '助詞' &&
     token.pos !== '助動詞' &&
+    previous.end === token.start &&
+    HIRAGANA.test(token.surface) &&
     isNoun(previous, lexicon)
   );
 }

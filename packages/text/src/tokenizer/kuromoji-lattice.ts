@@ -1,14 +1,15 @@
 /**
- * A faster lattice builder for kuromoji, producing exactly the lattice of its own
- * `ViterbiBuilder.build`. kuromoji looks up the dictionary at every position by re-encoding the
- * whole rest of the sentence to UTF-8 and wrapping it in a fresh surrogate-aware copy, so a
- * sentence of n characters costs O(n²) (an Aozora paragraph without 、 or 。 is hundreds of
- * characters). Here the sentence is encoded once, the trie is walked from each position's byte
- * offset, and a walk stops as soon as the trie has no continuation — same nodes, same order.
+ * kuromoji's lattice and Viterbi search, done here with exactly its nodes and its best path.
+ * kuromoji looks up the dictionary at every position by re-encoding the whole rest of the
+ * sentence to UTF-8 and wrapping it in a fresh surrogate-aware copy, so a sentence of n characters
+ * costs O(n²) (an Aozora paragraph without 、 or 。 is hundreds of characters), and makes an object
+ * and a string for every node. Here the sentence is encoded once, the trie is walked from each
+ * position's byte offset, a walk stops as soon as the trie has no continuation — same nodes, same
+ * order — and the nodes are rows of typed arrays, scored as they are added (`Lattice`).
  *
  * kuromoji's internals are not typed; the few parts used are described by the interfaces below
- * and checked when the builder is installed (`installFastLatticeBuilder`), so a kuromoji upgrade
- * that changes them fails loudly at load instead of tokenizing differently.
+ * and checked when the search is made (`sentenceSearch`), so a kuromoji upgrade that changes them
+ * fails loudly at load instead of tokenizing differently.
  */
 
 interface CharacterClass {
@@ -30,18 +31,6 @@ interface UnknownDictionary extends TokenDictionary {
 interface DoubleArrayCells {
   getBase(index: number): number;
   getCheck(index: number): number;
-}
-
-interface ViterbiLattice {
-  append(node: unknown): void;
-  appendEos(): void;
-}
-
-interface ViterbiBuilderInternals {
-  trie: { bc: DoubleArrayCells };
-  token_info_dictionary: TokenDictionary;
-  unknown_dictionary: UnknownDictionary;
-  build(sentence: string, extra?: ExtraWords, kanaPerCharacter?: number): ViterbiLattice;
 }
 
 /**
@@ -94,21 +83,6 @@ export function addExtraChild(extra: ExtraWords, node: number, code: number): nu
     extra.children.set(key, child);
   }
   return child;
-}
-
-/** The constructors kuromoji builds its lattice from. */
-export interface LatticeConstructors {
-  ViterbiLattice: new () => ViterbiLattice;
-  ViterbiNode: new (
-    name: number,
-    cost: number,
-    startPosition: number,
-    length: number,
-    type: string,
-    leftId: number,
-    rightId: number,
-    surface: string,
-  ) => unknown;
 }
 
 const ROOT_ID = 0;
@@ -219,19 +193,6 @@ function isSmallKana(code: number): boolean {
   );
 }
 
-function isBuilder(value: unknown): value is ViterbiBuilderInternals {
-  const builder = value as Partial<ViterbiBuilderInternals> | null;
-  return (
-    typeof builder?.build === 'function' &&
-    typeof builder.trie?.bc.getBase === 'function' &&
-    typeof builder.trie.bc.getCheck === 'function' &&
-    typeof builder.token_info_dictionary?.target_map === 'object' &&
-    builder.token_info_dictionary.dictionary.buffer instanceof Uint8Array &&
-    builder.unknown_dictionary?.dictionary?.buffer instanceof Uint8Array &&
-    typeof builder.unknown_dictionary?.lookup === 'function'
-  );
-}
-
 /**
  * kuromoji's `ByteBuffer.getShort` read straight from its bytes (little-endian, signed; 0 past the
  * end), which the compiler can inline: three reads per lattice node.
@@ -241,23 +202,209 @@ function readShort(bytes: Uint8Array, index: number): number {
   return (((bytes[index + 1]! << 8) | bytes[index]!) << 16) >> 16;
 }
 
+/** A node of the best path, as kuromoji's own `ViterbiNode` names its fields. */
+export interface PathNode {
+  /** Token info id (known) or unknown-word id. */
+  name: number;
+  type: string;
+  surface_form: string;
+}
+
+interface AnalyserInternals {
+  viterbi_builder: {
+    trie: { bc: DoubleArrayCells };
+    token_info_dictionary: TokenDictionary;
+    unknown_dictionary: UnknownDictionary;
+    build(sentence: string): unknown;
+  };
+  viterbi_searcher: {
+    connection_costs: { buffer: Int16Array };
+    search(lattice: unknown): PathNode[];
+  };
+}
+
+function isAnalyserInternals(value: unknown): value is AnalyserInternals {
+  const analyser = value as Partial<AnalyserInternals> | null;
+  const builder = analyser?.viterbi_builder;
+  return (
+    typeof builder?.build === 'function' &&
+    typeof builder.trie?.bc.getBase === 'function' &&
+    typeof builder.trie.bc.getCheck === 'function' &&
+    typeof builder.token_info_dictionary?.target_map === 'object' &&
+    builder.token_info_dictionary.dictionary.buffer instanceof Uint8Array &&
+    builder.unknown_dictionary?.dictionary?.buffer instanceof Uint8Array &&
+    typeof builder.unknown_dictionary?.lookup === 'function' &&
+    typeof analyser?.viterbi_searcher?.search === 'function' &&
+    analyser.viterbi_searcher.connection_costs?.buffer instanceof Int16Array
+  );
+}
+
+/** No node (kuromoji's null `prev`). */
+const NONE = -1;
+/** The lattice's first node, before the sentence (kuromoji's BOS). */
+const BOS = 0;
+
 /**
- * Replaces the lattice builder of a kuromoji tokenizer (its `viterbi_builder`) with the fast one.
- * Throws when the tokenizer's internals are not the ones this was written against.
+ * A sentence's lattice, with kuromoji's Viterbi forward pass done as nodes are added: a node's
+ * predecessors are the nodes ending where it starts, which all start before it and so were added
+ * (and scored) before it. Nodes are rows of typed arrays kept from sentence to sentence, grown to
+ * the largest lattice seen: kuromoji makes an object and a string per node (5.5 nodes a
+ * character, 1.8M over 『吾輩は猫である』), where the best path needs ~0.7 a character.
  */
-export function installFastLatticeBuilder(
-  kuromojiTokenizer: unknown,
-  constructors: LatticeConstructors,
-): void {
-  const builder = (kuromojiTokenizer as { viterbi_builder?: unknown }).viterbi_builder;
-  if (!isBuilder(builder)) {
-    throw new Error('kuromoji internals changed: viterbi_builder is not the expected shape');
+class Lattice {
+  private capacity = 1024;
+  private count = 0;
+  /** Token info id or unknown-word id. */
+  ids = new Int32Array(this.capacity);
+  unknown = new Uint8Array(this.capacity);
+  /** The node's span in the sentence (UTF-16 offsets). */
+  starts = new Int32Array(this.capacity);
+  ends = new Int32Array(this.capacity);
+  private rightIds = new Int32Array(this.capacity);
+  /** kuromoji's `shortest_cost`: a float, Number.MAX_VALUE where no path reaches the node. */
+  private shortest = new Float64Array(this.capacity);
+  private prev = new Int32Array(this.capacity);
+  /** The next node ending where this one does, in the order added (kuromoji's `nodes_end_at`). */
+  private nextAtEnd = new Int32Array(this.capacity);
+  private firstAtEnd = new Int32Array(256);
+  private lastAtEnd = new Int32Array(256);
+  /** The greatest end position (kuromoji's `eos_pos`). */
+  private lastEnd = 1;
+
+  /** `costs` is kuromoji's connection cost matrix, its dimensions first. */
+  constructor(private readonly costs: Int16Array) {}
+
+  /** Empties the lattice for a sentence whose nodes end at or before `positions`. */
+  reset(positions: number): void {
+    if (this.firstAtEnd.length <= positions) {
+      this.firstAtEnd = new Int32Array(positions * 2);
+      this.lastAtEnd = new Int32Array(positions * 2);
+    }
+    this.firstAtEnd.fill(NONE, 0, positions + 1);
+    this.firstAtEnd[0] = BOS;
+    this.lastAtEnd[0] = BOS;
+    this.nextAtEnd[BOS] = NONE;
+    this.shortest[BOS] = 0;
+    this.rightIds[BOS] = 0;
+    this.prev[BOS] = NONE;
+    this.count = 1;
+    this.lastEnd = 1;
   }
-  const slowBuild = builder.build.bind(builder);
-  const { ViterbiLattice, ViterbiNode } = constructors;
+
+  /**
+   * kuromoji's `ViterbiLattice.append(new ViterbiNode(…))`, and `forward` for the node: at
+   * `position` (0-based) over `length` positions (kuromoji's count, not always the span's), the
+   * span `start`–`end` of the sentence. The cheapest way in is the first of equal costs, as in
+   * kuromoji, and a node nothing ends before is not reached.
+   */
+  add(
+    id: number,
+    unknown: boolean,
+    cost: number,
+    position: number,
+    length: number,
+    leftId: number,
+    rightId: number,
+    start: number,
+    end: number,
+  ): void {
+    if (this.count === this.capacity) this.grow();
+    const node = this.count++;
+    this.ids[node] = id;
+    this.unknown[node] = unknown ? 1 : 0;
+    this.starts[node] = start;
+    this.ends[node] = end;
+    this.rightIds[node] = rightId;
+    let best = Number.MAX_VALUE;
+    let prev = NONE;
+    const column = leftId + 2;
+    const rows = this.costs[1]!;
+    for (let from = this.firstAtEnd[position]!; from !== NONE; from = this.nextAtEnd[from]!) {
+      const total = this.shortest[from]! + this.costs[this.rightIds[from]! * rows + column]! + cost;
+      if (total < best) {
+        best = total;
+        prev = from;
+      }
+    }
+    this.shortest[node] = best;
+    this.prev[node] = prev;
+    const at = position + length;
+    if (this.lastEnd < at) this.lastEnd = at;
+    this.nextAtEnd[node] = NONE;
+    if (this.firstAtEnd[at] === NONE) this.firstAtEnd[at] = node;
+    else this.nextAtEnd[this.lastAtEnd[at]!] = node;
+    this.lastAtEnd[at] = node;
+  }
+
+  /**
+   * The best path's nodes, first to last (kuromoji's EOS joined to the nodes ending last, then
+   * `backward`); none where no path gets through.
+   */
+  bestPath(): number[] {
+    let best = Number.MAX_VALUE;
+    let node = NONE;
+    const rows = this.costs[1]!;
+    for (let from = this.firstAtEnd[this.lastEnd]!; from !== NONE; from = this.nextAtEnd[from]!) {
+      const total = this.shortest[from]! + this.costs[this.rightIds[from]! * rows + 2]!;
+      if (total < best) {
+        best = total;
+        node = from;
+      }
+    }
+    const path: number[] = [];
+    if (node === NONE) return path;
+    while (node !== BOS) {
+      path.push(node);
+      node = this.prev[node]!;
+      if (node === NONE) return [];
+    }
+    return path.reverse();
+  }
+
+  private grow(): void {
+    this.capacity *= 2;
+    const grown = <T extends Int32Array | Uint8Array | Float64Array>(array: T): T => {
+      const copy = new (array.constructor as new (length: number) => T)(this.capacity);
+      copy.set(array);
+      return copy;
+    };
+    this.ids = grown(this.ids);
+    this.unknown = grown(this.unknown);
+    this.starts = grown(this.starts);
+    this.ends = grown(this.ends);
+    this.rightIds = grown(this.rightIds);
+    this.shortest = grown(this.shortest);
+    this.prev = grown(this.prev);
+    this.nextAtEnd = grown(this.nextAtEnd);
+  }
+}
+
+/**
+ * kuromoji's `ViterbiBuilder.build` and `ViterbiSearcher.search` of a sentence: the best path's
+ * nodes. `extra` are words added beside IPADIC's, and `kanaPerCharacter` is taken off an extra
+ * word's cost for each of its kana (`Tokenizer.tokenizeKanaText`: a longer word in kana then beats
+ * shorter ones over the same kana more easily).
+ */
+export type SentenceSearch = (
+  sentence: string,
+  extra?: ExtraWords,
+  kanaPerCharacter?: number,
+) => PathNode[];
+
+/**
+ * The search of kuromoji's analyser, done here (same nodes, same order, same path). Throws when
+ * the analyser's internals are not the ones this was written against.
+ */
+export function sentenceSearch(analyser: unknown): SentenceSearch {
+  if (!isAnalyserInternals(analyser)) {
+    throw new Error('kuromoji internals changed: the lattice builder is not the expected shape');
+  }
+  const builder = analyser.viterbi_builder;
+  const searcher = analyser.viterbi_searcher;
   const cells = builder.trie.bc;
   const known = builder.token_info_dictionary;
   const unknown = builder.unknown_dictionary;
+  const lattice = new Lattice(searcher.connection_costs.buffer);
 
   /** Trie child of `parent` by byte `code`, or -1 (doublearray's `traverse`). */
   const traverse = (parent: number, code: number): number => {
@@ -265,19 +412,18 @@ export function installFastLatticeBuilder(
     return cells.getCheck(child) === parent ? child : -1;
   };
 
-  /**
-   * `kanaPerCharacter` is taken off a kana spelling's cost for each of its kana
-   * (`Tokenizer.tokenizeKanaText`): a longer word in kana then beats shorter ones over the same
-   * kana more easily.
-   */
-  builder.build = (sentence: string, extra?: ExtraWords, kanaPerCharacter = 0): ViterbiLattice => {
+  return (sentence, extra, kanaPerCharacter = 0) => {
+    if (sentence === '') return [];
     const encoded = encode(sentence);
-    if (encoded === null) return slowBuild(sentence);
+    // A lone surrogate: kuromoji's own builder, which may throw, without the extra words.
+    if (encoded === null) return searcher.search(builder.build(sentence));
     const knownBytes = known.dictionary.buffer;
     const unknownBytes = unknown.dictionary.buffer;
     const { bytes, byteLength, charStarts, byteStarts, utf16AtByte } = encoded;
-    const lattice = new ViterbiLattice();
     const characters = charStarts.length - 1;
+    // A node ends at most a UTF-16 length past its position (kuromoji counts a known word's
+    // length in UTF-16 units, its position in characters).
+    lattice.reset(characters + sentence.length);
     for (let position = 0; position < characters; position++) {
       const utf16Start = charStarts[position]!;
       // Dictionary words starting here, shortest first.
@@ -287,26 +433,27 @@ export function installFastLatticeBuilder(
         const child = traverse(parent, bytes[byte]!);
         if (child === -1) break;
         parent = child;
+        // A word ends where a character does (its key is whole characters).
+        const utf16End = utf16AtByte[byte + 1]!;
+        if (utf16End === -1) continue;
         const leaf = traverse(child, TERM_CODE);
         if (leaf === -1) continue;
         found++;
         const base = cells.getBase(leaf);
         const trieId = base <= 0 ? -base - 1 : undefined;
-        const key = sentence.slice(utf16Start, utf16AtByte[byte + 1]);
         const tokenInfoIds = known.target_map[trieId as number]!;
         for (let i = 0; i < tokenInfoIds.length; i++) {
           const id = tokenInfoIds[i]!;
-          lattice.append(
-            new ViterbiNode(
-              id,
-              readShort(knownBytes, id + 4),
-              position + 1,
-              key.length,
-              'KNOWN',
-              readShort(knownBytes, id),
-              readShort(knownBytes, id + 2),
-              key,
-            ),
+          lattice.add(
+            id,
+            false,
+            readShort(knownBytes, id + 4),
+            position,
+            utf16End - utf16Start,
+            readShort(knownBytes, id),
+            readShort(knownBytes, id + 2),
+            utf16Start,
+            utf16End,
           );
         }
       }
@@ -328,29 +475,27 @@ export function installFastLatticeBuilder(
           // one cheap node would beat the kana spelling and all the words after it
           // (ざいさん | を | かぶ… read as one unknown ざいさんをかぶ…).
           found++;
-          const key = sentence.slice(utf16Start, end + 1);
-          const bonus = kanaPerCharacter * key.length;
+          const length = end + 1 - utf16Start;
+          const bonus = kanaPerCharacter * length;
           for (const word of words)
-            lattice.append(
-              new ViterbiNode(
-                word.tokenInfoId,
-                word.cost - bonus,
-                position + 1,
-                key.length,
-                'KNOWN',
-                word.leftId,
-                word.rightId,
-                key,
-              ),
+            lattice.add(
+              word.tokenInfoId,
+              false,
+              word.cost - bonus,
+              position,
+              length,
+              word.leftId,
+              word.rightId,
+              utf16Start,
+              end + 1,
             );
         }
       }
 
       // Unknown words: where nothing matched, or the character class always asks for them.
-      const headChar = sentence.slice(utf16Start, charStarts[position + 1]);
-      const headClass = unknown.lookup(headChar);
+      const headClass = unknown.lookup(sentence.slice(utf16Start, charStarts[position + 1]));
       if (found > 0 && headClass.is_always_invoke !== 1) continue;
-      let key = headChar;
+      let utf16End = charStarts[position + 1]!;
       // kuromoji counts an ungrouped head as one character even when it is a surrogate pair.
       let length = 1;
       // A run of unknown hiragana is one node, and a cheap one. IPADIC starts one at a small
@@ -378,28 +523,36 @@ export function installFastLatticeBuilder(
         )
           next = position + 1;
         if (next > position + 1) {
-          key = sentence.slice(utf16Start, charStarts[next]);
-          length = key.length;
+          utf16End = charStarts[next]!;
+          length = utf16End - utf16Start;
         }
       }
       const unknownIds = unknown.target_map[headClass.class_id]!;
       for (let i = 0; i < unknownIds.length; i++) {
         const id = unknownIds[i]!;
-        lattice.append(
-          new ViterbiNode(
-            id,
-            readShort(unknownBytes, id + 4),
-            position + 1,
-            length,
-            'UNKNOWN',
-            readShort(unknownBytes, id),
-            readShort(unknownBytes, id + 2),
-            key,
-          ),
+        lattice.add(
+          id,
+          true,
+          readShort(unknownBytes, id + 4),
+          position,
+          length,
+          readShort(unknownBytes, id),
+          readShort(unknownBytes, id + 2),
+          utf16Start,
+          utf16End,
         );
       }
     }
-    lattice.appendEos();
-    return lattice;
+    const path = lattice.bestPath();
+    const nodes = new Array<PathNode>(path.length);
+    for (let index = 0; index < path.length; index++) {
+      const node = path[index]!;
+      nodes[index] = {
+        name: lattice.ids[node]!,
+        type: lattice.unknown[node] ? 'UNKNOWN' : 'KNOWN',
+        surface_form: sentence.slice(lattice.starts[node], lattice.ends[node]),
+      };
+    }
+    return nodes;
   };
 }

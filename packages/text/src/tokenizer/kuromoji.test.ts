@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import {
   toTokens,
   type KuromojiAnalyser,
 } from './kuromoji';
+import { sentenceSearch, type PathNode } from './kuromoji-lattice';
 import type { Token } from './types';
 
 const corpus = path.resolve(
@@ -24,33 +26,48 @@ function corpusLines(relative: string): string[] {
     .filter((line) => line.trim() !== '');
 }
 
-let fast: KuromojiAnalyser;
+const { splitByPunctuation } = createRequire(import.meta.url)('kuromoji/src/Tokenizer') as {
+  splitByPunctuation(this: void, text: string): string[];
+};
+
 let original: KuromojiAnalyser;
 
 beforeAll(async () => {
-  [fast, original] = await Promise.all([
-    buildKuromoji(),
-    buildKuromoji(undefined, { fast: false }),
-  ]);
+  original = await buildKuromoji(undefined, { fast: false });
 }, 60_000);
 
-describe('the fast kuromoji lattice', () => {
-  it('tokenizes exactly as kuromoji itself, field for field, on a whole novel', () => {
+/** kuromoji's own lattice and best path for a sentence: each node's id, type and text. */
+function kuromojiPath(analyser: KuromojiAnalyser, sentence: string): unknown[] {
+  const internals = analyser as unknown as {
+    viterbi_builder: { build(sentence: string): unknown };
+    viterbi_searcher: { search(lattice: unknown): PathNode[] };
+  };
+  return internals.viterbi_searcher
+    .search(internals.viterbi_builder.build(sentence))
+    .map(({ name, type, surface_form }) => ({ name, type, surface_form }));
+}
+
+describe('the lattice search', () => {
+  const sentences = (line: string): string[] => splitByPunctuation(line);
+
+  it('finds exactly the path of kuromoji itself, node for node, on a whole novel', () => {
     // 『こころ』 in Aozora markup: long paragraphs, ruby, notes, rare kanji, punctuation of all kinds.
+    const search = sentenceSearch(original);
     const lines = corpusLines('aozora/kokoro.aozora.txt');
     expect(lines.length).toBeGreaterThan(1000);
-    let tokens = 0;
-    for (const line of lines) {
-      const expected = original.tokenize(line);
-      expect(fast.tokenize(line), line).toEqual(expected);
-      tokens += expected.length;
-    }
-    expect(tokens).toBeGreaterThan(100_000);
+    let nodes = 0;
+    for (const line of lines)
+      for (const sentence of sentences(line)) {
+        const expected = kuromojiPath(original, sentence);
+        expect(search(sentence), sentence).toEqual(expected);
+        nodes += expected.length;
+      }
+    expect(nodes).toBeGreaterThan(100_000);
   }, 120_000);
 
   it('matches kuromoji on unknown words, Latin, digits, emoji and long unpunctuated runs', () => {
+    const search = sentenceSearch(original);
     const cases = [
-      '',
       'ｶﾀｶﾅとカタカナとABCと１２３と123',
       'スーパーウルトラハイパーメガトンデモナイコンピューター',
       '😀は絵文字で🍣は寿司🍣🍣です',
@@ -60,21 +77,23 @@ describe('the fast kuromoji lattice', () => {
       'ﾞﾟ゛゜ーー〜～!?！？……――',
       '\t改行\rと空白　が混ざる ',
     ];
-    for (const text of cases) {
-      expect(fast.tokenize(text), text).toEqual(original.tokenize(text));
-    }
+    for (const text of cases)
+      for (const sentence of sentences(text))
+        expect(search(sentence), sentence).toEqual(kuromojiPath(original, sentence));
+    expect(search('')).toEqual([]);
   });
 
   it('falls back to kuromoji for a lone surrogate instead of guessing', () => {
+    const search = sentenceSearch(original);
     const text = 'a\ud800b';
     let expected: unknown;
     try {
-      expected = original.tokenize(text);
+      expected = kuromojiPath(original, text);
     } catch (error) {
       expected = error;
     }
-    if (expected instanceof Error) expect(() => fast.tokenize(text)).toThrow();
-    else expect(fast.tokenize(text)).toEqual(expected);
+    if (expected instanceof Error) expect(() => search(text)).toThrow();
+    else expect(search(text)).toEqual(expected);
   });
 });
 

@@ -8,25 +8,13 @@ import kuromoji from 'kuromoji';
 import { isKanjiCode, toHiragana } from '../kana';
 import { loadKuromojiAnalyser } from './kuromoji-dictionary';
 import { kanaSpellings, type IpadicEntry, type KanaSpellingPenalty } from './kana-spellings';
-import {
-  installFastLatticeBuilder,
-  type ExtraWords,
-  type LatticeConstructors,
-} from './kuromoji-lattice';
+import { sentenceSearch, type ExtraWords, type PathNode } from './kuromoji-lattice';
 import type { Token, Tokenizer } from './types';
 
 const require = createRequire(import.meta.url);
 
 function defaultDictionaryPath(): string {
   return path.join(path.dirname(require.resolve('kuromoji/package.json')), 'dict');
-}
-
-function latticeConstructors(): LatticeConstructors {
-  return {
-    ViterbiLattice:
-      require('kuromoji/src/viterbi/ViterbiLattice') as LatticeConstructors['ViterbiLattice'],
-    ViterbiNode: require('kuromoji/src/viterbi/ViterbiNode') as LatticeConstructors['ViterbiNode'],
-  };
 }
 
 const FEATURE_CACHE_LIMIT = 100_000;
@@ -61,9 +49,10 @@ function orNull(value: string | undefined): string | null {
 export type KuromojiAnalyser = kuromoji.Tokenizer<kuromoji.IpadicFeatures>;
 
 /**
- * Loads kuromoji's analyser. `fast` (the default) swaps in our lattice builder and feature cache,
- * which give the same tokens several times faster; `fast: false` is the package untouched (the
- * benchmark's baseline, and the reference the fast path is tested against).
+ * Loads kuromoji's analyser. `fast` (the default) loads it our way (kuromoji-dictionary.ts) and
+ * caches its feature lines; `fast: false` is the package untouched (the benchmark's baseline, and
+ * the reference our lattice search is tested against). The `Tokenizer`s below search the lattice
+ * themselves (kuromoji-lattice.ts), with the same tokens several times faster.
  */
 export async function buildKuromoji(
   dictionaryPath = defaultDictionaryPath(),
@@ -84,10 +73,7 @@ export async function buildKuromoji(
       `Could not load the kuromoji dictionary from ${dictionaryPath}: ${(error as Error).message}`,
     );
   }
-  if (fast) {
-    installFastLatticeBuilder(analyser, latticeConstructors());
-    memoiseFeatures(analyser);
-  }
+  if (fast) memoiseFeatures(analyser);
   return analyser;
 }
 
@@ -144,16 +130,7 @@ export function toTokens(raw: readonly kuromoji.IpadicFeatures[]): Token[] {
 }
 
 /** The parts of kuromoji's analyser `analysingTokenizer` runs (untyped internals, checked). */
-interface LatticeNode {
-  name: number;
-  type: string;
-  surface_form: string;
-}
 interface AnalyserInternals {
-  viterbi_builder: {
-    build(sentence: string, extra?: ExtraWords, kanaPerCharacter?: number): unknown;
-  };
-  viterbi_searcher: { search(lattice: unknown): LatticeNode[] };
   token_info_dictionary: { getFeatures(id: number): string | null };
   unknown_dictionary: { getFeatures(id: number): string | null };
   formatter: {
@@ -171,9 +148,7 @@ interface AnalyserInternals {
 function isAnalyser(value: unknown): value is AnalyserInternals {
   const analyser = value as Partial<AnalyserInternals> | null;
   return (
-    typeof analyser?.viterbi_builder?.build === 'function' &&
-    typeof analyser.viterbi_searcher?.search === 'function' &&
-    typeof analyser.token_info_dictionary?.getFeatures === 'function' &&
+    typeof analyser?.token_info_dictionary?.getFeatures === 'function' &&
     typeof analyser.unknown_dictionary?.getFeatures === 'function' &&
     typeof analyser.formatter?.formatEntry === 'function' &&
     typeof analyser.formatter.formatUnknownEntry === 'function'
@@ -203,11 +178,12 @@ function analysingTokenizer(analyser: KuromojiAnalyser, extra?: ExtraWords): Tok
   const { splitByPunctuation } = require('kuromoji/src/Tokenizer') as {
     splitByPunctuation(this: void, text: string): string[];
   };
+  const search = sentenceSearch(analyser);
   const known = new Map<number, Analysis>();
   const unknown = new Map<number, Analysis>();
 
   /** kuromoji's own formatting of a node (tokenizeForSentence), position left out. */
-  const format = (node: LatticeNode): kuromoji.IpadicFeatures => {
+  const format = (node: PathNode): kuromoji.IpadicFeatures => {
     const { formatter } = internals;
     if (node.type === 'KNOWN') {
       const line = internals.token_info_dictionary.getFeatures(node.name);
@@ -228,7 +204,7 @@ function analysingTokenizer(analyser: KuromojiAnalyser, extra?: ExtraWords): Tok
     return formatter.formatEntry(node.name, 0, node.type, []) as kuromoji.IpadicFeatures;
   };
 
-  const analysis = (node: LatticeNode): Analysis => {
+  const analysis = (node: PathNode): Analysis => {
     const cache = node.type === 'KNOWN' ? known : node.type === 'UNKNOWN' ? unknown : undefined;
     if (!cache) return analysisOf(format(node));
     let found = cache.get(node.name);
@@ -244,8 +220,7 @@ function analysingTokenizer(analyser: KuromojiAnalyser, extra?: ExtraWords): Tok
     const tokens: Token[] = [];
     let offset = 0;
     for (const sentence of splitByPunctuation(text)) {
-      const lattice = internals.viterbi_builder.build(sentence, extra, kanaPerCharacter);
-      for (const node of internals.viterbi_searcher.search(lattice)) {
+      for (const node of search(sentence, extra, kanaPerCharacter)) {
         const found = analysis(node);
         // The text the node covers: a known word's is the dictionary's spelling, as kuromoji's,
         // except a kana spelling's (kana-spellings.ts), whose features are its kanji entry's.
