@@ -13,6 +13,7 @@ import { countedNumber, isNumberPart, isNumeral } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
+import { voiceOfAnotherVerbPreference } from './lemma-voice';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
 import { humbleVerb, suruChains } from './humble';
 import {
@@ -481,6 +482,8 @@ class SpanBest {
       score -= 10;
     if (score > this.topScore) this.topScore = score;
     let choice = score + entryPreference(match, this.context(), lookedUp, conjugations.length);
+    if (conjugations.length > 0)
+      choice += voiceOfAnotherVerbPreference(this.context(), lookedUp, conjugations);
     if (match.entry === this.soleSuffix) choice += SOLE_SUFFIX_PREFERENCE;
     if (!this.best || choice > this.bestChoice) {
       this.bestChoice = choice;
