@@ -1780,3 +1780,8 @@ table('kana text read as an entry’s secondary reading does not take its uk bon
     ids: { エンド: 1031210 },
   },
 ]);
+
+table('a contraction with っ after its kanji reads the kanji as JMdict does (放っとく ほっとく)', [
+  { text: '子供は放っといて', words: ['子供', 'は', '放っといて'], ids: { 放っといて: 1516480 } },
+  { text: 'もう放っとけ', words: ['もう', '放っとけ'], ids: { 放っとけ: 1516480 } },
+]);

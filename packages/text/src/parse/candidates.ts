@@ -28,6 +28,7 @@ import {
   isProhibitiveNa,
   isButThenNa,
   readsAsOtherVerbsStem,
+  agreesFromSoundChange,
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
@@ -318,7 +319,7 @@ function stemReadingAgrees(
   const tail = toHiragana(dictionaryForm.slice(shared));
   if (!form.reading.endsWith(tail)) return true;
   const stemReading = comparableReading(form.reading.slice(0, form.reading.length - tail.length));
-  return readingKey.startsWith(stemReading);
+  return readingKey.startsWith(stemReading) || agreesFromSoundChange(readingKey, stemReading);
 }
 
 /** A dictionary match reached by deinflecting a surface (cached per surface by the parser). */

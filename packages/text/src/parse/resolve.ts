@@ -408,8 +408,8 @@ function isListedTeCompound(context: SpanContext, lookedUp: string): boolean {
  * The same pair contracted, ておく said とく (でおく どく), which IPADIC reads as a dependent verb
  * とく right after the verb, is the contracted pair JMdict lists where it lists one: お菓子を
  * とっといて is the expression とっといて "save it for me", not 摂る "to eat" with とく; 半分
- * とっといてね likewise. Only the entry, with the te-compound's weight. (放っといて would be
- * 放っとく, but no span offers it: IPADIC's 放っ is read 放る or 放つ.)
+ * とっといてね likewise. Only the entry, with the te-compound's weight. (放っといて is 放っとく
+ * itself, JMdict's contracted verb, found by its reading from the っ on: `agreesFromSoundChange`.)
  */
 const CONTRACTED_OKU_LEMMAS = new Set(['とく', 'どく']);
 
