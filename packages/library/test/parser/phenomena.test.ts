@@ -1785,3 +1785,10 @@ table('a contraction with っ after its kanji reads the kanji as JMdict does (�
   { text: '子供は放っといて', words: ['子供', 'は', '放っといて'], ids: { 放っといて: 1516480 } },
   { text: 'もう放っとけ', words: ['もう', '放っとけ'], ids: { 放っとけ: 1516480 } },
 ]);
+
+table('an adjective JMdict lists as a suffix, standing alone in kana, is the plain adjective', [
+  { text: 'この靴はやすい', words: ['この', '靴', 'は', 'やすい'], ids: { やすい: 1153670 } },
+  { text: 'あいつがにくい', words: ['あいつ', 'が', 'にくい'], ids: { にくい: 1403390 } },
+  // After a verb's stem it is the suffix, inside the word JMdict lists.
+  { text: '読みやすい本', words: ['読みやすい', '本'], ids: { 読みやすい: 1456140 } },
+]);

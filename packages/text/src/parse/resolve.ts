@@ -596,6 +596,28 @@ function isListedSuffixedVerb(context: SpanContext, lookedUp: string): boolean {
   );
 }
 
+/**
+ * An adjective JMdict lists as a suffix too and usually writes in kana (易い やすい, 難い にくい:
+ * 読みやすい, 分かりにくい, where IPADIC reads it as a dependent adjective) is not the word where
+ * IPADIC reads the adjective standing alone: この靴はやすい is 安い "cheap", 値段がやすくなった
+ * likewise; あいつがにくい is 憎い "hateful". Its `uk` bonus and kana spelling outweighed the
+ * plain adjective's spelling in kanji, and its priority is the suffix's (難い is ichi1 for
+ * 〜にくい): it loses both. Only the entry.
+ */
+const STANDALONE_SUFFIX_PREFERENCE = -30;
+
+function isSuffixStandingAlone(context: SpanContext, { entry }: LexiconMatch): boolean {
+  const token = context.tokens[0]!;
+  return (
+    context.tokens.length === 1 &&
+    context.surfaceIsKana &&
+    token.pos === '形容詞' &&
+    token.posDetail1 === '自立' &&
+    entry.usuallyKana &&
+    entry.partsOfSpeech.includes('suf')
+  );
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
@@ -613,6 +635,8 @@ export function entryPreference(
   if (isSecondaryKanaReading(context, match))
     return -match.entry.priorityScore - (match.entry.usuallyKana ? SECONDARY_KANA_UK_BONUS : 0);
   if (isListedWithUru(context, lookedUp)) return LISTED_URU_PREFERENCE;
+  if (isSuffixStandingAlone(context, match))
+    return STANDALONE_SUFFIX_PREFERENCE - match.entry.priorityScore;
   if (chainLength !== 0) return 0;
   const adnominal = listedAdnominalPreference(context, match);
   if (adnominal !== 0) return adnominal;
