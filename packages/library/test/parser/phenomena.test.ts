@@ -1703,7 +1703,8 @@ table('ない after the te-form is the contracted ていない, one word with it
   {
     text: '知らされてなかった',
     words: ['知らされてなかった'],
-    forms: { 知らされてなかった: '知る' },
+    // 知らさ|れ: IPADIC's 知らす "to notify" in the passive, not 知る in the causative passive.
+    forms: { 知らされてなかった: '知らす' },
   },
 ]);
 
@@ -1760,4 +1761,70 @@ table('a conjugated form JMdict lists as an adnominal is that word before a noun
     ids: { 思わぬ: 2076320 },
   },
   { text: '燕が低く飛んだ', words: ['燕', 'が', '低く', '飛んだ'], ids: { 飛んだ: 1429700 } },
+]);
+
+table(
+  'a verb IPADIC knows whole in the passive or causative is that verb, not another in that voice',
+  [
+    { text: '頭がいかれてる', words: ['頭', 'が', 'いかれてる'], ids: { いかれてる: 2007250 } },
+    // Not the potential: なれ is なる's, though IPADIC's lemma なれる is the kana of 慣れる.
+    {
+      text: '歌手にはなれなかった',
+      words: ['歌手', 'には', 'なれなかった'],
+      ids: { なれなかった: 1375610 },
+    },
+    {
+      text: '子をプールで泳がせる',
+      words: ['子', 'を', 'プール', 'で', '泳がせる'],
+      ids: { 泳がせる: 2005980 },
+    },
+    {
+      text: '雨雲が空を曇らせる',
+      words: ['雨雲', 'が', '空', 'を', '曇らせる'],
+      ids: { 曇らせる: 2402630 },
+    },
+  ],
+);
+
+table('a kana imperative JMdict lists as an expression usually in kana is that expression', [
+  { text: '話を聞いておくれ。', words: ['話', 'を', '聞いて', 'おくれ'], ids: { おくれ: 2868242 } },
+  { text: '見ておくれ。', words: ['見て', 'おくれ'], ids: { おくれ: 2868242 } },
+]);
+
+table('a verb JMdict lists whole with its suffix is that verb, not the stem with the suffix', [
+  {
+    text: '昔を懐かしがっていた',
+    words: ['昔', 'を', '懐かしがっていた'],
+    ids: { 懐かしがっていた: 2863413 },
+  },
+  {
+    text: 'お世辞もしすぎると嫌われる',
+    words: ['お世辞', 'も', 'しすぎる', 'と', '嫌われる'],
+    ids: { しすぎる: 1157220 },
+  },
+]);
+
+table('kana text read as an entry’s secondary reading does not take its uk bonus', [
+  {
+    text: '映画のエンドに流れる歌',
+    words: ['映画', 'の', 'エンド', 'に', '流れる', '歌'],
+    ids: { エンド: 1031210 },
+  },
+  {
+    text: 'ゲームのエンドを見た',
+    words: ['ゲーム', 'の', 'エンド', 'を', '見た'],
+    ids: { エンド: 1031210 },
+  },
+]);
+
+table('a contraction with っ after its kanji reads the kanji as JMdict does (放っとく ほっとく)', [
+  { text: '子供は放っといて', words: ['子供', 'は', '放っといて'], ids: { 放っといて: 1516480 } },
+  { text: 'もう放っとけ', words: ['もう', '放っとけ'], ids: { 放っとけ: 1516480 } },
+]);
+
+table('an adjective JMdict lists as a suffix, standing alone in kana, is the plain adjective', [
+  { text: 'この靴はやすい', words: ['この', '靴', 'は', 'やすい'], ids: { やすい: 1153670 } },
+  { text: 'あいつがにくい', words: ['あいつ', 'が', 'にくい'], ids: { にくい: 1403390 } },
+  // After a verb's stem it is the suffix, inside the word JMdict lists.
+  { text: '読みやすい本', words: ['読みやすい', '本'], ids: { 読みやすい: 1456140 } },
 ]);

@@ -13,6 +13,7 @@ import { countedNumber, isNumberPart, isNumeral } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
+import { voiceOfAnotherVerbPreference } from './lemma-voice';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
 import { humbleVerb, suruChains } from './humble';
 import {
@@ -27,6 +28,7 @@ import {
   isProhibitiveNa,
   isButThenNa,
   readsAsOtherVerbsStem,
+  agreesFromSoundChange,
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
@@ -317,7 +319,7 @@ function stemReadingAgrees(
   const tail = toHiragana(dictionaryForm.slice(shared));
   if (!form.reading.endsWith(tail)) return true;
   const stemReading = comparableReading(form.reading.slice(0, form.reading.length - tail.length));
-  return readingKey.startsWith(stemReading);
+  return readingKey.startsWith(stemReading) || agreesFromSoundChange(readingKey, stemReading);
 }
 
 /** A dictionary match reached by deinflecting a surface (cached per surface by the parser). */
@@ -481,6 +483,8 @@ class SpanBest {
       score -= 10;
     if (score > this.topScore) this.topScore = score;
     let choice = score + entryPreference(match, this.context(), lookedUp, conjugations.length);
+    if (conjugations.length > 0)
+      choice += voiceOfAnotherVerbPreference(this.context(), lookedUp, conjugations);
     if (match.entry === this.soleSuffix) choice += SOLE_SUFFIX_PREFERENCE;
     if (!this.best || choice > this.bestChoice) {
       this.bestChoice = choice;

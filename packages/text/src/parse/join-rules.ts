@@ -510,3 +510,15 @@ export function readsAsOtherVerbsStem(tokens: readonly Token[], reading: string)
     head.endsWith(comparableReading(stem.reading).slice(-1))
   );
 }
+
+/**
+ * A dictionary form with a sound-changed っ right after its kanji (放っとく ほっとく, 放っておく)
+ * reads the kanji as the contraction has it, and IPADIC reads the same stem as the verb it
+ * lemmatizes to (放っ ほうっ, 放る): 子供は放っといて is 放っとく "to leave alone", 放っとけ likewise.
+ * The span's reading agrees with the entry's from the っ on (`stemReadingAgrees`).
+ */
+export function agreesFromSoundChange(readingKey: string, stemReading: string): boolean {
+  const at = stemReading.indexOf('っ');
+  const from = readingKey.indexOf('っ');
+  return at > 0 && from > 0 && readingKey.startsWith(stemReading.slice(at), from);
+}

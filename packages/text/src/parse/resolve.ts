@@ -351,18 +351,23 @@ const PARTICLE_PREFERENCE = 20;
  * IPADIC calls it a dependent verb and it joins its verb. Not a plain verb's imperative: 早く家に帰れ
  * is 帰る, though JMdict lists 帰れ "go home!" (measured: the example index links the verb).
  * 60, not 40: 40 left the kana お茶をください to くださる, whose lemma bonus and priority are higher.
+ * Likewise any verb's imperative in kana that JMdict lists as an expression usually written in
+ * kana: 話を聞いておくれ。 is おくれ (お呉れ) "please do for me", not 送る "to send" in the
+ * imperative; 見ておくれ。 likewise.
  */
 const LISTED_IMPERATIVE_PREFERENCE = 60;
 
 function isListedImperative(context: SpanContext, { entry, readingIndex }: LexiconMatch): boolean {
   const token = context.tokens[0]!;
+  const imperative = token.conjugationForm?.startsWith('命令') === true;
   return (
     context.tokens.length === 1 &&
     token.pos === '動詞' &&
     token.posDetail1 === '自立' &&
-    token.conjugationType === '五段・ラ行特殊' &&
-    // IPADIC calls the imperative い a continuative where it is not the 命令ｉ form.
-    (token.conjugationForm?.startsWith('命令') === true || token.surface.endsWith('い')) &&
+    (token.conjugationType === '五段・ラ行特殊'
+      ? // IPADIC calls the imperative い a continuative where it is not the 命令ｉ form.
+        imperative || token.surface.endsWith('い')
+      : imperative && context.surfaceIsKana && entry.usuallyKana) &&
     entry.forms[readingIndex]!.text === context.surface &&
     entry.partsOfSpeech.includes('exp')
   );
@@ -403,8 +408,8 @@ function isListedTeCompound(context: SpanContext, lookedUp: string): boolean {
  * The same pair contracted, ておく said とく (でおく どく), which IPADIC reads as a dependent verb
  * とく right after the verb, is the contracted pair JMdict lists where it lists one: お菓子を
  * とっといて is the expression とっといて "save it for me", not 摂る "to eat" with とく; 半分
- * とっといてね likewise. Only the entry, with the te-compound's weight. (放っといて would be
- * 放っとく, but no span offers it: IPADIC's 放っ is read 放る or 放つ.)
+ * とっといてね likewise. Only the entry, with the te-compound's weight. (放っといて is 放っとく
+ * itself, JMdict's contracted verb, found by its reading from the っ on: `agreesFromSoundChange`.)
  */
 const CONTRACTED_OKU_LEMMAS = new Set(['とく', 'どく']);
 
@@ -452,12 +457,17 @@ function isBorrowedPriority(context: SpanContext, { entry, readingIndex }: Lexic
   );
 }
 
+/** What `scoreMatch` adds for an entry usually written in kana (see `isSecondaryKanaReading`). */
+const SECONDARY_KANA_UK_BONUS = 10;
+
 /**
  * The same holds for a kana reading: JMdict sums an entry's priority over all its spellings, and
  * an entry whose kanji is mostly read otherwise lends that priority to its rarer reading. Kana
  * text read so takes the entry whose main spelling reads as the text: あなたはどこ is 貴方
  * (あなた), not 彼方 "yonder", whose main reading is かなた and which JMdict also reads あなた;
- * あなたに会いたい likewise. Only the entry: the span's score stays.
+ * あなたに会いたい likewise. The `uk` bonus is the main spelling's too: 映画のエンド is エンド
+ * "end", not the rarer reading of ＆ (アンド, usually written in kana); ゲームのエンドを見た
+ * likewise. Only the entry: the span's score stays.
  */
 function isSecondaryKanaReading(
   context: SpanContext,
@@ -568,12 +578,53 @@ function listedAdnominalPreference(context: SpanContext, { entry }: LexiconMatch
   return context.after?.pos === '名詞' ? LISTED_ADNOMINAL_PREFERENCE : STRAY_ADNOMINAL_PREFERENCE;
 }
 
+/**
+ * A verb JMdict lists whole with the suffix after a stem (がる, すぎる: `suffixedLemma`) is that
+ * verb, not the stem's word with the suffix, even where the stem's word is common enough to
+ * outweigh `scoreMatch`'s bonus for it: 昔を懐かしがっていた is 懐かしがる, not 懐かしい (ichi1);
+ * お世辞もしすぎると is しすぎる "to overdo", not する with すぎる. Not the passive and causative
+ * suffixes (流される stays 流す in the passive: the example index links the base verb there,
+ * measured). Only the entry.
+ */
+const LISTED_SUFFIXED_VERB_PREFERENCE = 20;
+const VOICE_SUFFIXES = new Set(['れる', 'られる', 'せる', 'させる']);
+
+function isListedSuffixedVerb(context: SpanContext, lookedUp: string): boolean {
+  return (
+    context.suffixedLemma === lookedUp &&
+    !VOICE_SUFFIXES.has(context.tokens[context.headIndex + 1]!.lemma ?? '')
+  );
+}
+
+/**
+ * An adjective JMdict lists as a suffix too and usually writes in kana (易い やすい, 難い にくい:
+ * 読みやすい, 分かりにくい, where IPADIC reads it as a dependent adjective) is not the word where
+ * IPADIC reads the adjective standing alone: この靴はやすい is 安い "cheap", 値段がやすくなった
+ * likewise; あいつがにくい is 憎い "hateful". Its `uk` bonus and kana spelling outweighed the
+ * plain adjective's spelling in kanji, and its priority is the suffix's (難い is ichi1 for
+ * 〜にくい): it loses both. Only the entry.
+ */
+const STANDALONE_SUFFIX_PREFERENCE = -30;
+
+function isSuffixStandingAlone(context: SpanContext, { entry }: LexiconMatch): boolean {
+  const token = context.tokens[0]!;
+  return (
+    context.tokens.length === 1 &&
+    context.surfaceIsKana &&
+    token.pos === '形容詞' &&
+    token.posDetail1 === '自立' &&
+    entry.usuallyKana &&
+    entry.partsOfSpeech.includes('suf')
+  );
+}
+
 export function entryPreference(
   match: LexiconMatch,
   context: SpanContext,
   lookedUp: string,
   chainLength: number,
 ): number {
+  if (isListedSuffixedVerb(context, lookedUp)) return LISTED_SUFFIXED_VERB_PREFERENCE;
   if (chainLength === 0 && isListedNakuAdverb(context, match, lookedUp))
     return LISTED_NAKU_ADVERB_PREFERENCE;
   if (context.tokens.length > 2 && isListedTeCompound(context, lookedUp))
@@ -581,8 +632,11 @@ export function entryPreference(
   if (context.tokens.length > 1 && isListedContractedOku(context, lookedUp))
     return LISTED_TE_COMPOUND_PREFERENCE;
   if (isBorrowedPriority(context, match)) return -match.entry.priorityScore;
-  if (isSecondaryKanaReading(context, match)) return -match.entry.priorityScore;
+  if (isSecondaryKanaReading(context, match))
+    return -match.entry.priorityScore - (match.entry.usuallyKana ? SECONDARY_KANA_UK_BONUS : 0);
   if (isListedWithUru(context, lookedUp)) return LISTED_URU_PREFERENCE;
+  if (isSuffixStandingAlone(context, match))
+    return STANDALONE_SUFFIX_PREFERENCE - match.entry.priorityScore;
   if (chainLength !== 0) return 0;
   const adnominal = listedAdnominalPreference(context, match);
   if (adnominal !== 0) return adnominal;
