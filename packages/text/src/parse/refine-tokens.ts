@@ -9,6 +9,7 @@ import { repairContractions } from './contractions';
 import { readItteAsGoing } from './go-or-do';
 import { splitHonorificPrefix } from './honorific-prefix';
 import { joinImperativeTamae } from './imperative-tamae';
+import { katakanaNameBeforeTitle } from './katakana-names';
 import type { Lexicon } from './lexicon';
 import {
   COMMON_NOUN_FEATURES,
@@ -596,6 +597,7 @@ function retagToken(
   result = nounUseOfStem(result, previous, next, lexicon, afterNext);
   result = classicalCopula(result, previous, next);
   result = standaloneInterjection(result, previous, next, lexicon);
+  result = katakanaNameBeforeTitle(result, next);
   return exclamativeNante(result, previous, next);
 }
 
