@@ -19,7 +19,9 @@ function canEndClause(token: Token | undefined): boolean {
   if (token.pos === '名詞') return true;
   // (not one said longer itself: なーなー is a word)
   if (token.pos === '助詞')
-    return token.posDetail1 === '終助詞' && token.surface !== 'ん' && !token.surface.endsWith('ー');
+    return (
+      token.posDetail1.endsWith('終助詞') && token.surface !== 'ん' && !token.surface.endsWith('ー')
+    );
   if (token.pos === '動詞' || token.pos === '形容詞' || token.pos === '助動詞')
     return token.conjugationForm === '基本形' && token.surface !== 'ん';
   return false;
