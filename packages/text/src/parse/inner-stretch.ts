@@ -5,6 +5,10 @@
  * the marks inside its span (the word's surface keeps them: ひどーい is ひどい). The parser keeps
  * that cut only where its words are clearly fewer (recut.ts): where the mark stands for a vowel the
  * dictionary spells out (そーなの is そうなの, lookup.ts), dropping it loses.
+ *
+ * A small vowel that repeats the vowel of the kana before it stretches the word the same way in
+ * casual writing: すごぉい, こわぁい, つめたぁい, ねむぅい are すごい, 怖い, 冷たい, 眠い said longer
+ * (IPADIC: すごぉ | い, こ | わぁ | い).
  */
 import type { Token, Tokenizer } from '../tokenizer';
 import type { Recut } from './recut';
@@ -13,6 +17,21 @@ import { isSeparator } from './token-run';
 /** Hiragana or kanji: a mark after them is no katakana word's long vowel (ケーキ). */
 const BEFORE = /[\u3041-\u3096\u4e00-\u9fff々]/;
 const AFTER = /[\u3041-\u3096]/;
+const STRETCH = /[ーぁぃぅぇぉ]/;
+
+/** The hiragana of each vowel, the small vowel first. */
+const VOWEL_ROWS = [
+  'ぁあかがさざただなはばぱまやゃらわ',
+  'ぃいきぎしじちぢにひびぴみり',
+  'ぅうくぐすずつづぬふぶぷむゆゅる',
+  'ぇえけげせぜてでねへべぺめれ',
+  'ぉおこごそぞとどのほぼぽもよょろを',
+];
+
+/** A small vowel after a kana of its own vowel (ごぉ, わぁ): a stretch, not a loanword's syllable. */
+function isSmallVowelStretch(before: string, small: string): boolean {
+  return VOWEL_ROWS.some((row) => row[0] === small && row.includes(before, 1));
+}
 
 /**
  * The words a stretch can sit inside: an adjective (すごーい, 寒ーい), the auxiliaries ない and
@@ -26,11 +45,17 @@ function canStretch(token: Token, at: number): boolean {
   return token.pos === '名詞' && token.surface.endsWith('ん') && at === token.end - 1;
 }
 
-/** A run of ー at `at` with hiragana or kanji before it and hiragana after it: its end, or -1. */
+/**
+ * A run of ー, or of one small vowel that stretches the kana before it, at `at` with hiragana or
+ * kanji before it and hiragana after it: its end, or -1.
+ */
 function innerMarkEnd(clause: string, at: number): number {
-  if (clause[at] !== 'ー' || at === 0 || !BEFORE.test(clause[at - 1]!)) return -1;
+  const mark = clause[at]!;
+  if (at === 0 || !BEFORE.test(clause[at - 1]!)) return -1;
+  if (mark !== 'ー' && !(STRETCH.test(mark) && isSmallVowelStretch(clause[at - 1]!, mark)))
+    return -1;
   let end = at;
-  while (end < clause.length && clause[end] === 'ー') end++;
+  while (end < clause.length && clause[end] === mark) end++;
   return end < clause.length && AFTER.test(clause[end]!) ? end : -1;
 }
 
@@ -102,7 +127,7 @@ export function innerStretchRecuts(tokens: readonly Token[], tokenizer: Tokenize
       marked = false;
       continue;
     }
-    if (token.surface.includes('ー')) marked = true;
+    if (STRETCH.test(token.surface)) marked = true;
   }
   return recuts;
 }
