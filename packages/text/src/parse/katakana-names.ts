@@ -1,7 +1,8 @@
 /**
  * A katakana word IPADIC does not know, right before a title (さん, くん, ちゃん, 様), is a name:
  * ハルトくん, カズマさん, ミサキちゃん are a name and the title, as IPADIC's own names are (ユイ |
- * ちゃん). Left unknown, the token would be cut into dictionary pieces (ハル | ト, カズ | マ).
+ * ちゃん). Left unknown, the token would be cut into dictionary pieces (ハル | ト, カズ | マ). So
+ * is a proper noun IPADIC knows as something else there (アスカさん: IPADIC's アスカ is a firm).
  */
 import type { Token } from '../tokenizer';
 
@@ -9,7 +10,7 @@ const KATAKANA_WORD = /^[ァ-ヶ][ァ-ヶー]+$/;
 
 export function katakanaNameBeforeTitle(token: Token, next: Token | undefined): Token {
   if (
-    !token.isUnknown ||
+    !(token.isUnknown || (token.posDetail1 === '固有名詞' && token.posDetail2 !== '人名')) ||
     next?.posDetail2 !== '人名' ||
     next.posDetail1 !== '接尾' ||
     next.start !== token.end ||

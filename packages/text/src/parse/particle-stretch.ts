@@ -1,7 +1,7 @@
 /**
  * A sentence-final particle said longer is the particle and tone, as a stretch after any
  * particle is (parser.ts): 行こうよー is 行こう | よ, 寒いなー 寒い | な, 楽しいよねー 楽しい | よ |
- * ね, 静かださー 静か | だ | さ (…ぞー is ぞ in the reference). IPADIC lists よー, なー, ねー as
+ * ね, 本当だなー 本当 | だ | な (…ぞー is ぞ in the reference). IPADIC lists よー, なー, ねー as
  * particles of their own, so the stretch would stay inside the word (and よー is JMdict's
  * interjection "hey"); the token is cut before its marks, which become a mark between words.
  * Only at a clause's end after a word that can end one: ねー after a verb's stem is the negative
@@ -10,8 +10,6 @@
 import type { Token } from '../tokenizer';
 import { SYMBOL_FEATURES, tokenPiece } from './token-piece';
 import { isSeparator } from './token-run';
-
-const MARKS = /^ー+$/;
 
 /** A word a sentence-final particle may follow: a noun, a plain form, or another such particle. */
 function canEndClause(token: Token | undefined): boolean {
@@ -27,18 +25,13 @@ function canEndClause(token: Token | undefined): boolean {
   return false;
 }
 
-/**
- * The length of the particle before its marks; -1 where the token is the marks alone after such
- * a particle (IPADIC's さ | ー); 0 where it is neither.
- */
+/** The length of the particle before its marks, or 0 where the token is no stretched particle. */
 function particleLength(
   token: Token,
   previous: Token | undefined,
   next: Token | undefined,
 ): number {
   if (!token.surface.endsWith('ー') || (next !== undefined && !isSeparator(next))) return 0;
-  if (MARKS.test(token.surface))
-    return previous?.posDetail1 === '終助詞' && previous.surface !== 'ん' ? -1 : 0;
   if (token.posDetail1 !== '終助詞' || !canEndClause(previous)) return 0;
   let end = token.surface.length;
   while (token.surface[end - 1] === 'ー') end--;
@@ -55,12 +48,9 @@ export function splitParticleStretches(tokens: Token[]): Token[] {
       continue;
     }
     result ??= tokens.slice(0, index);
-    if (length === -1) result.push(tokenPiece(token, 0, token.surface, SYMBOL_FEATURES));
-    else {
-      const particle = token.surface.slice(0, length);
-      result.push(tokenPiece(token, 0, particle, { reading: particle }));
-      result.push(tokenPiece(token, length, token.surface.slice(length), SYMBOL_FEATURES));
-    }
+    const particle = token.surface.slice(0, length);
+    result.push(tokenPiece(token, 0, particle, { reading: particle }));
+    result.push(tokenPiece(token, length, token.surface.slice(length), SYMBOL_FEATURES));
   }
   return result ?? tokens;
 }
