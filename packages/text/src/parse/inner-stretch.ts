@@ -12,26 +12,13 @@
  */
 import type { Token, Tokenizer } from '../tokenizer';
 import type { Recut } from './recut';
+import { finalSmallVowelRecuts, isSmallVowelStretch } from './small-vowels';
 import { isSeparator } from './token-run';
 
 /** Hiragana or kanji: a mark after them is no katakana word's long vowel (ケーキ). */
 const BEFORE = /[\u3041-\u3096\u4e00-\u9fff々]/;
 const AFTER = /[\u3041-\u3096]/;
 const STRETCH = /[ーぁぃぅぇぉ]/;
-
-/** The hiragana of each vowel, the small vowel first. */
-const VOWEL_ROWS = [
-  'ぁあかがさざただなはばぱまやゃらわ',
-  'ぃいきぎしじちぢにひびぴみり',
-  'ぅうくぐすずつづぬふぶぷむゆゅる',
-  'ぇえけげせぜてでねへべぺめれ',
-  'ぉおこごそぞとどのほぼぽもよょろを',
-];
-
-/** A small vowel after a kana of its own vowel (ごぉ, わぁ): a stretch, not a loanword's syllable. */
-function isSmallVowelStretch(before: string, small: string): boolean {
-  return VOWEL_ROWS.some((row) => row[0] === small && row.includes(before, 1));
-}
 
 /**
  * The words a stretch can sit inside: an adjective (すごーい, 寒ーい), the auxiliaries ない and
@@ -112,6 +99,9 @@ function clauseRecuts(
     if (recut) recuts.push(recut);
     at = end;
   }
+  recuts.push(
+    ...finalSmallVowelRecuts(from, to, { text, offsets, end: tokens[to - 1]!.end }, tokenizer),
+  );
   return recuts;
 }
 

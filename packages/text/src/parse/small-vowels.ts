@@ -1,0 +1,58 @@
+/**
+ * A small vowel that repeats the vowel of the kana before it stretches the word in casual
+ * writing: inside it (すごぉい, こわぁい: inner-stretch.ts) or at its end. At the end it is either
+ * the word's own last vowel written small (うれしぃ, おいしぃ are うれしい, おいしい) or a stretch
+ * after it (まってぇ, はやくぅ are まって, はやく said longer); IPADIC knows neither (うれし | ぃ,
+ * まっ | てぇ, はや | くぅ). The clause is offered tokenized again both ways, each token keeping its
+ * place in the text; the parser keeps a re-cut only where its words are clearly fewer (recut.ts).
+ */
+import type { Token, Tokenizer } from '../tokenizer';
+import type { Recut } from './recut';
+
+/** The hiragana of each vowel: the small vowel, the full one, then the kana that end in it. */
+const VOWEL_ROWS = [
+  'ぁあかがさざただなはばぱまやゃらわ',
+  'ぃいきぎしじちぢにひびぴみり',
+  'ぅうくぐすずつづぬふぶぷむゆゅる',
+  'ぇえけげせぜてでねへべぺめれ',
+  'ぉおこごそぞとどのほぼぽもよょろを',
+];
+
+/** A small vowel after a kana of its own vowel (ごぉ, わぁ): a stretch, not a loanword's syllable. */
+export function isSmallVowelStretch(before: string, small: string): boolean {
+  return VOWEL_ROWS.some((row) => row[0] === small && row.includes(before, 1));
+}
+
+function fullSize(small: string): string {
+  return VOWEL_ROWS.find((row) => row[0] === small)![1]!;
+}
+
+/**
+ * The clause (its text and each character's offset in the line, `end` its end) re-cut where it
+ * ends in a small vowel that stretches the kana before it: with the vowel full-size, and without
+ * it, the last token then spanning it.
+ */
+export function finalSmallVowelRecuts(
+  from: number,
+  to: number,
+  clause: { text: string; offsets: number[]; end: number },
+  tokenizer: Tokenizer,
+): Recut[] {
+  const { text, offsets, end } = clause;
+  const last = text.length - 1;
+  if (last < 1 || !isSmallVowelStretch(text[last - 1]!, text[last]!)) return [];
+  const place = (origin: number[]) => (token: Token) => ({
+    ...token,
+    start: origin[token.start]!,
+    end: origin[token.end]!,
+  });
+  const full = text.slice(0, last) + fullSize(text[last]!);
+  return [
+    { from, to, tokens: tokenizer.tokenize(full).map(place([...offsets, end])) },
+    {
+      from,
+      to,
+      tokens: tokenizer.tokenize(text.slice(0, last)).map(place([...offsets.slice(0, last), end])),
+    },
+  ];
+}
