@@ -4,6 +4,7 @@
  */
 import { hasKanji, isAllHiragana, isAllKanji, isKanjiChar } from '../kana';
 import type { Token } from '../tokenizer';
+import { isInterjectionInScraps } from './interjection-scraps';
 import type { Lexicon, LexiconMatch } from './lexicon';
 import { comparableReading } from './resolve';
 
@@ -185,6 +186,7 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   // A filler after other tokens means IPADIC did not know the word and cut it into scraps
   // (や|べ|え is the slang やべえ): the dictionary's whole word wins.
   if (last.pos === 'フィラー' && span.length > 1) return true;
+  if (isInterjectionInScraps(span, match)) return true;
   // So does a long-vowel mark IPADIC keeps as a token of its own (が|ー|ん, ぱ|ー|ん): it did not
   // know the drawn-out word, and one JMdict lists with the mark as written is that word (頭が
   // がーんとなる "wham", 風船がぱーんと割れた "pop"), not a particle or scrap around a stray mark
