@@ -20,15 +20,17 @@ const BEFORE = /[\u3041-\u3096\u4e00-\u9fff々]/;
 const AFTER = /[\u3041-\u3096]/;
 const STRETCH = /[ーぁぃぅぇぉ]/;
 
+const STRETCHED_AUXILIARIES = new Set(['ない', 'たい', 'ます', 'です']);
+
 /**
- * The words a stretch can sit inside: an adjective (すごーい, 寒ーい), the auxiliaries ない and
- * たい (行かなーい, 帰りたーい), and a noun's final ん, as in calling someone (ねえさーん,
+ * The words a stretch can sit inside: an adjective (すごーい, 寒ーい), the auxiliaries ない,
+ * たい, ます and です (行かなーい, 帰りたーい, 行きまーす, そうでーす), and a noun's final ん, as in calling someone (ねえさーん,
  * おばあちゃーん). Elsewhere dropping a mark joins what it parted: にゃーにゃー, あーあ, うーん
  * are cries, not a word said longer.
  */
 function canStretch(token: Token, at: number): boolean {
   if (token.pos === '形容詞') return true;
-  if (token.pos === '助動詞') return token.lemma === 'ない' || token.lemma === 'たい';
+  if (token.pos === '助動詞') return STRETCHED_AUXILIARIES.has(token.lemma ?? '');
   return token.pos === '名詞' && token.surface.endsWith('ん') && at === token.end - 1;
 }
 
