@@ -32,10 +32,15 @@ function particleLength(
   next: Token | undefined,
 ): number {
   if (!token.surface.endsWith('ー') || (next !== undefined && !isSeparator(next))) return 0;
-  if (token.posDetail1 !== '終助詞' || !canEndClause(previous)) return 0;
+  if (token.posDetail1 !== '終助詞') return 0;
   let end = token.surface.length;
   while (token.surface[end - 1] === 'ー') end--;
-  return end;
+  // A request's よ after the te-form (待ってよー); ね there may be the negative (寝てねー).
+  const afterTe =
+    previous?.posDetail1 === '接続助詞' &&
+    (previous.surface === 'て' || previous.surface === 'で') &&
+    token.surface[0] !== 'ね';
+  return afterTe || canEndClause(previous) ? end : 0;
 }
 
 export function splitParticleStretches(tokens: Token[]): Token[] {
