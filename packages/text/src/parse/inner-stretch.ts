@@ -7,8 +7,8 @@
  * dictionary spells out (そーなの is そうなの, lookup.ts), dropping it loses.
  *
  * A small vowel that repeats the vowel of the kana before it stretches the word the same way in
- * casual writing: すごぉい, こわぁい, つめたぁい, ねむぅい are すごい, 怖い, 冷たい, 眠い said longer
- * (IPADIC: すごぉ | い, こ | わぁ | い).
+ * casual writing: あまぁい, さむぅい are 甘い, 寒い said longer (IPADIC: あ | まぁ | い, さむぅ | い).
+ * The clause is offered without it as without ー (small-vowels.ts: one that ends the clause).
  */
 import type { Token, Tokenizer } from '../tokenizer';
 import type { Recut } from './recut';

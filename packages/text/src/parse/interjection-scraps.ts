@@ -1,6 +1,6 @@
 /**
- * Laughter and cries IPADIC does not know come out as a filler or interjection and particles:
- * えへへ is え | へ | へ, あはは あ | は | は, うふふ う | ふ | ふ. Where JMdict lists the interjection
+ * Laughter and cries IPADIC does not know come out as a filler or interjection and scraps:
+ * あははは is あ | はは | は, あっはっは あっ | はっ | は. Where JMdict lists the interjection
  * spelled exactly as the kana run, that is the word (the particles alone would keep it apart).
  */
 import type { Token } from '../tokenizer';

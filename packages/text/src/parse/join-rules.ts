@@ -195,8 +195,8 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   // So does a long-vowel mark IPADIC keeps as a token of its own (が|ー|ん, ぱ|ー|ん): it did not
   // know the drawn-out word, and one JMdict lists with the mark as written is that word (頭が
   // がーんとなる "wham", 風船がぱーんと割れた "pop"), not a particle or scrap around a stray mark
-  // (nor 癌 said longer). Or glues it to a kana word it knows (どー|ん is どーん "bang", not どう and
-  // the nominal ん).
+  // (nor 癌 said longer). Or glues it to a kana word it knows: どーんと構える, どーんと一発 (どー|ん
+  // is どーん "bang", not どう and the nominal ん).
   if (span.some(isDrawnOutKana) && isSpelledWithMark(span, match)) return true;
   // The particle of a compound particle split apart belongs to its verb (それ|に|関する).
   if (last.pos === '助詞' && last.posDetail2 === '連語' && last.surface.length === 1) return false;

@@ -1,7 +1,7 @@
 /**
  * A katakana word IPADIC does not know, right before a title (さん, くん, ちゃん, 様), is a name:
- * ハルトくん, カズマさん, ミサキちゃん are a name and the title, as IPADIC's own names are (ユイ |
- * ちゃん). Left unknown, the token would be cut into dictionary pieces (ハル | ト, カズ | マ). So
+ * トウヤくん, ナツキさん, リオナちゃん are a name and the title, as IPADIC's own names are (レン |
+ * くん). Left unknown, the token would be cut into dictionary pieces (トウ | ヤ). So
  * is a proper noun IPADIC knows as something else there (アスカさん: IPADIC's アスカ is a firm).
  */
 import type { Token } from '../tokenizer';

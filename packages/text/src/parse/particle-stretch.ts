@@ -1,7 +1,7 @@
 /**
  * A sentence-final particle said longer is the particle and tone, as a stretch after any
- * particle is (parser.ts): 行こうよー is 行こう | よ, 寒いなー 寒い | な, 楽しいよねー 楽しい | よ |
- * ね, 本当だなー 本当 | だ | な (…ぞー is ぞ in the reference). IPADIC lists よー, なー, ねー as
+ * particle is (parser.ts): 帰るよー is 帰る | よ, 暑いなー 暑い | な, 面白いよねー 面白い | よね,
+ * 元気だなー 元気 | だ | な (…ぞー is ぞ in the reference). IPADIC lists よー, なー, ねー as
  * particles of their own, so the stretch would stay inside the word (and よー is JMdict's
  * interjection "hey"); the token is cut before its marks, which become a mark between words.
  * Only at a clause's end after a word that can end one: ねー after a verb's stem is the negative
@@ -35,7 +35,7 @@ function particleLength(
   if (token.posDetail1 !== '終助詞') return 0;
   let end = token.surface.length;
   while (token.surface[end - 1] === 'ー') end--;
-  // A request's よ after the te-form (待ってよー); ね there may be the negative (寝てねー).
+  // A request's よ after the te-form (見せてよー); ね there may be the negative (寝てねー).
   const afterTe =
     previous?.posDetail1 === '接続助詞' &&
     (previous.surface === 'て' || previous.surface === 'で') &&

@@ -1,9 +1,9 @@
 /**
  * A small vowel that repeats the vowel of the kana before it stretches the word in casual
- * writing: inside it (すごぉい, こわぁい: inner-stretch.ts) or at its end. At the end it is either
- * the word's own last vowel written small (うれしぃ, おいしぃ are うれしい, おいしい) or a stretch
- * after it (まってぇ, はやくぅ are まって, はやく said longer); IPADIC knows neither (うれし | ぃ,
- * まっ | てぇ, はや | くぅ). The clause is offered tokenized again both ways, each token keeping its
+ * writing: inside it (あまぁい, さむぅい: inner-stretch.ts) or at its end. At the end it is either
+ * the word's own last vowel written small (たのしぃ, さみしぃ are たのしい, さみしい) or a stretch
+ * after it (いかないでぇ, はやくぅ are いかないで, はやく said longer); IPADIC knows neither (さみし | ぃ,
+ * はや | くぅ). The clause is offered tokenized again both ways, each token keeping its
  * place in the text; the parser keeps a re-cut only where its words are clearly fewer (recut.ts).
  */
 import type { Token, Tokenizer } from '../tokenizer';

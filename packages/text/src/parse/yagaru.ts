@@ -1,7 +1,7 @@
 /**
  * IPADIC cuts the rude auxiliary やがる after て into the particle や (or the verb やる) and the
- * suffix がる (浮気して|や|がっ|た, 笑って|や|がる), and its imperative やがれ into や and a noun
- * がれ (覚えて|や|がれ, 見て|や|がれ); put it back together as the dependent verb it is. After a
+ * suffix がる (浮気して|や|がっ|た, 寝て|や|がる), and its imperative やがれ into や and a noun
+ * がれ (待って|や|がれ, 見て|や|がれ); put it back together as the dependent verb it is. After a
  * verb's continuative (ふざけやがって) it stays apart: JMdict lists some such verbs whole
  * (言いやがる), and its examples mark the stem alone (寝返り | やがった).
  */
