@@ -11,7 +11,10 @@ import type { Token } from '../tokenizer';
 import { SYMBOL_FEATURES, tokenPiece } from './token-piece';
 import { isSeparator } from './token-run';
 
-/** A word a sentence-final particle may follow: a noun, a plain form, or another such particle. */
+/**
+ * A word a sentence-final particle may follow: a noun, a plain form or an imperative, or another
+ * such particle.
+ */
 function canEndClause(token: Token | undefined): boolean {
   if (token === undefined) return false;
   if (token.pos === '名詞') return true;
@@ -21,7 +24,10 @@ function canEndClause(token: Token | undefined): boolean {
       token.posDetail1.endsWith('終助詞') && token.surface !== 'ん' && !token.surface.endsWith('ー')
     );
   if (token.pos === '動詞' || token.pos === '形容詞' || token.pos === '助動詞')
-    return token.conjugationForm === '基本形' && token.surface !== 'ん';
+    return (
+      (token.conjugationForm === '基本形' || token.conjugationForm?.startsWith('命令') === true) &&
+      token.surface !== 'ん'
+    );
   return false;
 }
 

@@ -23,14 +23,10 @@ export function isSmallVowelStretch(before: string, small: string): boolean {
   return VOWEL_ROWS.some((row) => row[0] === small && row.includes(before, 1));
 }
 
-function fullSize(small: string): string {
-  return VOWEL_ROWS.find((row) => row[0] === small)![1]!;
-}
-
 /**
  * The clause (its text and each character's offset in the line, `end` its end) re-cut where it
- * ends in a small vowel that stretches the kana before it: with the vowel full-size, and without
- * it, the last token then spanning it.
+ * ends in a small vowel that stretches the kana before it: with ぃ full-size, and without the
+ * vowel, the last token then spanning it.
  */
 export function finalSmallVowelRecuts(
   from: number,
@@ -46,13 +42,18 @@ export function finalSmallVowelRecuts(
     start: origin[token.start]!,
     end: origin[token.end]!,
   });
-  const full = text.slice(0, last) + fullSize(text[last]!);
-  return [
-    { from, to, tokens: tokenizer.tokenize(full).map(place([...offsets, end])) },
-    {
+  const recuts: Recut[] = [];
+  // Small ぃ for an adjective's own い (うれしぃ); other vowels after their kana are a stretch.
+  if (text[last] === 'ぃ')
+    recuts.push({
       from,
       to,
-      tokens: tokenizer.tokenize(text.slice(0, last)).map(place([...offsets.slice(0, last), end])),
-    },
-  ];
+      tokens: tokenizer.tokenize(`${text.slice(0, last)}い`).map(place([...offsets, end])),
+    });
+  // The stretch joins the word before it; after a sentence-final particle it is tone, as IPADIC's
+  // own cut already has it (行くよぉ is 行く | よ).
+  const rest = tokenizer.tokenize(text.slice(0, last)).map(place([...offsets.slice(0, last), end]));
+  if (rest.length > 0 && rest[rest.length - 1]!.posDetail1 !== '終助詞')
+    recuts.push({ from, to, tokens: rest });
+  return recuts;
 }
