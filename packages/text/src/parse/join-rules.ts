@@ -128,7 +128,8 @@ function isSpelledWithMark(span: readonly Token[], match: LexiconMatch): boolean
 
 /** A long-vowel mark as its own token, or ending IPADIC's kana word (どー, よー). */
 function isDrawnOutKana(token: Token): boolean {
-  return token.surface === 'ー' || /^[\u3041-\u3096]+ー$/.test(token.surface);
+  const { surface } = token;
+  return surface.endsWith('ー') && (surface.length === 1 || /^[\u3041-\u3096]+ー$/.test(surface));
 }
 
 /** The case particle を and a form of the verb する after it (を|し|て). */
