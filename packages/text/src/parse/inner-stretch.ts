@@ -5,32 +5,46 @@
  * the marks inside its span (the word's surface keeps them: ひどーい is ひどい). The parser keeps
  * that cut only where its words are clearly fewer (recut.ts): where the mark stands for a vowel the
  * dictionary spells out (そーなの is そうなの, lookup.ts), dropping it loses.
+ *
+ * A small vowel that repeats the vowel of the kana before it stretches the word the same way in
+ * casual writing: あまぁい, さむぅい are 甘い, 寒い said longer (IPADIC: あ | まぁ | い, さむぅ | い).
+ * The clause is offered without it as without ー (small-vowels.ts: one that ends the clause).
  */
 import type { Token, Tokenizer } from '../tokenizer';
 import type { Recut } from './recut';
+import { finalSmallVowelRecuts, isSmallVowelStretch } from './small-vowels';
 import { isSeparator } from './token-run';
 
 /** Hiragana or kanji: a mark after them is no katakana word's long vowel (ケーキ). */
 const BEFORE = /[\u3041-\u3096\u4e00-\u9fff々]/;
 const AFTER = /[\u3041-\u3096]/;
+const STRETCH = /[ーぁぃぅぇぉ]/;
+
+const STRETCHED_AUXILIARIES = new Set(['ない', 'たい', 'ます', 'です']);
 
 /**
- * The words a stretch can sit inside: an adjective (すごーい, 寒ーい), the auxiliaries ない and
- * たい (行かなーい, 帰りたーい), and a noun's final ん, as in calling someone (ねえさーん,
+ * The words a stretch can sit inside: an adjective (すごーい, 寒ーい), the auxiliaries ない,
+ * たい, ます and です (行かなーい, 帰りたーい, 行きまーす, そうでーす), and a noun's final ん, as in calling someone (ねえさーん,
  * おばあちゃーん). Elsewhere dropping a mark joins what it parted: にゃーにゃー, あーあ, うーん
  * are cries, not a word said longer.
  */
 function canStretch(token: Token, at: number): boolean {
   if (token.pos === '形容詞') return true;
-  if (token.pos === '助動詞') return token.lemma === 'ない' || token.lemma === 'たい';
+  if (token.pos === '助動詞') return STRETCHED_AUXILIARIES.has(token.lemma ?? '');
   return token.pos === '名詞' && token.surface.endsWith('ん') && at === token.end - 1;
 }
 
-/** A run of ー at `at` with hiragana or kanji before it and hiragana after it: its end, or -1. */
+/**
+ * A run of ー, or of one small vowel that stretches the kana before it, at `at` with hiragana or
+ * kanji before it and hiragana after it: its end, or -1.
+ */
 function innerMarkEnd(clause: string, at: number): number {
-  if (clause[at] !== 'ー' || at === 0 || !BEFORE.test(clause[at - 1]!)) return -1;
+  const mark = clause[at]!;
+  if (at === 0 || !BEFORE.test(clause[at - 1]!)) return -1;
+  if (mark !== 'ー' && !(STRETCH.test(mark) && isSmallVowelStretch(clause[at - 1]!, mark)))
+    return -1;
   let end = at;
-  while (end < clause.length && clause[end] === 'ー') end++;
+  while (end < clause.length && clause[end] === mark) end++;
   return end < clause.length && AFTER.test(clause[end]!) ? end : -1;
 }
 
@@ -87,6 +101,9 @@ function clauseRecuts(
     if (recut) recuts.push(recut);
     at = end;
   }
+  recuts.push(
+    ...finalSmallVowelRecuts(from, to, { text, offsets, end: tokens[to - 1]!.end }, tokenizer),
+  );
   return recuts;
 }
 
@@ -102,7 +119,7 @@ export function innerStretchRecuts(tokens: readonly Token[], tokenizer: Tokenize
       marked = false;
       continue;
     }
-    if (token.surface.includes('ー')) marked = true;
+    if (STRETCH.test(token.surface)) marked = true;
   }
   return recuts;
 }

@@ -4,6 +4,7 @@
  */
 import { hasKanji, isAllHiragana, isAllKanji, isKanjiChar } from '../kana';
 import type { Token } from '../tokenizer';
+import { isInterjectionInScraps } from './interjection-scraps';
 import type { Lexicon, LexiconMatch } from './lexicon';
 import { comparableReading } from './resolve';
 
@@ -125,6 +126,12 @@ function isSpelledWithMark(span: readonly Token[], match: LexiconMatch): boolean
   return match.entry.forms[match.readingIndex]!.text === surface;
 }
 
+/** A long-vowel mark as its own token, or ending IPADIC's kana word (どー, よー). */
+function isDrawnOutKana(token: Token): boolean {
+  const { surface } = token;
+  return surface.endsWith('ー') && (surface.length === 1 || /^[\u3041-\u3096]+ー$/.test(surface));
+}
+
 /** The case particle を and a form of the verb する after it (を|し|て). */
 function isObjectBeforeSuru(span: readonly Token[]): boolean {
   const [particle, verb] = span;
@@ -185,11 +192,13 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   // A filler after other tokens means IPADIC did not know the word and cut it into scraps
   // (や|べ|え is the slang やべえ): the dictionary's whole word wins.
   if (last.pos === 'フィラー' && span.length > 1) return true;
+  if (isInterjectionInScraps(span, match)) return true;
   // So does a long-vowel mark IPADIC keeps as a token of its own (が|ー|ん, ぱ|ー|ん): it did not
   // know the drawn-out word, and one JMdict lists with the mark as written is that word (頭が
   // がーんとなる "wham", 風船がぱーんと割れた "pop"), not a particle or scrap around a stray mark
-  // (nor 癌 said longer).
-  if (span.some((token) => token.surface === 'ー') && isSpelledWithMark(span, match)) return true;
+  // (nor 癌 said longer). Or glues it to a kana word it knows: どーんと構える, どーんと一発 (どー|ん
+  // is どーん "bang", not どう and the nominal ん).
+  if (span.some(isDrawnOutKana) && isSpelledWithMark(span, match)) return true;
   // The particle of a compound particle split apart belongs to its verb (それ|に|関する).
   if (last.pos === '助詞' && last.posDetail2 === '連語' && last.surface.length === 1) return false;
   if (first.pos === '接続詞' && isKanaWordInScraps(span, match)) return true;

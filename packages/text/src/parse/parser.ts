@@ -19,6 +19,7 @@ import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
 import { repairCounterTsu } from './counter-tsu';
 import { repairEmphasis } from './emphasis';
+import { splitParticleStretches } from './particle-stretch';
 import { repairHonorificStems } from './honorific-stems';
 import { repairKanaNaAdjectives } from './kana-na-adjectives';
 import { repairKanjiScraps } from './kanji-scraps';
@@ -202,7 +203,10 @@ export function createParser({
                 markStutters(
                   repairEmphasis(
                     repairCounterTsu(
-                      repairImpossibleBoundaries(tokenizer.tokenize(line.text), tokenizer),
+                      repairImpossibleBoundaries(
+                        splitParticleStretches(tokenizer.tokenize(line.text)),
+                        tokenizer,
+                      ),
                       tokenizer,
                     ),
                     tokenizer,

@@ -9,6 +9,7 @@ import { repairContractions } from './contractions';
 import { readItteAsGoing } from './go-or-do';
 import { splitHonorificPrefix } from './honorific-prefix';
 import { joinImperativeTamae } from './imperative-tamae';
+import { katakanaNameBeforeTitle } from './katakana-names';
 import type { Lexicon } from './lexicon';
 import {
   COMMON_NOUN_FEATURES,
@@ -18,6 +19,7 @@ import {
   tokenPiece,
 } from './token-piece';
 import { nounVariantMatches } from './variant-spellings';
+import { joinYagaru } from './yagaru';
 
 const MAX_SPLIT_LENGTH = 12;
 
@@ -98,38 +100,6 @@ function isCommonKatakanaWord(lexicon: Lexicon, text: string): boolean {
           entry.priorityScore > 0 || entry.forms[readingIndex]!.priorRank !== null,
       )
   );
-}
-
-/**
- * IPADIC cuts the rude auxiliary やがる after て into the particle や and the suffix がる
- * (浮気して|や|がっ|た); put it back together as the dependent verb it is.
- */
-function joinYagaru(tokens: readonly Token[]): Token[] {
-  const result: Token[] = [];
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index]!;
-    const next = tokens[index + 1];
-    const previous = result[result.length - 1];
-    if (
-      token.surface === 'や' &&
-      token.pos === '助詞' &&
-      next?.lemma === 'がる' &&
-      (previous?.surface === 'て' || previous?.surface === 'で')
-    ) {
-      result.push({
-        ...next,
-        surface: token.surface + next.surface,
-        start: token.start,
-        posDetail1: '非自立',
-        lemma: 'やがる',
-        reading: next.reading === null ? null : `や${next.reading}`,
-      });
-      index++;
-    } else {
-      result.push(token);
-    }
-  }
-  return result;
 }
 
 /**
@@ -596,6 +566,7 @@ function retagToken(
   result = nounUseOfStem(result, previous, next, lexicon, afterNext);
   result = classicalCopula(result, previous, next);
   result = standaloneInterjection(result, previous, next, lexicon);
+  result = katakanaNameBeforeTitle(result, next);
   return exclamativeNante(result, previous, next);
 }
 
