@@ -37,6 +37,7 @@ import { nounVariant } from './noun-variants';
 import { isOrdinalNumber, ordinals } from './ordinal';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import {
+  comparableFormReading,
   comparableReading,
   entryPreference,
   scoreMatch,
@@ -345,7 +346,7 @@ export function inflectedMatches(
         result.push({ match, lookedUp: stem, chain: [], suffix: 'する' });
     }
   }
-  const negatives = new Set<string>();
+  let negatives: Set<string> | undefined;
   for (const candidate of deinflectText(surface)) {
     if (candidate.chain.length === 0) continue;
     for (const match of lookupAll(lexicon, candidate.text)) {
@@ -356,8 +357,8 @@ export function inflectedMatches(
     // An expression listed in the plain negative, said politely: 見当もつきません.
     const politeSteps = politeStepsOfNegative(candidate.chain);
     const negative = politeSteps && plainNegative(candidate.text, candidate.wordClass);
-    if (negative && !negatives.has(negative)) {
-      negatives.add(negative);
+    if (negative && !negatives?.has(negative)) {
+      (negatives ??= new Set()).add(negative);
       for (const match of lookupAll(lexicon, negative)) {
         if (match.entry.partsOfSpeech.some((code) => code === 'exp' || code === 'adj-i'))
           result.push({ match, lookedUp: negative, chain: politeSteps, suffix: '' });
@@ -637,8 +638,10 @@ function addNaAdjectiveAttributives(run: TokenRun, candidates: Candidate[], firs
   const end = candidates.length;
   for (let index = first; index < end; index++) {
     const candidate = candidates[index]!;
-    const stem = tokens[candidate.to - 1]!;
     const na = tokens[candidate.to];
+    // な first: it follows few candidates, and the stem's tests read more.
+    if (na === undefined || na.surface !== 'な' || na.pos !== '助動詞') continue;
+    const stem = tokens[candidate.to - 1]!;
     const after = tokens[candidate.to + 1];
     if (
       candidate.conjugations.length > 0 ||
@@ -646,9 +649,6 @@ function addNaAdjectiveAttributives(run: TokenRun, candidates: Candidate[], firs
       (stem.posDetail2 !== '形容動詞語幹' &&
         stem.posDetail1 !== '形容動詞語幹' &&
         !isListedNaAdjective(stem, candidate)) ||
-      na === undefined ||
-      na.surface !== 'な' ||
-      na.pos !== '助動詞' ||
       (after !== undefined && (after.surface === 'の' || after.surface === 'ん'))
     )
       continue;
@@ -719,7 +719,7 @@ function bestOfSpan(
     for (const match of exact) {
       // Joined tokens must read as the entry does: 今日|は is not こんにちは.
       if (comparable !== null) {
-        const reading = comparableReading(match.entry.forms[match.readingIndex]!.reading);
+        const reading = comparableFormReading(match.entry.forms[match.readingIndex]!.reading);
         if (
           comparable !== reading &&
           !isKanjiCompound(spanTokens!, match) &&
