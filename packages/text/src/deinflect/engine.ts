@@ -117,8 +117,19 @@ function enqueueApplied(
     firstTag,
     lastTag,
     // Rules peel endings from the outside in, so each step's labels go in front.
-    chain: labels.length === 0 ? form.chain : [...labels, ...form.chain],
+    chain: labels.length === 0 ? form.chain : prepended(labels, form.chain),
   });
+}
+
+/**
+ * `[...labels, ...chain]`, copied by index: a chain may be frozen (a result's), and spreading a
+ * frozen array goes through its iterator, an object per element.
+ */
+function prepended(labels: readonly string[], chain: readonly string[]): string[] {
+  const joined = new Array<string>(labels.length + chain.length);
+  for (let index = 0; index < labels.length; index++) joined[index] = labels[index]!;
+  for (let index = 0; index < chain.length; index++) joined[labels.length + index] = chain[index]!;
+  return joined;
 }
 
 function substitute(entry: RuleEntry, form: Form): Form | undefined {

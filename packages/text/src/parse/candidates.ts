@@ -347,7 +347,10 @@ export function inflectedMatches(
     }
   }
   let negatives: Set<string> | undefined;
-  for (const candidate of deinflectText(surface)) {
+  // By index: the results are frozen, and for…of over a frozen array makes an object per step.
+  const candidates = deinflectText(surface);
+  for (let index = 0; index < candidates.length; index++) {
+    const candidate = candidates[index]!;
     if (candidate.chain.length === 0) continue;
     for (const match of lookupAll(lexicon, candidate.text)) {
       if (matchesPartOfSpeech(candidate.wordClass, match.entry.partsOfSpeech)) {
