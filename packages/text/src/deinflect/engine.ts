@@ -98,12 +98,7 @@ function applies(entry: RuleEntry, form: Form, originalLength: number): boolean 
  * Queues the form `entry` makes of `form`, unless it grows too long or is queued already (see
  * `enqueue`): those are told by the text and tags alone, so the chain is made only for a form kept.
  */
-function enqueueApplied(
-  queue: Form[],
-  originalLength: number,
-  entry: RuleEntry,
-  form: Form,
-): void {
+function enqueueApplied(queue: Form[], originalLength: number, entry: RuleEntry, form: Form): void {
   const text = form.text.slice(0, form.text.length - entry.conEnd.length) + entry.decEnd;
   if (text.length > originalLength + MAX_GROWTH) return;
   const outermost = form.tagCount === 0;
@@ -179,7 +174,12 @@ function enqueue(queue: Form[], originalLength: number, next: Form): void {
   if (!isQueued(queue, next.text, next.lastTag, next.firstTag)) queue.push(next);
 }
 
-function isQueued(queue: readonly Form[], text: string, lastTag: string, firstTag: string): boolean {
+function isQueued(
+  queue: readonly Form[],
+  text: string,
+  lastTag: string,
+  firstTag: string,
+): boolean {
   for (const seen of queue)
     if (seen.text === text && seen.lastTag === lastTag && seen.firstTag === firstTag) return true;
   return false;
