@@ -6,7 +6,7 @@
  */
 import { BoundedCache } from './bounded-cache';
 import type { RuleEntry, RuleSet } from './rule-set';
-import { isInternalTag } from './rule-set';
+import { isInternalTag, NO_ENDING } from './rule-set';
 
 /** Word class of a result that is the text itself: any dictionary entry may match it. */
 export const ANY_WORD_CLASS = '*';
@@ -94,17 +94,37 @@ function applies(entry: RuleEntry, form: Form, originalLength: number): boolean 
   return text.endsWith(entry.conEnd);
 }
 
-function apply(entry: RuleEntry, form: Form): Form {
+/**
+ * Queues the form `entry` makes of `form`, unless it grows too long or is queued already (see
+ * `enqueue`): those are told by the text and tags alone, so the chain is made only for a form kept.
+ */
+function enqueueApplied(queue: Form[], originalLength: number, entry: RuleEntry, form: Form): void {
+  const text = form.text.slice(0, form.text.length - entry.conEnd.length) + entry.decEnd;
+  if (text.length > originalLength + MAX_GROWTH) return;
   const outermost = form.tagCount === 0;
+  const firstTag = outermost ? entry.conTag : form.firstTag;
+  const lastTag = entry.decTag;
+  if (isQueued(queue, text, lastTag, firstTag)) return;
   const labels = outermost ? entry.finalSteps : entry.steps;
-  return {
-    text: form.text.slice(0, form.text.length - entry.conEnd.length) + entry.decEnd,
+  queue.push({
+    text,
     tagCount: outermost ? 2 : form.tagCount + 1,
-    firstTag: outermost ? entry.conTag : form.firstTag,
-    lastTag: entry.decTag,
+    firstTag,
+    lastTag,
     // Rules peel endings from the outside in, so each step's labels go in front.
-    chain: labels.length === 0 ? form.chain : [...labels, ...form.chain],
-  };
+    chain: labels.length === 0 ? form.chain : prepended(labels, form.chain),
+  });
+}
+
+/**
+ * `[...labels, ...chain]`, copied by index: a chain may be frozen (a result's), and spreading a
+ * frozen array goes through its iterator, an object per element.
+ */
+function prepended(labels: readonly string[], chain: readonly string[]): string[] {
+  const joined = new Array<string>(labels.length + chain.length);
+  for (let index = 0; index < labels.length; index++) joined[index] = labels[index]!;
+  for (let index = 0; index < chain.length; index++) joined[labels.length + index] = chain[index]!;
+  return joined;
 }
 
 function substitute(entry: RuleEntry, form: Form): Form | undefined {
@@ -129,8 +149,9 @@ const NO_ENTRIES: readonly RuleEntry[] = [];
 function entriesByEnding(ruleSet: RuleSet, form: Form, anyEnding: boolean): readonly RuleEntry[] {
   const index = form.tagCount === 0 ? ruleSet.byLastChar : ruleSet.byTag.get(form.lastTag);
   if (!index) return NO_ENTRIES;
-  if (anyEnding) return form.text === '' ? NO_ENTRIES : (index.get('') ?? NO_ENTRIES);
-  return index.get(form.text === '' ? '' : form.text[form.text.length - 1]!) ?? NO_ENTRIES;
+  const { text } = form;
+  if (anyEnding) return text === '' ? NO_ENTRIES : (index.get(NO_ENDING) ?? NO_ENTRIES);
+  return index.get(text === '' ? NO_ENDING : text.charCodeAt(text.length - 1)) ?? NO_ENTRIES;
 }
 
 /** The word class of a form that is a result, or undefined when it is a stage on the way. */
@@ -150,10 +171,18 @@ function resultClass(form: Form): string | undefined {
  */
 function enqueue(queue: Form[], originalLength: number, next: Form): void {
   if (next.text.length > originalLength + MAX_GROWTH) return;
+  if (!isQueued(queue, next.text, next.lastTag, next.firstTag)) queue.push(next);
+}
+
+function isQueued(
+  queue: readonly Form[],
+  text: string,
+  lastTag: string,
+  firstTag: string,
+): boolean {
   for (const seen of queue)
-    if (seen.text === next.text && seen.lastTag === next.lastTag && seen.firstTag === next.firstTag)
-      return;
-  queue.push(next);
+    if (seen.text === text && seen.lastTag === lastTag && seen.firstTag === firstTag) return true;
+  return false;
 }
 
 /** Whether `results` has one for this text and word class. */
@@ -183,9 +212,9 @@ export function deinflectWith(ruleSet: RuleSet, text: string): Deinflection[] {
       if (next) enqueue(queue, originalLength, next);
     }
     for (const entry of entriesByEnding(ruleSet, form, false))
-      if (applies(entry, form, originalLength)) enqueue(queue, originalLength, apply(entry, form));
+      if (applies(entry, form, originalLength)) enqueueApplied(queue, originalLength, entry, form);
     for (const entry of entriesByEnding(ruleSet, form, true))
-      if (applies(entry, form, originalLength)) enqueue(queue, originalLength, apply(entry, form));
+      if (applies(entry, form, originalLength)) enqueueApplied(queue, originalLength, entry, form);
   }
   return results;
 }

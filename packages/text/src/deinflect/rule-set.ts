@@ -52,11 +52,17 @@ export interface RuleEntry {
   ruleIndex: number;
 }
 
+/** The key of an empty con_end in `RuleSet`'s indices. */
+export const NO_ENDING = -1;
+
 export interface RuleSet {
-  /** Entries by con_tag, then by the last character of con_end ('' for an empty con_end). */
-  readonly byTag: ReadonlyMap<string, ReadonlyMap<string, readonly RuleEntry[]>>;
-  /** Every non-substitution entry by the last character of con_end: the outermost step ignores tags. */
-  readonly byLastChar: ReadonlyMap<string, readonly RuleEntry[]>;
+  /**
+   * Entries by con_tag, then by the last code unit of con_end (`NO_ENDING` for an empty con_end):
+   * a number, so a search does not make a one-character string per form to look it up.
+   */
+  readonly byTag: ReadonlyMap<string, ReadonlyMap<number, readonly RuleEntry[]>>;
+  /** Every non-substitution entry by that code unit: the outermost step ignores tags. */
+  readonly byLastChar: ReadonlyMap<number, readonly RuleEntry[]>;
   readonly substitutions: readonly RuleEntry[];
   readonly entryCount: number;
 }
@@ -213,8 +219,8 @@ function push<K, V>(map: Map<K, V[]>, key: K, value: V): void {
 export function compileRuleSet(file: unknown): RuleSet {
   if (!Array.isArray(file))
     throw new RuleSetError('deinflection rules: the file must be a JSON list of rules');
-  const byTag = new Map<string, Map<string, RuleEntry[]>>();
-  const byLastChar = new Map<string, RuleEntry[]>();
+  const byTag = new Map<string, Map<number, RuleEntry[]>>();
+  const byLastChar = new Map<number, RuleEntry[]>();
   const substitutions: RuleEntry[] = [];
   let entryCount = 0;
   (file as unknown[]).forEach((raw, ruleIndex) => {
@@ -225,10 +231,11 @@ export function compileRuleSet(file: unknown): RuleSet {
         substitutions.push(entry);
         continue;
       }
-      const lastChar = entry.conEnd.slice(-1);
+      const { conEnd } = entry;
+      const lastChar = conEnd === '' ? NO_ENDING : conEnd.charCodeAt(conEnd.length - 1);
       let tagIndex = byTag.get(entry.conTag);
       if (!tagIndex) {
-        tagIndex = new Map<string, RuleEntry[]>();
+        tagIndex = new Map<number, RuleEntry[]>();
         byTag.set(entry.conTag, tagIndex);
       }
       push(tagIndex, lastChar, entry);

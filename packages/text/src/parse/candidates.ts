@@ -39,6 +39,7 @@ import { nounVariant } from './noun-variants';
 import { isOrdinalNumber, ordinals } from './ordinal';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import {
+  comparableFormReading,
   comparableReading,
   entryPreference,
   scoreMatch,
@@ -347,10 +348,22 @@ export function inflectedMatches(
         result.push({ match, lookedUp: stem, chain: [], suffix: 'する' });
     }
   }
-  const negatives = new Set<string>();
-  for (const candidate of deinflectText(surface)) {
+  let negatives: Set<string> | undefined;
+  // By index: the results are frozen, and for…of over a frozen array makes an object per step.
+  const candidates = deinflectText(surface);
+  // A text the deinflector gives in several word classes mostly comes in a row (食べる v1, v1-s;
+  // 行る v5r, v5r-i): it is looked up once (over 猫, 41 % of these look-ups repeated the text just
+  // looked up).
+  let lookedUpText: string | undefined;
+  let found: readonly LexiconMatch[] = EMPTY_MATCHES;
+  for (let index = 0; index < candidates.length; index++) {
+    const candidate = candidates[index]!;
     if (candidate.chain.length === 0) continue;
-    for (const match of lookupAll(lexicon, candidate.text)) {
+    if (candidate.text !== lookedUpText) {
+      lookedUpText = candidate.text;
+      found = lookupAll(lexicon, lookedUpText);
+    }
+    for (const match of found) {
       if (matchesPartOfSpeech(candidate.wordClass, match.entry.partsOfSpeech)) {
         result.push({ match, lookedUp: candidate.text, chain: candidate.chain, suffix: '' });
       }
@@ -358,8 +371,8 @@ export function inflectedMatches(
     // An expression listed in the plain negative, said politely: 見当もつきません.
     const politeSteps = politeStepsOfNegative(candidate.chain);
     const negative = politeSteps && plainNegative(candidate.text, candidate.wordClass);
-    if (negative && !negatives.has(negative)) {
-      negatives.add(negative);
+    if (negative && !negatives?.has(negative)) {
+      (negatives ??= new Set()).add(negative);
       for (const match of lookupAll(lexicon, negative)) {
         if (match.entry.partsOfSpeech.some((code) => code === 'exp' || code === 'adj-i'))
           result.push({ match, lookedUp: negative, chain: politeSteps, suffix: '' });
@@ -641,8 +654,10 @@ function addNaAdjectiveAttributives(run: TokenRun, candidates: Candidate[], firs
   const end = candidates.length;
   for (let index = first; index < end; index++) {
     const candidate = candidates[index]!;
-    const stem = tokens[candidate.to - 1]!;
     const na = tokens[candidate.to];
+    // な first: it follows few candidates, and the stem's tests read more.
+    if (na === undefined || na.surface !== 'な' || na.pos !== '助動詞') continue;
+    const stem = tokens[candidate.to - 1]!;
     const after = tokens[candidate.to + 1];
     if (
       candidate.conjugations.length > 0 ||
@@ -650,9 +665,6 @@ function addNaAdjectiveAttributives(run: TokenRun, candidates: Candidate[], firs
       (stem.posDetail2 !== '形容動詞語幹' &&
         stem.posDetail1 !== '形容動詞語幹' &&
         !isListedNaAdjective(stem, candidate)) ||
-      na === undefined ||
-      na.surface !== 'な' ||
-      na.pos !== '助動詞' ||
       (after !== undefined && (after.surface === 'の' || after.surface === 'ん'))
     )
       continue;
@@ -723,7 +735,7 @@ function bestOfSpan(
     for (const match of exact) {
       // Joined tokens must read as the entry does: 今日|は is not こんにちは.
       if (comparable !== null) {
-        const reading = comparableReading(match.entry.forms[match.readingIndex]!.reading);
+        const reading = comparableFormReading(match.entry.forms[match.readingIndex]!.reading);
         if (
           comparable !== reading &&
           !isKanjiCompound(spanTokens!, match) &&

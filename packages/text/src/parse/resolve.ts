@@ -117,7 +117,7 @@ export function spanContext(
 const comparableMemo = new Map<string, string>();
 
 /** `comparableReading` of a dictionary reading, memoised (the same readings recur). */
-function comparableFormReading(reading: string): string {
+export function comparableFormReading(reading: string): string {
   let key = comparableMemo.get(reading);
   if (key === undefined) {
     if (comparableMemo.size > 200_000) comparableMemo.clear();
