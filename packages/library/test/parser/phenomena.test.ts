@@ -2174,3 +2174,15 @@ table('やがる after て is one word with its verb, its imperative やがれ t
   { text: '黙って見てやがれ', words: ['黙って', '見てやがれ'], forms: { 見てやがれ: '見る' } },
   { text: '偉そうに座ってやがる', words: ['偉そう', 'に', '座ってやがる'] },
 ]);
+
+table('IPADIC’s rare reading of a noun spelled alike gives way to the common entry', [
+  { text: '夜中まで起きていた', words: ['夜中', 'まで', '起きていた'], ids: { 夜中: 1536930 } },
+  { text: '大分寒くなった', words: ['大分', '寒く', 'なった'], ids: { 大分: 1414920 } },
+  { text: '指に火傷を負った', words: ['指', 'に', '火傷', 'を', '負った'], ids: { 火傷: 1577310 } },
+  // IPADIC's reading with a tag of its own stays: 大勢 たいせい "general trend".
+  {
+    text: '選挙の大勢が判明した',
+    words: ['選挙', 'の', '大勢', 'が', '判明した'],
+    ids: { 大勢: 1414230 },
+  },
+]);

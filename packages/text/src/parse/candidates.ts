@@ -38,6 +38,7 @@ import { unlistedMimeticTo } from './mimetic-to';
 import { nounVariant } from './noun-variants';
 import { isOrdinalNumber, ordinals } from './ordinal';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
+import { COMMON_READING_PREFERENCE, commonReadingOverRare } from './rare-ipadic-reading';
 import {
   comparableFormReading,
   comparableReading,
@@ -433,6 +434,8 @@ class SpanBest {
   private topScore = -Infinity;
   /** The one entry JMdict lists as a suffix spelled as a suffix token, if any (`soleSuffixEntry`). */
   soleSuffix: LexiconEntry | undefined;
+  /** The common entry preferred over IPADIC's rare reading (`commonReadingOverRare`). */
+  commonReading: LexiconEntry | undefined;
   private contextValue: SpanContext | undefined;
   private tokensValue: readonly Token[] | undefined;
 
@@ -499,6 +502,7 @@ class SpanBest {
     if (conjugations.length > 0)
       choice += voiceOfAnotherVerbPreference(this.context(), lookedUp, conjugations);
     if (match.entry === this.soleSuffix) choice += SOLE_SUFFIX_PREFERENCE;
+    if (match.entry === this.commonReading) choice += COMMON_READING_PREFERENCE;
     if (!this.best || choice > this.bestChoice) {
       this.bestChoice = choice;
       this.best = {
@@ -728,7 +732,11 @@ function bestOfSpan(
   // 1. The span as it stands is a dictionary form.
   const exact = facts.matches;
   if (exact.length > 0) {
-    if (to === from + 1) span.soleSuffix = soleSuffixEntry(tokens[from]!, exact);
+    if (to === from + 1) {
+      span.soleSuffix = soleSuffixEntry(tokens[from]!, exact);
+      if (span.surfaceHasKanji)
+        span.commonReading = commonReadingOverRare(tokens[from]!, span.readingKey(), exact);
+    }
     const joined = to - from > 1;
     const comparable = joined && span.surfaceHasKanji ? span.readingKey() : null;
     const spanTokens = joined ? span.spanTokens() : undefined;
