@@ -2186,3 +2186,12 @@ table('IPADIC’s rare reading of a noun spelled alike gives way to the common e
     ids: { 大勢: 1414230 },
   },
 ]);
+
+table('an interjection IPADIC cuts into scraps is one word where it stands alone', [
+  {
+    text: 'おっと、傘を忘れた',
+    words: ['おっと', '傘', 'を', '忘れた'],
+    forms: { おっと: 'おっと' },
+  },
+  { text: 'いやはや、暑い日だ', words: ['いやはや', '暑い', '日', 'だ'] },
+]);

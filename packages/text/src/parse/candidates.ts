@@ -15,6 +15,7 @@ import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { voiceOfAnotherVerbPreference } from './lemma-voice';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
+import { isInterjectionStandingAlone } from './interjection-alone';
 import { humbleVerb, suruChains } from './humble';
 import {
   isCompoundVerbSpelling,
@@ -754,7 +755,12 @@ function bestOfSpan(
         )
           continue;
       }
-      if (spanTokens && !joinAgreesWithTokens(spanTokens, match)) continue;
+      if (
+        spanTokens &&
+        !joinAgreesWithTokens(spanTokens, match) &&
+        !isInterjectionStandingAlone(tokens, from, to, match)
+      )
+        continue;
       if (spanTokens && isUnrankedHonorificJoin(spanTokens, match, surface, sources.lexicon))
         continue;
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
