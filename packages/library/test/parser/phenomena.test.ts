@@ -2174,3 +2174,18 @@ table('やがる after て is one word with its verb, its imperative やがれ t
   { text: '黙って見てやがれ', words: ['黙って', '見てやがれ'], forms: { 見てやがれ: '見る' } },
   { text: '偉そうに座ってやがる', words: ['偉そう', 'に', '座ってやがる'] },
 ]);
+
+table('なくす in kana before ちゃう or ちまう is the verb, not the adjective なく and する', [
+  {
+    text: '財布もなくしちゃったよ',
+    words: ['財布', 'も', 'なくしちゃった', 'よ'],
+    forms: { なくしちゃった: 'なくす' },
+  },
+  { text: 'スマホをなくしちゃって', words: ['スマホ', 'を', 'なくしちゃって'] },
+  {
+    text: '傘もなくしちまった',
+    words: ['傘', 'も', 'なくしちまった'],
+    forms: { なくしちまった: 'なくす' },
+  },
+  { text: '仕方なくしちゃった', words: ['仕方なく', 'しちゃった'] },
+]);

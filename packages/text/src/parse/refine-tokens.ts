@@ -18,6 +18,7 @@ import {
   PLAIN_ADJECTIVE_FEATURES,
   tokenPiece,
 } from './token-piece';
+import { joinNakusu } from './nakusu';
 import { nounVariantMatches } from './variant-spellings';
 import { joinYagaru } from './yagaru';
 
@@ -572,7 +573,7 @@ function retagToken(
 
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = joinFullNames(
-    repairContractions(joinImperativeTamae(joinYagaru(readItteAsGoing(input)))),
+    repairContractions(joinImperativeTamae(joinYagaru(joinNakusu(readItteAsGoing(input))))),
     lexicon,
   ).map((token, index, all) =>
     retagToken(token, all[index - 1], all[index + 1], lexicon, all[index + 2]),
