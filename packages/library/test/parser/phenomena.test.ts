@@ -2189,3 +2189,18 @@ table('なくす in kana before ちゃう or ちまう is the verb, not the adje
   },
   { text: '仕方なくしちゃった', words: ['仕方なく', 'しちゃった'] },
 ]);
+
+table('the contracted imperative とけ before って is not と and 蹴って', [
+  { text: 'いいから任せとけって', words: ['いい', 'から', '任せとけ', 'って'] },
+  {
+    text: 'やめとけって言ったのに',
+    words: ['やめとけ', 'って', '言った', 'のに'],
+    forms: { やめとけ: 'やめる' },
+  },
+  {
+    text: '窓を開けとけって',
+    words: ['窓', 'を', '開けとけ', 'って'],
+    forms: { 開けとけ: '開ける' },
+  },
+  { text: 'ボールをそっとけって', words: ['ボール', 'を', 'そっと', 'けって'] },
+]);

@@ -8,6 +8,7 @@ import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
 import { readItteAsGoing } from './go-or-do';
 import { splitHonorificPrefix } from './honorific-prefix';
+import { splitImperativeToke } from './imperative-toke';
 import { joinImperativeTamae } from './imperative-tamae';
 import { katakanaNameBeforeTitle } from './katakana-names';
 import type { Lexicon } from './lexicon';
@@ -573,7 +574,11 @@ function retagToken(
 
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = joinFullNames(
-    repairContractions(joinImperativeTamae(joinYagaru(joinNakusu(readItteAsGoing(input))))),
+    repairContractions(
+      joinImperativeTamae(
+        joinYagaru(joinNakusu(splitImperativeToke(readItteAsGoing(input), lexicon))),
+      ),
+    ),
     lexicon,
   ).map((token, index, all) =>
     retagToken(token, all[index - 1], all[index + 1], lexicon, all[index + 2]),
