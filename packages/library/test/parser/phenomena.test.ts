@@ -2191,7 +2191,7 @@ table('なくす in kana before ちゃう or ちまう is the verb, not the adje
 ]);
 
 table('the contracted imperative とけ before って is not と and 蹴って', [
-  { text: 'いいから任せとけって', words: ['いい', 'から', '任せとけ', 'って'] },
+  { text: 'ここは俺に任せとけって', words: ['ここ', 'は', '俺', 'に', '任せとけ', 'って'] },
   {
     text: 'やめとけって言ったのに',
     words: ['やめとけ', 'って', '言った', 'のに'],
