@@ -2204,3 +2204,10 @@ table('the contracted imperative とけ before って is not と and 蹴って',
   },
   { text: 'ボールをそっとけって', words: ['ボール', 'を', 'そっと', 'けって'] },
 ]);
+
+table('a kana number IPADIC reads as a particle, after a particle or at the start, is counted', [
+  { text: 'むすめはにさいになった', words: ['むすめ', 'は', 'にさい', 'に', 'なった'] },
+  { text: 'えんぴつをにほんかった', words: ['えんぴつ', 'を', 'にほん', 'かった'] },
+  { text: 'ににんはかえった', words: ['ににん', 'は', 'かえった'] },
+  { text: 'かれにほんをかした', words: ['かれ', 'に', 'ほん', 'を', 'かした'] },
+]);
