@@ -6,7 +6,7 @@
  */
 import type { Token } from '../tokenizer';
 import type { Lexicon } from './lexicon';
-import { tokenPiece } from './token-piece';
+import { ICHIDAN_CONTINUATIVE_FEATURES, tokenPiece } from './token-piece';
 
 /** A verb's continuative or a noun that is an ichidan verb's stem (やめ of やめる). */
 function isVerbStem(token: Token | undefined, lexicon: Lexicon): boolean {
@@ -22,16 +22,7 @@ function isVerbStem(token: Token | undefined, lexicon: Lexicon): boolean {
 
 /** The noun IPADIC made of the stem, as the ichidan verb's continuative it is here. */
 function asContinuative(stem: Token): Token {
-  return {
-    ...stem,
-    pos: '動詞',
-    posDetail1: '自立',
-    posDetail2: '*',
-    posDetail3: '*',
-    conjugationType: '一段',
-    conjugationForm: '連用形',
-    lemma: `${stem.surface}る`,
-  };
+  return { ...stem, ...ICHIDAN_CONTINUATIVE_FEATURES, lemma: `${stem.surface}る` };
 }
 
 function isKeriTe(to: Token, kett: Token | undefined, te: Token | undefined): boolean {
