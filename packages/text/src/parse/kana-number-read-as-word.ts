@@ -30,12 +30,13 @@ export function kanaNumberReadAsWord(
   const number = tokens[from]!;
   const counter = tokens[from + 1];
   if (
+    // Cheap tests first: this runs at every token.
     counter === undefined ||
     counter.start !== number.end ||
     counter.surface.length < 2 ||
+    !opensNumber(tokens[from - 1]) ||
     KANA_NUMBER.exec(number.surface)![0] !== number.surface ||
     number.surface === '' ||
-    !opensNumber(tokens[from - 1]) ||
     !isKanaCounter(counter.surface, sources.lexicon)
   )
     return undefined;
