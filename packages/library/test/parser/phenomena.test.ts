@@ -2195,3 +2195,40 @@ table('an interjection IPADIC cuts into scraps is one word where it stands alone
   },
   { text: 'いやはや、暑い日だ', words: ['いやはや', '暑い', '日', 'だ'] },
 ]);
+
+table('なくす in kana before ちゃう or ちまう is the verb, not the adjective なく and する', [
+  {
+    text: '財布もなくしちゃったよ',
+    words: ['財布', 'も', 'なくしちゃった', 'よ'],
+    forms: { なくしちゃった: 'なくす' },
+  },
+  { text: 'スマホをなくしちゃって', words: ['スマホ', 'を', 'なくしちゃって'] },
+  {
+    text: '傘もなくしちまった',
+    words: ['傘', 'も', 'なくしちまった'],
+    forms: { なくしちまった: 'なくす' },
+  },
+  { text: '仕方なくしちゃった', words: ['仕方なく', 'しちゃった'] },
+]);
+
+table('the contracted imperative とけ before って is not と and 蹴って', [
+  { text: 'ここは俺に任せとけって', words: ['ここ', 'は', '俺', 'に', '任せとけ', 'って'] },
+  {
+    text: 'やめとけって言ったのに',
+    words: ['やめとけ', 'って', '言った', 'のに'],
+    forms: { やめとけ: 'やめる' },
+  },
+  {
+    text: '窓を開けとけって',
+    words: ['窓', 'を', '開けとけ', 'って'],
+    forms: { 開けとけ: '開ける' },
+  },
+  { text: 'ボールをそっとけって', words: ['ボール', 'を', 'そっと', 'けって'] },
+]);
+
+table('a kana number IPADIC reads as a particle, after a particle or at the start, is counted', [
+  { text: 'むすめはにさいになった', words: ['むすめ', 'は', 'にさい', 'に', 'なった'] },
+  { text: 'えんぴつをにほんかった', words: ['えんぴつ', 'を', 'にほん', 'かった'] },
+  { text: 'ににんはかえった', words: ['ににん', 'は', 'かえった'] },
+  { text: 'かれにほんをかした', words: ['かれ', 'に', 'ほん', 'を', 'かした'] },
+]);

@@ -11,6 +11,7 @@ import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber, isNumberPart, isNumeral } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
+import { kanaNumberReadAsWord } from './kana-number-read-as-word';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { voiceOfAnotherVerbPreference } from './lemma-voice';
@@ -584,7 +585,8 @@ export function candidatesFrom(
   }
   const counted = countedCandidate(tokens, from, sources);
   if (counted) result.push(counted);
-  const kanaCounted = kanaCountedNumber(tokens, from, sources);
+  const kanaCounted =
+    kanaCountedNumber(tokens, from, sources) ?? kanaNumberReadAsWord(tokens, from, sources);
   if (kanaCounted) result.push(kanaCounted);
   for (const ordinal of ordinals(tokens, from, sources)) result.push(ordinal);
   const humble = humbleVerb(run, from, sources);

@@ -31,6 +31,7 @@ import type { Token } from '../tokenizer';
 import { isTeParticle } from './glue';
 import {
   CONJUNCTIVE_PARTICLE_FEATURES,
+  ICHIDAN_CONTINUATIVE_FEATURES,
   NEGATIVE_AUXILIARY_FEATURES,
   tokenPiece,
 } from './token-piece';
@@ -234,15 +235,6 @@ function shiningEndingLength(tokens: readonly Token[], at: number): number {
   return ending.surface === 'ね' && tokens[at + 1]?.surface === 'え' ? 2 : 0;
 }
 
-const ICHIDAN_CONTINUATIVE: Partial<Token> = {
-  pos: '動詞',
-  posDetail1: '自立',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: '一段',
-  conjugationForm: '連用形',
-};
-
 const TE: Partial<Token> = { ...CONJUNCTIVE_PARTICLE_FEATURES, lemma: 'て' };
 
 /** IPADIC's なる in the te-form after a volitional and か: 行こう|か|なっ|て. */
@@ -348,7 +340,7 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
         .map((part) => part.surface)
         .join('');
       result.push(
-        { ...token, ...ICHIDAN_CONTINUATIVE, lemma: `${token.surface}る` },
+        { ...token, ...ICHIDAN_CONTINUATIVE_FEATURES, lemma: `${token.surface}る` },
         piece(next!, 0, 'て', TE),
         { ...piece(next!, 1, `らん${ending}`, SLURRED_NEGATIVE), end: last.end },
       );

@@ -11,7 +11,7 @@ import type { Lexicon } from './lexicon';
 import { lookupAll } from './lookup';
 
 /** The counted numbers that stay one word: a ten with a unit, sound changes at the seam included. */
-const KANA_NUMBER =
+export const KANA_NUMBER =
   /^(?:(?:に|さん|よん|ご|ろく|なな|はち|きゅう)?(?:じゅう|じゅっ|じっ))?(?:いち|いっ|に|さん|よん|ご|ろく|ろっ|なな|はち|はっ|きゅう)?/;
 
 /** Longest span of tokens tried (ろ|っ|ぴき). */
@@ -22,7 +22,7 @@ function isScrap(token: Token): boolean {
   return token.isUnknown || (token.surface.length === 1 && token.pos !== '助詞');
 }
 
-function isKanaCounter(text: string, lexicon: Lexicon): boolean {
+export function isKanaCounter(text: string, lexicon: Lexicon): boolean {
   return counterSpellings(text).some((spelling) =>
     lookupAll(lexicon, spelling).some(({ entry, readingIndex }) => {
       const form = entry.forms[readingIndex]!;

@@ -8,6 +8,7 @@ import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
 import { readItteAsGoing } from './go-or-do';
 import { splitHonorificPrefix } from './honorific-prefix';
+import { splitImperativeToke } from './imperative-toke';
 import { joinImperativeTamae } from './imperative-tamae';
 import { katakanaNameBeforeTitle } from './katakana-names';
 import type { Lexicon } from './lexicon';
@@ -18,6 +19,7 @@ import {
   PLAIN_ADJECTIVE_FEATURES,
   tokenPiece,
 } from './token-piece';
+import { joinNakusu } from './nakusu';
 import { nounVariantMatches } from './variant-spellings';
 import { joinYagaru } from './yagaru';
 
@@ -572,7 +574,11 @@ function retagToken(
 
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = joinFullNames(
-    repairContractions(joinImperativeTamae(joinYagaru(readItteAsGoing(input)))),
+    repairContractions(
+      joinImperativeTamae(
+        joinYagaru(joinNakusu(splitImperativeToke(readItteAsGoing(input), lexicon))),
+      ),
+    ),
     lexicon,
   ).map((token, index, all) =>
     retagToken(token, all[index - 1], all[index + 1], lexicon, all[index + 2]),

@@ -80,3 +80,16 @@ export const COMMON_NOUN_FEATURES = {
   conjugationType: null,
   conjugationForm: null,
 } as const satisfies Partial<Token>;
+
+/**
+ * An ichidan verb's continuative (lemma the caller's): a stem IPADIC took for a noun, as 負け in
+ * 負けてらんねぇ or やめ in やめとけって.
+ */
+export const ICHIDAN_CONTINUATIVE_FEATURES = {
+  pos: '動詞',
+  posDetail1: '自立',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: '一段',
+  conjugationForm: '連用形',
+} as const satisfies Partial<Token>;

@@ -1,0 +1,44 @@
+/**
+ * A kana number IPADIC reads as a particle or a word of its own, before a kana counter it knows:
+ * ねこがにひきいる comes out に | ひき "(cat) … to (pull)", むすめはにさいになった に | さい,
+ * さっきごまいかった ご | まい. Where the number stands — at a clause's start, after a mark, or right
+ * after a case or binding particle or the te-form's て — に cannot be a particle (が に, は に are
+ * no Japanese), so the two tokens are one counted word, as 2匹 is. After a noun the particle reading
+ * stays (かれにほんをかした: 彼に本).
+ */
+import type { Token } from '../tokenizer';
+import type { Candidate, CandidateSources } from './candidates';
+import { counterWord } from './counted-number';
+import { isKanaCounter, KANA_NUMBER } from './kana-counted-number';
+
+/** Particles after which a number may begin: case and binding particles, the te-form's て. */
+const OPENING_PARTICLES = new Set(['格助詞', '係助詞', '接続助詞']);
+
+function opensNumber(previous: Token | undefined): boolean {
+  return (
+    previous === undefined ||
+    previous.pos === '記号' ||
+    (previous.pos === '助詞' && OPENING_PARTICLES.has(previous.posDetail1))
+  );
+}
+
+export function kanaNumberReadAsWord(
+  tokens: readonly Token[],
+  from: number,
+  sources: CandidateSources,
+): Candidate | undefined {
+  const number = tokens[from]!;
+  const counter = tokens[from + 1];
+  if (
+    // Cheap tests first: this runs at every token.
+    counter === undefined ||
+    counter.start !== number.end ||
+    counter.surface.length < 2 ||
+    !opensNumber(tokens[from - 1]) ||
+    KANA_NUMBER.exec(number.surface)![0] !== number.surface ||
+    number.surface === '' ||
+    !isKanaCounter(counter.surface, sources.lexicon)
+  )
+    return undefined;
+  return counterWord(counter, from, from + 2, sources.lexicon);
+}
