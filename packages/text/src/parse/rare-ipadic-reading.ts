@@ -8,7 +8,7 @@
  * text's. Not where IPADIC's reading has a tag or a rank of its own (大勢 たいせい "general trend"
  * is news-tagged: 大勢が決した), and not for a number (四時十分 is read by its counter, in tokens of
  * their own), nor for a suffix, whose voiced reading is its own entry's (手作り づくり, 子沢山
-だくさん). Weighs the entry only, not the span.
+ * だくさん). Weighs the entry only, not the span.
  */
 import type { Token } from '../tokenizer';
 import { comparableFormReading } from './resolve';
