@@ -16,7 +16,7 @@ import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { voiceOfAnotherVerbPreference } from './lemma-voice';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
-import { isInterjectionStandingAlone } from './interjection-alone';
+import { isInterjectionStandingAlone } from './interjection-scraps';
 import { humbleVerb, suruChains } from './humble';
 import {
   isCompoundVerbSpelling,

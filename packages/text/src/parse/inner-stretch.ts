@@ -24,8 +24,8 @@ const STRETCHED_AUXILIARIES = new Set(['ない', 'たい', 'ます', 'です']);
 
 /**
  * The words a stretch can sit inside: an adjective (すごーい, 寒ーい), the auxiliaries ない,
- * たい, ます and です (行かなーい, 帰りたーい, 行きまーす, そうでーす), and a noun's final ん, as in calling someone (ねえさーん,
- * おばあちゃーん). Elsewhere dropping a mark joins what it parted: にゃーにゃー, あーあ, うーん
+ * たい, ます and です (行かなーい, 帰りたーい, 行きまーす, そうでーす), and a noun's final ん, as in
+ * calling someone (ねえさーん, おばあちゃーん). Elsewhere dropping a mark joins what it parted: にゃーにゃー, あーあ, うーん
  * are cries, not a word said longer.
  */
 function canStretch(token: Token, at: number): boolean {

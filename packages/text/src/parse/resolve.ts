@@ -221,6 +221,12 @@ function isSpelledAsLemma(entry: LexiconEntry, lemma: string): boolean {
 }
 
 /**
+ * What `scoreMatch` adds, in kana text, for an entry usually written in kana (and what
+ * `isSecondaryKanaReading` takes back).
+ */
+const USUALLY_KANA_BONUS = 10;
+
+/**
  * @param lookedUp the dictionary form looked up (the surface itself, or a deinflected form)
  * @param chainLength conjugation steps that led from the surface to `lookedUp`
  */
@@ -278,7 +284,7 @@ export function scoreMatch(
     // Text written in kana is a word written in kana, not the kana reading of a word normally
     // written in kanji: ほか is 他 (usually kana), かける is 掛ける (usually kana), not 欠ける. The penalty
     // outweighs one priority tag (ichi1 = 20): measured 25 against 10 and 40 (bench/accuracy).
-    if (entry.usuallyKana) score += 10;
+    if (entry.usuallyKana) score += USUALLY_KANA_BONUS;
     else if (entry.forms.some((candidate) => !candidate.isKana)) score -= 25;
     if (form.isKana) score += 5;
     // Same spelling as written: ぴんと is the adverb ぴんと, not ピント (focus); カット is "cut",
@@ -457,9 +463,6 @@ function isBorrowedPriority(context: SpanContext, { entry, readingIndex }: Lexic
   );
 }
 
-/** What `scoreMatch` adds for an entry usually written in kana (see `isSecondaryKanaReading`). */
-const SECONDARY_KANA_UK_BONUS = 10;
-
 /**
  * The same holds for a kana reading: JMdict sums an entry's priority over all its spellings, and
  * an entry whose kanji is mostly read otherwise lends that priority to its rarer reading. Kana
@@ -633,7 +636,7 @@ export function entryPreference(
     return LISTED_TE_COMPOUND_PREFERENCE;
   if (isBorrowedPriority(context, match)) return -match.entry.priorityScore;
   if (isSecondaryKanaReading(context, match))
-    return -match.entry.priorityScore - (match.entry.usuallyKana ? SECONDARY_KANA_UK_BONUS : 0);
+    return -match.entry.priorityScore - (match.entry.usuallyKana ? USUALLY_KANA_BONUS : 0);
   if (isListedWithUru(context, lookedUp)) return LISTED_URU_PREFERENCE;
   if (isSuffixStandingAlone(context, match))
     return STANDALONE_SUFFIX_PREFERENCE - match.entry.priorityScore;

@@ -6,14 +6,10 @@
  * (言いやがる), and its examples mark the stem alone (寝返り | やがった).
  */
 import type { Token } from '../tokenizer';
+import { isTeParticle } from './glue';
 
 function isGaru(token: Token | undefined): token is Token {
   return token !== undefined && (token.lemma === 'がる' || token.surface === 'がれ');
-}
-
-/** The te-form's particle, which やがる follows. */
-function isTe(previous: Token | undefined): boolean {
-  return previous?.pos === '助詞' && (previous.surface === 'て' || previous.surface === 'で');
 }
 
 function yagaru(ya: Token, garu: Token): Token {
@@ -40,7 +36,7 @@ export function joinYagaru(tokens: readonly Token[]): Token[] {
       (token.pos === '助詞' || token.lemma === 'やる') &&
       isGaru(next) &&
       next.start === token.end &&
-      isTe(result[result.length - 1])
+      isTeParticle(result[result.length - 1])
     ) {
       result.push(yagaru(token, next));
       index++;
