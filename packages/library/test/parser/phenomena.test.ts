@@ -2179,12 +2179,19 @@ table('IPADIC’s rare reading of a noun spelled alike gives way to the common e
   { text: '夜中まで起きていた', words: ['夜中', 'まで', '起きていた'], ids: { 夜中: 1536930 } },
   { text: '大分寒くなった', words: ['大分', '寒く', 'なった'], ids: { 大分: 1414920 } },
   { text: '指に火傷を負った', words: ['指', 'に', '火傷', 'を', '負った'], ids: { 火傷: 1577310 } },
-  // IPADIC's reading with a tag of its own stays: 大勢 たいせい "general trend".
+  // IPADIC's reading with a tag of its own gives way only to an entry tagged higher and ranked
+  // twice as often: 大勢 たいせい (news1) to おおぜい, 堪能 かんのう to たんのう; 人気 にんき stays.
   {
-    text: '選挙の大勢が判明した',
-    words: ['選挙', 'の', '大勢', 'が', '判明した'],
-    ids: { 大勢: 1414230 },
+    text: '駅に大勢の客が来た',
+    words: ['駅', 'に', '大勢', 'の', '客', 'が', '来た'],
+    ids: { 大勢: 1414220 },
   },
+  {
+    text: '彼女は語学に堪能だ',
+    words: ['彼女', 'は', '語学', 'に', '堪能', 'だ'],
+    ids: { 堪能: 1211370 },
+  },
+  { text: 'あの歌手は人気だ', words: ['あの', '歌手', 'は', '人気', 'だ'], ids: { 人気: 1367010 } },
 ]);
 
 table('an interjection IPADIC cuts into scraps is one word where it stands alone', [

@@ -5,10 +5,14 @@
  * やけど), 明朝 みんちょう, the typeface (明朝出発する is みょうちょう). Where the entry so read
  * is one JMdict neither tags nor ranks, and another entry of the same spelling read otherwise is
  * tagged and ranked, the common entry is preferred: the rare reading is IPADIC's pick, not the
- * text's. Not where IPADIC's reading has a tag or a rank of its own (大勢 たいせい "general trend"
- * is news-tagged: 大勢が決した), and not for a number (四時十分 is read by its counter, in tokens of
- * their own), nor for a suffix, whose voiced reading is its own entry's (手作り づくり, 子沢山
- * だくさん). Weighs the entry only, not the span.
+ * text's. Where IPADIC's reading has a tag or a rank of its own, the other entry must be tagged
+ * higher (by a tag, 10 or more) and ranked at least twice as often: 大勢 たいせい "general trend"
+ * (news1, rank 33,915) gives way to おおぜい "crowd" (ichi1 news1, rank 2,189: 大勢の客が来た,
+ * 大勢で押しかけた), 堪能 かんのう to たんのう "proficient" (語学に堪能な人). The rarer sense then
+ * goes too (選挙の大勢が決した is read おおぜい): a one-token span is weighed apart from its
+ * neighbours (its best is cached by its analysis), so the context cannot tell them. Not for a number (四時十分 is read by its
+ * counter, in tokens of their own), nor for a suffix, whose voiced reading is its own entry's
+ * (手作り づくり, 子沢山 だくさん). Weighs the entry only, not the span.
  */
 import type { Token } from '../tokenizer';
 import { comparableFormReading } from './resolve';
@@ -16,6 +20,12 @@ import type { LexiconEntry, LexiconMatch } from './lexicon';
 
 /** Makes up for the tokenizer's reading agreement (±40 in `scoreMatch`). */
 export const COMMON_READING_PREFERENCE = 80;
+
+/** How much higher the common entry's priority must be where IPADIC's reading has one too. */
+const RARER_PRIORITY_GAP = 10;
+
+/** How many times more frequent (by rank) the common form must be in that case. */
+const RARER_RANK_FACTOR = 2;
 
 /** The common entry to prefer over IPADIC's rare reading of a one-token noun, if any. */
 export function commonReadingOverRare(
@@ -32,19 +42,30 @@ export function commonReadingOverRare(
   )
     return undefined;
   let agrees = false;
+  let rarePriority = 0;
+  let rareRank = Infinity;
   let common: LexiconEntry | undefined;
+  let commonRank = Infinity;
   for (const { entry, readingIndex } of matches) {
     const form = entry.forms[readingIndex]!;
     if (form.text !== token.surface) continue;
     if (comparableFormReading(form.reading) === readingKey) {
-      if (entry.priorityScore > 0 || form.priorRank !== null) return undefined;
       agrees = true;
+      rarePriority = Math.max(rarePriority, entry.priorityScore);
+      if (form.priorRank !== null) rareRank = Math.min(rareRank, form.priorRank);
     } else if (
       entry.priorityScore > 0 &&
       form.priorRank !== null &&
       (!common || entry.priorityScore > common.priorityScore)
-    )
+    ) {
       common = entry;
+      commonRank = form.priorRank;
+    }
   }
-  return agrees ? common : undefined;
+  if (!agrees || !common) return undefined;
+  if (rarePriority === 0 && rareRank === Infinity) return common;
+  return common.priorityScore >= rarePriority + RARER_PRIORITY_GAP &&
+    commonRank * RARER_RANK_FACTOR <= rareRank
+    ? common
+    : undefined;
 }
