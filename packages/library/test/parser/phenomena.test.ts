@@ -2239,3 +2239,9 @@ table('a kana number IPADIC reads as a particle, after a particle or at the star
   { text: 'ににんはかえった', words: ['ににん', 'は', 'かえった'] },
   { text: 'かれにほんをかした', words: ['かれ', 'に', 'ほん', 'を', 'かした'] },
 ]);
+
+table('the copula after a bare number is the copula, not a counter spelled alike', [
+  { text: '値段は百だ', words: ['値段', 'は', '百', 'だ'], ids: { 百: 1488000, だ: 2089020 } },
+  { text: '答えは三だよ', words: ['答え', 'は', '三', 'だ', 'よ'] },
+  { text: '彼は二十だった', words: ['彼', 'は', '二十', 'だった'] },
+]);

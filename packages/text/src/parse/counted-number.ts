@@ -46,6 +46,9 @@ function isCounter(token: Token, lexicon: Lexicon): boolean {
   // A particle is none, though JMdict lists counters spelled alike: 五と言った is 五 | と, not
   // 五 and 都 "metropolis" (counter と); ６の倍数 ６ | の, not the cloth-width counter の (幅).
   if (token.pos === '助詞') return false;
+  // Nor is the copula after a bare number, though JMdict lists 打 "dozen" read だ: 値段は百だ is
+  // 百 | だ, 答えは三だよ 三 | だ, not one word linked to the copula by its kana.
+  if (token.pos === '助動詞' && (token.lemma === 'だ' || token.lemma === 'です')) return false;
   return counterSpellings(token.surface).some((spelling) =>
     lookupAll(lexicon, spelling).some((match) => match.entry.partsOfSpeech.includes('ctr')),
   );
