@@ -2191,6 +2191,12 @@ table('IPADIC’s rare reading of a noun spelled alike gives way to the common e
     words: ['彼女', 'は', '語学', 'に', '堪能', 'だ'],
     ids: { 堪能: 1211370 },
   },
+  // A rank shared with the common form is the spelling's: 間中 まなか gives way to あいだじゅう.
+  {
+    text: '休みの間中遊んでいた',
+    words: ['休み', 'の', '間中', '遊んでいた'],
+    ids: { 間中: 1215610 },
+  },
   { text: 'あの歌手は人気だ', words: ['あの', '歌手', 'は', '人気', 'だ'], ids: { 人気: 1367010 } },
 ]);
 

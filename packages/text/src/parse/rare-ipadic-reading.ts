@@ -5,7 +5,9 @@
  * やけど), 明朝 みんちょう, the typeface (明朝出発する is みょうちょう). Where the entry so read
  * is one JMdict neither tags nor ranks, and another entry of the same spelling read otherwise is
  * tagged and ranked, the common entry is preferred: the rare reading is IPADIC's pick, not the
- * text's. Where IPADIC's reading has a tag or a rank of its own, the other entry must be tagged
+ * text's. A rank IPADIC's reading shares with the common entry's form is the spelling's, not
+ * the reading's (間中 まなか and あいだじゅう "throughout" both carry 間中's): it counts as none, so
+ * 休みの間中遊んでいた is あいだじゅう. Where IPADIC's reading has a tag or a rank of its own, the other entry must be tagged
  * higher (by a tag, 10 or more) and ranked at least twice as often: 大勢 たいせい "general trend"
  * (news1, rank 33,915) gives way to おおぜい "crowd" (ichi1 news1, rank 2,189: 大勢の客が来た,
  * 大勢で押しかけた), 堪能 かんのう to たんのう "proficient" (語学に堪能な人). The rarer sense then
@@ -63,7 +65,8 @@ export function commonReadingOverRare(
     }
   }
   if (!agrees || !common) return undefined;
-  if (rarePriority === 0 && rareRank === Infinity) return common;
+  // A rank equal to the common form's is the spelling's, not the reading's: none of its own.
+  if (rarePriority === 0 && (rareRank === Infinity || rareRank === commonRank)) return common;
   return common.priorityScore >= rarePriority + RARER_PRIORITY_GAP &&
     commonRank * RARER_RANK_FACTOR <= rareRank
     ? common
