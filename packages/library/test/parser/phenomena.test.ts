@@ -2246,8 +2246,9 @@ table('a kana number IPADIC reads as a particle, after a particle or at the star
   { text: 'かれにほんをかした', words: ['かれ', 'に', 'ほん', 'を', 'かした'] },
 ]);
 
-table('the copula after a bare number is the copula, not a counter spelled alike', [
+table('an auxiliary after a bare number is the auxiliary, not a counter spelled alike', [
   { text: '値段は百だ', words: ['値段', 'は', '百', 'だ'], ids: { 百: 1488000, だ: 2089020 } },
   { text: '答えは三だよ', words: ['答え', 'は', '三', 'だ', 'よ'] },
   { text: '彼は二十だった', words: ['彼', 'は', '二十', 'だった'] },
+  { text: '会費は千です', words: ['会費', 'は', '千', 'です'] },
 ]);

@@ -46,9 +46,10 @@ function isCounter(token: Token, lexicon: Lexicon): boolean {
   // A particle is none, though JMdict lists counters spelled alike: 五と言った is 五 | と, not
   // 五 and 都 "metropolis" (counter と); ６の倍数 ６ | の, not the cloth-width counter の (幅).
   if (token.pos === '助詞') return false;
-  // Nor is the copula after a bare number, though JMdict lists 打 "dozen" read だ: 値段は百だ is
-  // 百 | だ, 答えは三だよ 三 | だ, not one word linked to the copula by its kana.
-  if (token.pos === '助動詞' && (token.lemma === 'だ' || token.lemma === 'です')) return false;
+  // Nor is an auxiliary, though JMdict lists counters spelled alike (打 "dozen" read だ): 値段は
+  // 百だ is 百 | だ, 答えは三だよ 三 | だ, not one word linked to the copula by its kana; 二た月
+  // is not 二 and the past た. The classical つ excepted, as IPADIC reads 1つ (above).
+  if (token.pos === '助動詞' && token.surface !== 'つ') return false;
   return counterSpellings(token.surface).some((spelling) =>
     lookupAll(lexicon, spelling).some((match) => match.entry.partsOfSpeech.includes('ctr')),
   );
