@@ -2252,3 +2252,16 @@ table('an auxiliary after a bare number is the auxiliary, not a counter spelled 
   { text: '彼は二十だった', words: ['彼', 'は', '二十', 'だった'] },
   { text: '会費は千です', words: ['会費', 'は', '千', 'です'] },
 ]);
+
+table('a kana-and-kanji spelling several nouns share takes the best scored of them', [
+  {
+    text: '朝の空気はそう快だ',
+    words: ['朝', 'の', '空気', 'は', 'そう快', 'だ'],
+    ids: { そう快: 1399530 },
+  },
+  {
+    text: 'そう快な汗をかいた',
+    words: ['そう快な', '汗をかいた'],
+    ids: { そう快な: 1399530 },
+  },
+]);

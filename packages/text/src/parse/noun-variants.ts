@@ -32,13 +32,17 @@ export function nounVariant(
   if (matches.length === 0) return undefined;
   const context = spanContext(token.surface, [token]);
   let best: Candidate | undefined;
+  let bestScore = -Infinity;
   for (const match of matches) {
     const form = match.entry.forms[match.readingIndex]!;
+    // Of several entries the spelling fits, the best scored (priority, frequency): そう快 is
+    // 爽快 "refreshing", not 壮快 "hale"; a cap of 0 on every score left the first listed.
+    const score = scoreMatch(match, context, form.text, 0);
+    if (best && score <= bestScore) continue;
+    bestScore = score;
     // A spelling the dictionary does not list costs what the poorest match costs, as the verbs'
     // variant spellings do (candidates.ts): a path of listed words as short wins.
-    const score = Math.min(scoreMatch(match, context, form.text, 0), 0);
-    if (best && score <= best.score) continue;
-    best = candidateOf(match, from, from + 1, [], score);
+    best = candidateOf(match, from, from + 1, [], Math.min(score, 0));
   }
   return best;
 }
