@@ -46,9 +46,10 @@ export interface ExtraWord {
   cost: number;
 }
 /**
- * The trie of the spellings: a node is a number (the root 0), and all edges are in one map keyed
- * by parent and code — a map per node (150k nodes, most with one child or none) took twice the
- * memory. Spellings are hiragana and ー (U+3040–U+30FF), so a key fits a small integer.
+ * The trie of the spellings as it is built: a node is a number (the root 0), and all edges are in
+ * one map keyed by parent and code — a map per node (150k nodes, most with one child or none) took
+ * twice the memory. Spellings are hiragana and ー (U+3040–U+30FF), so a key fits a small integer.
+ * The search reads it as `ExtraTrie`.
  */
 export interface ExtraWords {
   /** Child node by `parent · EDGE_CODES + (code − EDGE_FIRST_CODE)`. */
@@ -83,6 +84,68 @@ export function addExtraChild(extra: ExtraWords, node: number, code: number): nu
     extra.children.set(key, child);
   }
   return child;
+}
+
+/**
+ * The spellings' trie as the search reads it, made once from `ExtraWords`: a node's edges are
+ * pairs (code offset, child) side by side in `edges`, from `edgeStarts[node]` to
+ * `edgeStarts[node + 1]`, sorted by code; its words are rows of `words`, from `wordStarts[node]`
+ * to `wordStarts[node + 1]`, four numbers each (token info id, left id, right id, cost). The map
+ * and the word objects were read at random places per kana.
+ */
+interface ExtraTrie {
+  edgeStarts: Int32Array;
+  edges: Int32Array;
+  wordStarts: Int32Array;
+  /** (A cost may be a half: a pronoun's penalty is halved.) */
+  words: Float64Array;
+}
+
+function extraTrieOf(extra: ExtraWords): ExtraTrie {
+  const nodes = extra.words.length;
+  // (a key is parent · EDGE_CODES + code offset: sorted keys are sorted parents, then codes)
+  const keys = Int32Array.from(extra.children.keys()).sort();
+  const edgeStarts = new Int32Array(nodes + 1);
+  const edges = new Int32Array(keys.length * 2);
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    edgeStarts[Math.floor(key / EDGE_CODES) + 1]++;
+    edges[index * 2] = key % EDGE_CODES;
+    edges[index * 2 + 1] = extra.children.get(key)!;
+  }
+  for (let node = 0; node < nodes; node++) edgeStarts[node + 1] += edgeStarts[node]!;
+  const wordStarts = new Int32Array(nodes + 1);
+  for (let node = 0; node < nodes; node++)
+    wordStarts[node + 1] = wordStarts[node]! + (extra.words[node]?.length ?? 0);
+  const words = new Float64Array(wordStarts[nodes]! * 4);
+  for (let node = 0; node < nodes; node++) {
+    const list = extra.words[node];
+    if (list === undefined) continue;
+    for (let index = 0, row = wordStarts[node]! * 4; index < list.length; index++, row += 4) {
+      const word = list[index]!;
+      words[row] = word.tokenInfoId;
+      words[row + 1] = word.leftId;
+      words[row + 2] = word.rightId;
+      words[row + 3] = word.cost;
+    }
+  }
+  return { edgeStarts, edges, wordStarts, words };
+}
+
+/** The child of `node` by the UTF-16 `code`, or -1 (a binary search of its edges). */
+function trieChild(trie: ExtraTrie, node: number, code: number): number {
+  const offset = code - EDGE_FIRST_CODE;
+  if (offset < 0 || offset >= EDGE_CODES) return -1;
+  let low = trie.edgeStarts[node]!;
+  let high = trie.edgeStarts[node + 1]! - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const found = trie.edges[middle * 2]!;
+    if (found === offset) return trie.edges[middle * 2 + 1]!;
+    if (found < offset) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 const ROOT_ID = 0;
@@ -419,21 +482,18 @@ class Lattice {
 
 /**
  * kuromoji's `ViterbiBuilder.build` and `ViterbiSearcher.search` of a sentence: the best path's
- * nodes. `extra` are words added beside IPADIC's, and `kanaPerCharacter` is taken off an extra
+ * nodes. `kanaPerCharacter` is taken off an extra
  * word's cost for each of its kana (`Tokenizer.tokenizeKanaText`: a longer word in kana then beats
  * shorter ones over the same kana more easily).
  */
-export type SentenceSearch = (
-  sentence: string,
-  extra?: ExtraWords,
-  kanaPerCharacter?: number,
-) => PathNode[];
+export type SentenceSearch = (sentence: string, kanaPerCharacter?: number) => PathNode[];
 
 /**
- * The search of kuromoji's analyser, done here (same nodes, same order, same path). Throws when
- * the analyser's internals are not the ones this was written against.
+ * The search of kuromoji's analyser, done here (same nodes, same order, same path), with
+ * `extraWords` added beside IPADIC's. Throws when the analyser's internals are not the ones this
+ * was written against.
  */
-export function sentenceSearch(analyser: unknown): SentenceSearch {
+export function sentenceSearch(analyser: unknown, extraWords?: ExtraWords): SentenceSearch {
   if (!isAnalyserInternals(analyser)) {
     throw new Error('kuromoji internals changed: the lattice builder is not the expected shape');
   }
@@ -445,6 +505,7 @@ export function sentenceSearch(analyser: unknown): SentenceSearch {
   const lattice = new Lattice(searcher.connection_costs.buffer);
   const knownWords = knownWordsOf(known);
   const knownRows = knownWords.rows;
+  const extra = extraWords === undefined ? undefined : extraTrieOf(extraWords);
 
   /** Trie child of `parent` by byte `code`, or -1 (doublearray's `traverse`). */
   const traverse = (parent: number, code: number): number => {
@@ -452,7 +513,7 @@ export function sentenceSearch(analyser: unknown): SentenceSearch {
     return cells.getCheck(child) === parent ? child : -1;
   };
 
-  return (sentence, extra, kanaPerCharacter = 0) => {
+  return (sentence, kanaPerCharacter = 0) => {
     if (sentence === '') return [];
     const encoded = encode(sentence);
     // A lone surrogate: kuromoji's own builder, which may throw, without the extra words.
@@ -505,25 +566,26 @@ export function sentenceSearch(analyser: unknown): SentenceSearch {
       ) {
         let node = 0;
         for (let end = utf16Start; end < sentence.length; end++) {
-          node = extraChild(extra, node, sentence.charCodeAt(end));
+          node = trieChild(extra, node, sentence.charCodeAt(end));
           if (node === -1) break;
-          const words = extra.words[node];
-          if (words === undefined) continue;
+          const last = extra.wordStarts[node + 1]! * 4;
+          let row = extra.wordStarts[node]! * 4;
+          if (row === last) continue;
           // A word found here, as IPADIC's own: no unknown-kana run starts here then, which as
           // one cheap node would beat the kana spelling and all the words after it
           // (ざいさん | を | かぶ… read as one unknown ざいさんをかぶ…).
           found++;
           const length = end + 1 - utf16Start;
           const bonus = kanaPerCharacter * length;
-          for (const word of words)
+          for (; row < last; row += 4)
             lattice.add(
-              word.tokenInfoId,
+              extra.words[row]!,
               false,
-              word.cost - bonus,
+              extra.words[row + 3]! - bonus,
               position,
               length,
-              word.leftId,
-              word.rightId,
+              extra.words[row + 1]!,
+              extra.words[row + 2]!,
               utf16Start,
               end + 1,
             );
