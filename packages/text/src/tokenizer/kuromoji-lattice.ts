@@ -109,11 +109,13 @@ function extraTrieOf(extra: ExtraWords): ExtraTrie {
   const edges = new Int32Array(keys.length * 2);
   for (let index = 0; index < keys.length; index++) {
     const key = keys[index]!;
-    edgeStarts[Math.floor(key / EDGE_CODES) + 1]++;
+    const parent = Math.floor(key / EDGE_CODES);
+    edgeStarts[parent + 1] = edgeStarts[parent + 1]! + 1;
     edges[index * 2] = key % EDGE_CODES;
     edges[index * 2 + 1] = extra.children.get(key)!;
   }
-  for (let node = 0; node < nodes; node++) edgeStarts[node + 1] += edgeStarts[node]!;
+  for (let node = 0; node < nodes; node++)
+    edgeStarts[node + 1] = edgeStarts[node + 1]! + edgeStarts[node]!;
   const wordStarts = new Int32Array(nodes + 1);
   for (let node = 0; node < nodes; node++)
     wordStarts[node + 1] = wordStarts[node]! + (extra.words[node]?.length ?? 0);
