@@ -14,6 +14,9 @@ import { lookupAll } from './lookup';
 export const KANA_NUMBER =
   /^(?:(?:に|さん|よん|ご|ろく|なな|はち|きゅう)?(?:じゅう|じゅっ|じっ))?(?:いち|いっ|に|さん|よん|ご|ろく|ろっ|なな|はち|はっ|きゅう)?/;
 
+/** The first kana of any number `KANA_NUMBER` matches (に, さん, …, じゅう, いち). */
+const NUMBER_FIRST_KANA = new Set([...'にさよごろなはきじい'].map((kana) => kana.charCodeAt(0)));
+
 /** Longest span of tokens tried (ろ|っ|ぴき). */
 const MAX_TOKENS = 4;
 
@@ -37,6 +40,8 @@ export function kanaCountedNumber(
   sources: CandidateSources,
 ): Candidate | undefined {
   let surface = tokens[from]!.surface;
+  // The cheap test first: this is asked at every token.
+  if (!NUMBER_FIRST_KANA.has(surface.charCodeAt(0))) return undefined;
   let scraps = isScrap(tokens[from]!);
   for (let to = from + 2; to <= Math.min(tokens.length, from + MAX_TOKENS); to++) {
     const token = tokens[to - 1]!;

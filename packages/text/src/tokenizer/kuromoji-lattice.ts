@@ -46,9 +46,10 @@ export interface ExtraWord {
   cost: number;
 }
 /**
- * The trie of the spellings: a node is a number (the root 0), and all edges are in one map keyed
- * by parent and code — a map per node (150k nodes, most with one child or none) took twice the
- * memory. Spellings are hiragana and ー (U+3040–U+30FF), so a key fits a small integer.
+ * The trie of the spellings as it is built: a node is a number (the root 0), and all edges are in
+ * one map keyed by parent and code — a map per node (150k nodes, most with one child or none) took
+ * twice the memory. Spellings are hiragana and ー (U+3040–U+30FF), so a key fits a small integer.
+ * The search reads it as `ExtraTrie`.
  */
 export interface ExtraWords {
   /** Child node by `parent · EDGE_CODES + (code − EDGE_FIRST_CODE)`. */
@@ -83,6 +84,70 @@ export function addExtraChild(extra: ExtraWords, node: number, code: number): nu
     extra.children.set(key, child);
   }
   return child;
+}
+
+/**
+ * The spellings' trie as the search reads it, made once from `ExtraWords`: a node's edges are
+ * pairs (code offset, child) side by side in `edges`, from `edgeStarts[node]` to
+ * `edgeStarts[node + 1]`, sorted by code; its words are rows of `words`, from `wordStarts[node]`
+ * to `wordStarts[node + 1]`, four numbers each (token info id, left id, right id, cost). The map
+ * and the word objects were read at random places per kana.
+ */
+interface ExtraTrie {
+  edgeStarts: Int32Array;
+  edges: Int32Array;
+  wordStarts: Int32Array;
+  /** (A cost may be a half: a pronoun's penalty is halved.) */
+  words: Float64Array;
+}
+
+function extraTrieOf(extra: ExtraWords): ExtraTrie {
+  const nodes = extra.words.length;
+  // (a key is parent · EDGE_CODES + code offset: sorted keys are sorted parents, then codes)
+  const keys = Int32Array.from(extra.children.keys()).sort();
+  const edgeStarts = new Int32Array(nodes + 1);
+  const edges = new Int32Array(keys.length * 2);
+  for (let index = 0; index < keys.length; index++) {
+    const key = keys[index]!;
+    const parent = Math.floor(key / EDGE_CODES);
+    edgeStarts[parent + 1] = edgeStarts[parent + 1]! + 1;
+    edges[index * 2] = key % EDGE_CODES;
+    edges[index * 2 + 1] = extra.children.get(key)!;
+  }
+  for (let node = 0; node < nodes; node++)
+    edgeStarts[node + 1] = edgeStarts[node + 1]! + edgeStarts[node]!;
+  const wordStarts = new Int32Array(nodes + 1);
+  for (let node = 0; node < nodes; node++)
+    wordStarts[node + 1] = wordStarts[node]! + (extra.words[node]?.length ?? 0);
+  const words = new Float64Array(wordStarts[nodes]! * 4);
+  for (let node = 0; node < nodes; node++) {
+    const list = extra.words[node];
+    if (list === undefined) continue;
+    for (let index = 0, row = wordStarts[node]! * 4; index < list.length; index++, row += 4) {
+      const word = list[index]!;
+      words[row] = word.tokenInfoId;
+      words[row + 1] = word.leftId;
+      words[row + 2] = word.rightId;
+      words[row + 3] = word.cost;
+    }
+  }
+  return { edgeStarts, edges, wordStarts, words };
+}
+
+/** The child of `node` by the UTF-16 `code`, or -1 (a binary search of its edges). */
+function trieChild(trie: ExtraTrie, node: number, code: number): number {
+  const offset = code - EDGE_FIRST_CODE;
+  if (offset < 0 || offset >= EDGE_CODES) return -1;
+  let low = trie.edgeStarts[node]!;
+  let high = trie.edgeStarts[node + 1]! - 1;
+  while (low <= high) {
+    const middle = (low + high) >>> 1;
+    const found = trie.edges[middle * 2]!;
+    if (found === offset) return trie.edges[middle * 2 + 1]!;
+    if (found < offset) low = middle + 1;
+    else high = middle - 1;
+  }
+  return -1;
 }
 
 const ROOT_ID = 0;
@@ -200,6 +265,44 @@ function isSmallKana(code: number): boolean {
 function readShort(bytes: Uint8Array, index: number): number {
   if (bytes.length < index + 2) return 0;
   return (((bytes[index + 1]! << 8) | bytes[index]!) << 16) >> 16;
+}
+
+/**
+ * kuromoji's `target_map` with the token infos it points to, side by side: the token infos of
+ * trie id `t` are rows `from[t]` to `from[t + 1]` of `rows`, four numbers each (id, left id, right
+ * id, cost). A word's rows are then one read of adjacent memory, where the map's arrays and the
+ * dictionary's buffer were read at random (+8 MB).
+ */
+interface KnownWords {
+  from: Int32Array;
+  rows: Int32Array;
+}
+
+function knownWordsOf(dictionary: TokenDictionary): KnownWords {
+  const map = dictionary.target_map;
+  const bytes = dictionary.dictionary.buffer;
+  // An array as loaded by kuromoji-dictionary.ts, an object as kuromoji loads it.
+  const trieIds = Array.isArray(map)
+    ? map.length
+    : Object.keys(map).reduce((most, key) => Math.max(most, Number(key) + 1), 0);
+  let count = 0;
+  for (let trieId = 0; trieId < trieIds; trieId++) count += map[trieId]?.length ?? 0;
+  const from = new Int32Array(trieIds + 1);
+  const rows = new Int32Array(count * 4);
+  let row = 0;
+  for (let trieId = 0; trieId < trieIds; trieId++) {
+    from[trieId] = row;
+    const ids = map[trieId] ?? [];
+    for (let i = 0; i < ids.length; i++, row++) {
+      const id = ids[i]!;
+      rows[row * 4] = id;
+      rows[row * 4 + 1] = readShort(bytes, id);
+      rows[row * 4 + 2] = readShort(bytes, id + 2);
+      rows[row * 4 + 3] = readShort(bytes, id + 4);
+    }
+  }
+  from[trieIds] = row;
+  return { from, rows };
 }
 
 /** A node of the best path, as kuromoji's own `ViterbiNode` names its fields. */
@@ -381,21 +484,18 @@ class Lattice {
 
 /**
  * kuromoji's `ViterbiBuilder.build` and `ViterbiSearcher.search` of a sentence: the best path's
- * nodes. `extra` are words added beside IPADIC's, and `kanaPerCharacter` is taken off an extra
+ * nodes. `kanaPerCharacter` is taken off an extra
  * word's cost for each of its kana (`Tokenizer.tokenizeKanaText`: a longer word in kana then beats
  * shorter ones over the same kana more easily).
  */
-export type SentenceSearch = (
-  sentence: string,
-  extra?: ExtraWords,
-  kanaPerCharacter?: number,
-) => PathNode[];
+export type SentenceSearch = (sentence: string, kanaPerCharacter?: number) => PathNode[];
 
 /**
- * The search of kuromoji's analyser, done here (same nodes, same order, same path). Throws when
- * the analyser's internals are not the ones this was written against.
+ * The search of kuromoji's analyser, done here (same nodes, same order, same path), with
+ * `extraWords` added beside IPADIC's. Throws when the analyser's internals are not the ones this
+ * was written against.
  */
-export function sentenceSearch(analyser: unknown): SentenceSearch {
+export function sentenceSearch(analyser: unknown, extraWords?: ExtraWords): SentenceSearch {
   if (!isAnalyserInternals(analyser)) {
     throw new Error('kuromoji internals changed: the lattice builder is not the expected shape');
   }
@@ -405,6 +505,9 @@ export function sentenceSearch(analyser: unknown): SentenceSearch {
   const known = builder.token_info_dictionary;
   const unknown = builder.unknown_dictionary;
   const lattice = new Lattice(searcher.connection_costs.buffer);
+  const knownWords = knownWordsOf(known);
+  const knownRows = knownWords.rows;
+  const extra = extraWords === undefined ? undefined : extraTrieOf(extraWords);
 
   /** Trie child of `parent` by byte `code`, or -1 (doublearray's `traverse`). */
   const traverse = (parent: number, code: number): number => {
@@ -412,12 +515,11 @@ export function sentenceSearch(analyser: unknown): SentenceSearch {
     return cells.getCheck(child) === parent ? child : -1;
   };
 
-  return (sentence, extra, kanaPerCharacter = 0) => {
+  return (sentence, kanaPerCharacter = 0) => {
     if (sentence === '') return [];
     const encoded = encode(sentence);
     // A lone surrogate: kuromoji's own builder, which may throw, without the extra words.
     if (encoded === null) return searcher.search(builder.build(sentence));
-    const knownBytes = known.dictionary.buffer;
     const unknownBytes = unknown.dictionary.buffer;
     const { bytes, byteLength, charStarts, byteStarts, utf16AtByte } = encoded;
     const characters = charStarts.length - 1;
@@ -439,19 +541,18 @@ export function sentenceSearch(analyser: unknown): SentenceSearch {
         const leaf = traverse(child, TERM_CODE);
         if (leaf === -1) continue;
         found++;
-        const base = cells.getBase(leaf);
-        const trieId = base <= 0 ? -base - 1 : undefined;
-        const tokenInfoIds = known.target_map[trieId as number]!;
-        for (let i = 0; i < tokenInfoIds.length; i++) {
-          const id = tokenInfoIds[i]!;
+        // A leaf's base is −1 − its trie id.
+        const trieId = -cells.getBase(leaf) - 1;
+        const last = knownWords.from[trieId + 1]! * 4;
+        for (let row = knownWords.from[trieId]! * 4; row < last; row += 4) {
           lattice.add(
-            id,
+            knownRows[row]!,
             false,
-            readShort(knownBytes, id + 4),
+            knownRows[row + 3]!,
             position,
             utf16End - utf16Start,
-            readShort(knownBytes, id),
-            readShort(knownBytes, id + 2),
+            knownRows[row + 1]!,
+            knownRows[row + 2]!,
             utf16Start,
             utf16End,
           );
@@ -467,25 +568,26 @@ export function sentenceSearch(analyser: unknown): SentenceSearch {
       ) {
         let node = 0;
         for (let end = utf16Start; end < sentence.length; end++) {
-          node = extraChild(extra, node, sentence.charCodeAt(end));
+          node = trieChild(extra, node, sentence.charCodeAt(end));
           if (node === -1) break;
-          const words = extra.words[node];
-          if (words === undefined) continue;
+          const last = extra.wordStarts[node + 1]! * 4;
+          let row = extra.wordStarts[node]! * 4;
+          if (row === last) continue;
           // A word found here, as IPADIC's own: no unknown-kana run starts here then, which as
           // one cheap node would beat the kana spelling and all the words after it
           // (ざいさん | を | かぶ… read as one unknown ざいさんをかぶ…).
           found++;
           const length = end + 1 - utf16Start;
           const bonus = kanaPerCharacter * length;
-          for (const word of words)
+          for (; row < last; row += 4)
             lattice.add(
-              word.tokenInfoId,
+              extra.words[row]!,
               false,
-              word.cost - bonus,
+              extra.words[row + 3]! - bonus,
               position,
               length,
-              word.leftId,
-              word.rightId,
+              extra.words[row + 1]!,
+              extra.words[row + 2]!,
               utf16Start,
               end + 1,
             );

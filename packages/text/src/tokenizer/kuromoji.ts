@@ -178,7 +178,7 @@ function analysingTokenizer(analyser: KuromojiAnalyser, extra?: ExtraWords): Tok
   const { splitByPunctuation } = require('kuromoji/src/Tokenizer') as {
     splitByPunctuation(this: void, text: string): string[];
   };
-  const search = sentenceSearch(analyser);
+  const search = sentenceSearch(analyser, extra);
   const known = new Map<number, Analysis>();
   const unknown = new Map<number, Analysis>();
 
@@ -220,7 +220,7 @@ function analysingTokenizer(analyser: KuromojiAnalyser, extra?: ExtraWords): Tok
     const tokens: Token[] = [];
     let offset = 0;
     for (const sentence of splitByPunctuation(text)) {
-      for (const node of search(sentence, extra, kanaPerCharacter)) {
+      for (const node of search(sentence, kanaPerCharacter)) {
         const found = analysis(node);
         // The text the node covers: a known word's is the dictionary's spelling, as kuromoji's,
         // except a kana spelling's (kana-spellings.ts), whose features are its kanji entry's.
