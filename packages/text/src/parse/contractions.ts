@@ -141,6 +141,26 @@ function isRoughNegative(token: Token | undefined): boolean {
   return token !== undefined && ROUGH_NEGATIVES.has(token.surface) && token.pos === '助詞';
 }
 
+/**
+ * A particle that follows a statement, not a request: after the te-form ねえ before it is the
+ * rough ていない (食べてねえよ, 聞いてねえし, 見てねえぞ); at a clause's end it may be the request's
+ * ね said longer (頑張ってねえ), which the tokens cannot tell apart.
+ */
+const PARTICLES_AFTER_NEGATIVE = new Set([
+  'よ',
+  'ぞ',
+  'し',
+  'ぜ',
+  'から',
+  'けど',
+  'って',
+  'じゃん',
+]);
+
+function isParticleAfterNegative(token: Token | undefined): boolean {
+  return token !== undefined && token.pos === '助詞' && PARTICLES_AFTER_NEGATIVE.has(token.surface);
+}
+
 function isIrrealisVerb(token: Token | undefined): boolean {
   return token?.pos === '動詞' && token.conjugationForm === '未然形';
 }
@@ -296,6 +316,31 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       next?.surface === 'か'
     ) {
       result.push(piece(token, 0, 'っ', { ...CLIPPED_VOLITIONAL, lemma: 'う' }));
+    } else if (
+      isTeParticle(previous) &&
+      ROUGH_NEGATIVES.has(token.surface) &&
+      (token.pos === '助詞' || token.pos === '感動詞') &&
+      isParticleAfterNegative(next)
+    ) {
+      result.push(piece(token, 0, token.surface, ROUGH_NEGATIVE));
+    } else if (
+      isContractedTe(token, previous) &&
+      next !== undefined &&
+      ((next.surface === 'おう' && next.pos === '動詞') ||
+        (next.surface === 'おうか' && next.pos === '名詞'))
+    ) {
+      // The volitional of ちゃう/じゃう, which IPADIC reads as the particle じゃ and the verb おう
+      // or the noun おうか (謳歌): 遊んじゃおうよ, 飲んじゃおうか.
+      const lemma = `${token.surface}う`;
+      result.push(
+        {
+          ...piece(token, 0, `${token.surface}お`, contractedShimau(lemma, '未然ウ接続')),
+          end: next.start + 1,
+        },
+        piece(next, 1, 'う', { ...CLIPPED_VOLITIONAL, lemma: 'う' }),
+      );
+      if (next.surface === 'おうか') result.push(piece(next, 2, 'か', SENTENCE_FINAL_KA));
+      index++;
     } else if (isRoughNegative(token) && takesRoughNegative(previous)) {
       result.push(piece(token, 0, token.surface, ROUGH_NEGATIVE));
     } else if (
