@@ -341,6 +341,23 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       );
       if (next.surface === 'おうか') result.push(piece(next, 2, 'か', SENTENCE_FINAL_KA));
       index++;
+    } else if (
+      isContractedTe(token, previous) &&
+      next?.surface === 'って' &&
+      next.pos === '助詞' &&
+      next.start === token.end
+    ) {
+      // The te-form of ちゃう/じゃう, which IPADIC reads as the particle じゃ and the quoting って:
+      // 転んじゃって, 死んじゃって.
+      const lemma = `${token.surface}う`;
+      result.push(
+        {
+          ...piece(token, 0, `${token.surface}っ`, contractedShimau(lemma, '連用タ接続')),
+          end: next.start + 1,
+        },
+        piece(next, 1, 'て', TE),
+      );
+      index++;
     } else if (isRoughNegative(token) && takesRoughNegative(previous)) {
       result.push(piece(token, 0, token.surface, ROUGH_NEGATIVE));
     } else if (
