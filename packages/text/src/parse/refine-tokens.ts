@@ -12,6 +12,7 @@ import { splitImperativeToke } from './imperative-toke';
 import { joinImperativeTamae } from './imperative-tamae';
 import { katakanaNameBeforeTitle } from './katakana-names';
 import { joinKanaNamesBeforeTitle } from './kana-names';
+import { desireAppearance } from './desire-appearance';
 import type { Lexicon } from './lexicon';
 import {
   COMMON_NOUN_FEATURES,
@@ -578,7 +579,9 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
     repairContractions(
       joinKanaNamesBeforeTitle(
         joinImperativeTamae(
-          joinYagaru(joinNakusu(splitImperativeToke(readItteAsGoing(input), lexicon))),
+          joinYagaru(
+            joinNakusu(splitImperativeToke(desireAppearance(readItteAsGoing(input)), lexicon)),
+          ),
         ),
         lexicon,
       ),
