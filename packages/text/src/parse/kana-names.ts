@@ -103,7 +103,8 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
   if (!found) {
     if (first === last && titleToken.start === titleStart) return undefined; // a verb くん
     // The title ends a noun IPADIC knows: ばあちゃん, たくさん, みなさん.
-    if (titleToken.start < titleStart && titleToken.pos === '名詞') return undefined;
+    if (titleToken.start < titleStart && first === last && titleToken.pos === '名詞')
+      return undefined;
   }
   if (!followsName(tokens[last + 1])) return undefined;
   // A verb's negative in ん after its irrealis in さ: すまさ|ん, 許さ|ん are no names.
@@ -130,9 +131,16 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
     isHiragana(before.surface.charCodeAt(before.surface.length - 1))
   )
     return undefined;
-  // A particle does not begin a name: 娘のはるちゃん is の | はる | ちゃん.
-  while (start < first && tokens[start]!.pos === '助詞') {
-    prefix = prefix.slice(tokens[start]!.surface.length);
+  // After a word in kanji or katakana a particle does not begin the name: 娘のはるちゃん is の |
+  // はる | ちゃん, 姉のはるとくん の | はると | くん (at the start, とも|やく|ん is ともや).
+  const particle = tokens[start]!;
+  if (
+    before !== undefined &&
+    before.end === nameStart &&
+    particle.pos === '助詞' &&
+    prefix.length - particle.surface.length >= MIN_NAME
+  ) {
+    prefix = prefix.slice(particle.surface.length);
     start++;
   }
   if (prefix.length < MIN_NAME) return undefined;
