@@ -327,17 +327,19 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       isContractedTe(token, previous) &&
       next !== undefined &&
       ((next.surface === 'おう' && next.pos === '動詞') ||
+        (next.surface === 'おっ' && next.pos === '動詞' && tokens[index + 2]?.surface === 'か') ||
         (next.surface === 'おうか' && next.pos === '名詞'))
     ) {
       // The volitional of ちゃう/じゃう, which IPADIC reads as the particle じゃ and the verb おう
-      // or the noun おうか (謳歌): 遊んじゃおうよ, 飲んじゃおうか.
+      // or the noun おうか (謳歌): 遊んじゃおうよ, 飲んじゃおうか; clipped before か, 帰っちゃおっか
+      // (IPADIC: the verb おる's おっ).
       const lemma = `${token.surface}う`;
       result.push(
         {
           ...piece(token, 0, `${token.surface}お`, contractedShimau(lemma, '未然ウ接続')),
           end: next.start + 1,
         },
-        piece(next, 1, 'う', { ...CLIPPED_VOLITIONAL, lemma: 'う' }),
+        piece(next, 1, next.surface.slice(1, 2), { ...CLIPPED_VOLITIONAL, lemma: 'う' }),
       );
       if (next.surface === 'おうか') result.push(piece(next, 2, 'か', SENTENCE_FINAL_KA));
       index++;
