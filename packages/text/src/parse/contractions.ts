@@ -288,6 +288,17 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       !isExplanatoryCopula(next)
     ) {
       result.push(piece(token, 0, 'ん', CONTRACTED_TERU));
+    } else if (
+      isTeParticle(previous) &&
+      token.surface === 'っ' &&
+      token.pos === '動詞' &&
+      next !== undefined &&
+      next.pos === '助詞' &&
+      (next.surface === 'か' || next.surface === 'から' || next.surface === 'けど')
+    ) {
+      // てる's る said っ before か, から, けど (知ってっか, 聞いてっから), which IPADIC reads as the
+      // verb く: the contracted てる, spelled る for the deinflector.
+      result.push(piece(token, 0, 'っ', CONTRACTED_TERU));
     } else if (isTeParticle(previous) && token.surface === 'たん' && token.pos === '名詞') {
       result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'ん', EXPLANATORY_N));
     } else if (
