@@ -143,7 +143,7 @@ function isRoughNegative(token: Token | undefined): boolean {
 
 /**
  * A particle that follows a statement, not a request: after the te-form ねえ before it is the
- * rough ていない (食べてねえよ, 聞いてねえし, 見てねえぞ); at a clause's end it may be the request's
+ * rough ていない (飲んでねえよ, 寝てねえし, 言ってねえぞ); at a clause's end it may be the request's
  * ね said longer (頑張ってねえ), which the tokens cannot tell apart.
  */
 const PARTICLES_AFTER_NEGATIVE = new Set([
@@ -296,7 +296,7 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       next.pos === '助詞' &&
       (next.surface === 'か' || next.surface === 'から' || next.surface === 'けど')
     ) {
-      // てる's る said っ before か, から, けど (知ってっか, 聞いてっから), which IPADIC reads as the
+      // てる's る said っ before か, から, けど (分かってっか, 待ってっから), which IPADIC reads as the
       // verb く: the contracted てる, spelled る for the deinflector.
       result.push(piece(token, 0, 'っ', CONTRACTED_TERU));
     } else if (isTeParticle(previous) && token.surface === 'たん' && token.pos === '名詞') {
@@ -342,7 +342,7 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
         (next.surface === 'おうか' && next.pos === '名詞'))
     ) {
       // The volitional of ちゃう/じゃう, which IPADIC reads as the particle じゃ and the verb おう
-      // or the noun おうか (謳歌): 遊んじゃおうよ, 飲んじゃおうか; clipped before か, 帰っちゃおっか
+      // or the noun おうか (謳歌): 読んじゃおうよ, 飲んじゃおうか; clipped before か, 言っちゃおっか
       // (IPADIC: the verb おる's おっ).
       const lemma = `${token.surface}う`;
       result.push(
@@ -361,7 +361,7 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       next.start === token.end
     ) {
       // The te-form of ちゃう/じゃう, which IPADIC reads as the particle じゃ and the quoting って:
-      // 転んじゃって, 死んじゃって.
+      // 飛んじゃって, 休んじゃって.
       const lemma = `${token.surface}う`;
       result.push(
         {

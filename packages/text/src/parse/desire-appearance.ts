@@ -1,7 +1,7 @@
 /**
  * たい's stem with the appearance suffix そう ("looks as if … wants to"), which IPADIC reads as the
- * past た and the hearsay そう after some verbs: 言いたそうな顔 is 言い | た | そう | な, 読みたそうに
- * 読み | た | そう | に, 食べたそうな 食べ | た | そう | な (行きたそう it reads right). A godan verb's
+ * past た and the hearsay そう after some verbs: 聞きたそうな顔 is 聞き | た | そう | な, 遊びたそうに
+ * 遊び | た | そう | に, 見たそうな顔 見 | た | そう | な (行きたそう it reads right). A godan verb's
  * plain continuative (言い, 読み; not the sound-changed 言っ) takes no past, so there た is always
  * たい's; after an ichidan stem (食べた) the past is as likely, and before な or に — which the
  * hearsay そう never takes — the appearance is meant. The た becomes たい's stem and そう the

@@ -54,7 +54,7 @@ const GLUED_DEPENDENT_VERBS = new Set([
   'とく',
   'どく',
   'おる',
-  // ておる said とる (でおる どる), IPADIC's dependent とる right after the stem: 知っとる, 住んどった.
+  // ておる said とる (でおる どる), IPADIC's dependent とる right after the stem: 分かっとる, 住んどった.
   'とる',
   'どる',
   'やがる',

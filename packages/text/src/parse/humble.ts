@@ -66,8 +66,8 @@ export function humbleVerb(
 }
 
 /**
- * The same with a する-noun in place of the stem, where no verb has that stem: ご案内します is
- * 案内する (humble, polite), ご説明いたします 説明する, お電話しました 電話する. IPADIC reads ご and
+ * The same with a する-noun in place of the stem, where no verb has that stem: ご報告します is
+ * 報告する (humble, polite), ご相談いたします 相談する, ご紹介しました 紹介する. IPADIC reads ご and
  * お as a prefix before the サ変 noun; without this the prefix stands alone (ご | 案内します) or
  * takes the noun and leaves the verb, where the humble verb is one word as お待ちします is. Not
  * where JMdict lists the prefixed noun (お電話, ご連絡), which the example index links as a word.

@@ -3,8 +3,8 @@
  * IPADIC reads as the particle と and the te-form of 蹴る: 任せとけって, 片付けとけって言ったのに
  * come out 任せ | と | けっ | て. After a verb's stem (or a stem IPADIC took for a noun, やめ) the
  * と cannot be a particle; it is とけ and って, as IPADIC cuts 見とけって itself. After a godan
- * verb's sound-changed stem too (行っ|と|けっ|て is 行っとけ | って), and でおけ said どけ after ん,
- * which IPADIC reads as the concessive particle ど: 読ん|ど|けっ|て is 読んどけ | って.
+ * verb's sound-changed stem too (買っ|と|けっ|て is 買っとけ | って), and でおけ said どけ after ん,
+ * which IPADIC reads as the concessive particle ど: 飲ん|ど|けっ|て is 飲んどけ | って.
  */
 import type { Token } from '../tokenizer';
 import type { Lexicon } from './lexicon';
@@ -17,7 +17,7 @@ import { ICHIDAN_CONTINUATIVE_FEATURES, tokenPiece } from './token-piece';
 function isVerbStem(token: Token | undefined, to: Token, lexicon: Lexicon): boolean {
   if (token === undefined) return false;
   if (token.pos === '動詞' && token.conjugationForm === '連用タ接続') {
-    // A godan stem before とけ/どけ (行っとけって, 書いとけって, 読んどけって).
+    // A godan stem before とけ/どけ (買っとけって, 飲んどけって).
     const last = token.surface.charCodeAt(token.surface.length - 1);
     return to.surface === 'ど' ? last === 0x3093 /* ん */ : last !== 0x3093;
   }

@@ -334,8 +334,8 @@ export function isButThenNa(span: readonly Token[], previous: Token | undefined)
  * The prohibitive な after a verb's plain form — or after IPADIC's ん for the contracted る
  * (なめ|ん|な) — is a word of its own, as the convention keeps it (思い出す | な): it does not join
  * the particle after it into the particle なよ. 笑うなよ is 笑う | な | よ, 忘れんなよ 忘れん | な
- * | よ; so after a verb IPADIC contracts whole (体言接続特殊: 来ん, すん): 来んなよ is 来ん | な | よ,
- * 二度とすんなよ すん | な | よ.
+ * | よ; so after a verb IPADIC contracts whole (体言接続特殊: 見ん, 出ん): 見んなよ is 見ん | な | よ,
+ * 出んなよ 出ん | な | よ.
  */
 export function isProhibitiveNa(span: readonly Token[], previous: Token | undefined): boolean {
   const na = span[0]!;

@@ -1,13 +1,12 @@
 /**
  * A given name written in hiragana before a title (ちゃん, くん, さん), which IPADIC cuts into the
- * words it knows, often taking the title apart too: ゆいちゃんが is ゆい | ちゃ | ん (the verb ゆく
- * and the particle ちゃ), けんたくんが けん | たく | ん, そうたくん そう | たくん, かいとくん
- * かい | とく | ん; where it keeps the title, the name is still cut (はると | くん is はる | と |
- * くん). The hiragana run before the title, two to four kana, is one name and the title a suffix,
+ * words it knows, often taking the title apart too: けいたくんの is けい | たく | ん (the verb たく
+ * and the negative ん), そうまくん そう | まくん (まくる), ゆなちゃん ゆ | な | ちゃん; where it keeps the
+ * title, the name is still cut (ゆうとくん is ゆう | と | くん, the title read as くむ). The hiragana run before the title, two to four kana, is one name and the title a suffix,
  * as IPADIC's own names are (みさき | さん). Not where the title ends a noun IPADIC knows
  * (おばあ|ちゃん is ばあちゃん, たくさん, みなさん), where JMdict lists the name and title whole
- * (おまわりさん), nor where the title is not followed by a particle, a mark, an interjection or
- * the end: して|くん|ない is くれない contracted, すくん|で a te-form; nor a verb's negative in ん
+ * (おいしゃさん), nor where the title is not followed by a particle, a mark, an interjection or
+ * the end: して|くん|ない is くれない contracted, 身がすくん|で a te-form; nor a verb's negative in ん
  * (すまさ|ん と is 済まさん).
  */
 import type { Lexicon } from './lexicon';
@@ -32,7 +31,7 @@ function titleAtEnd(text: string): string | undefined {
 /** May the token after a title follow a name: a particle, a mark, an interjection, the end. */
 function followsName(token: Token | undefined): boolean {
   if (token === undefined) return true;
-  // A verb's te-form that IPADIC cut there: すくん|で, はさん|で.
+  // A verb's te-form that IPADIC cut there: 身がすくん|で, 指をはさん|で.
   if (isTeParticle(token)) return false;
   if (token.pos === '助詞' || token.pos === '記号' || token.pos === '感動詞') return true;
   return !isHiragana(token.surface.charCodeAt(0));
@@ -101,7 +100,9 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
   const found =
     first === last && titleToken.start === titleStart && titleToken.posDetail1 === '接尾';
   if (!found) {
-    if (first === last && titleToken.start === titleStart) return undefined; // a verb くん
+    // The title read as a verb (くむ's くん) after the te-form is くれる contracted: して|くん|ね.
+    if (first === last && titleToken.start === titleStart && isTeParticle(tokens[first - 1]))
+      return undefined;
     // The title ends a noun IPADIC knows: ばあちゃん, たくさん, みなさん.
     if (titleToken.start < titleStart && first === last && titleToken.pos === '名詞')
       return undefined;
@@ -131,8 +132,8 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
     isHiragana(before.surface.charCodeAt(before.surface.length - 1))
   )
     return undefined;
-  // After a word in kanji or katakana a particle does not begin the name: 娘のはるちゃん is の |
-  // はる | ちゃん, 姉のはるとくん の | はると | くん (at the start, とも|やく|ん is ともや).
+  // After a word in kanji or katakana a particle does not begin the name: 兄のゆうとくん is の |
+  // ゆうと | くん (at the start, とも|やく|ん is ともや).
   const particle = tokens[start]!;
   if (
     before !== undefined &&
