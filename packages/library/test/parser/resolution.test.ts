@@ -122,9 +122,13 @@ describe('word resolution', () => {
       dictionaryForm: '待つ',
       conjugations: ['humble', 'progressive', 'polite'],
     });
-    // ご + a noun is not a verb stem: ご説明します stays the する-verb 説明する.
+    // ご + a する-noun is the する-verb made humble (humble.ts's humbleSuruVerb), one word as
+    // お待ちします is: ご説明します is 説明する; where JMdict lists the prefixed noun it stays.
     const explain = await words('ご説明します');
-    expect(explain.map((word) => word.dictionaryForm)).toEqual(['ご', '説明する']);
+    expect(explain.map((word) => word.dictionaryForm)).toEqual(['説明する']);
+    expect(explain[0]!.conjugations).toEqual(['humble', 'polite']);
+    const phone = await words('お電話します');
+    expect(phone.map((word) => word.surface)).toEqual(['お電話', 'します']);
   });
   it('ranks a kana spelling by its word, not by the homographs it shares the spelling with', async () => {
     // なる is 成る "to become" (rank 28 as 成る), not 生る "to bear fruit", though JMdict gives

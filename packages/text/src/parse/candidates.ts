@@ -856,6 +856,8 @@ function deinflectionSpelling(token: Token, afterHead: boolean): string {
   // A godan volitional clipped before か (帰ろ|っ|か, contractions.ts) is read unclipped: 帰ろう.
   if (token.pos === '助動詞' && token.lemma === 'う' && token.surface === 'っ') return 'う';
   if (token.pos !== '動詞') return token.surface;
+  // てる's る said っ (分かってっか, contractions.ts) is read as る.
+  if (token.surface === 'っ' && token.lemma === 'いる') return 'る';
   if (afterHead && token.reading !== null && hasKanji(token.surface)) return token.reading;
   if (token.surface.endsWith('ん')) {
     const stem = token.surface.slice(0, -1);

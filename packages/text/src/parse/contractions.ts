@@ -141,6 +141,26 @@ function isRoughNegative(token: Token | undefined): boolean {
   return token !== undefined && ROUGH_NEGATIVES.has(token.surface) && token.pos === '助詞';
 }
 
+/**
+ * A particle that follows a statement, not a request: after the te-form ねえ before it is the
+ * rough ていない (飲んでねえよ, 寝てねえし, 言ってねえぞ); at a clause's end it may be the request's
+ * ね said longer (頑張ってねえ), which the tokens cannot tell apart.
+ */
+const PARTICLES_AFTER_NEGATIVE = new Set([
+  'よ',
+  'ぞ',
+  'し',
+  'ぜ',
+  'から',
+  'けど',
+  'って',
+  'じゃん',
+]);
+
+function isParticleAfterNegative(token: Token | undefined): boolean {
+  return token !== undefined && token.pos === '助詞' && PARTICLES_AFTER_NEGATIVE.has(token.surface);
+}
+
 function isIrrealisVerb(token: Token | undefined): boolean {
   return token?.pos === '動詞' && token.conjugationForm === '未然形';
 }
@@ -268,6 +288,17 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       !isExplanatoryCopula(next)
     ) {
       result.push(piece(token, 0, 'ん', CONTRACTED_TERU));
+    } else if (
+      isTeParticle(previous) &&
+      token.surface === 'っ' &&
+      token.pos === '動詞' &&
+      next !== undefined &&
+      next.pos === '助詞' &&
+      (next.surface === 'か' || next.surface === 'から' || next.surface === 'けど')
+    ) {
+      // てる's る said っ before か, から, けど (分かってっか, 待ってっから), which IPADIC reads as the
+      // verb く: the contracted てる, spelled る for the deinflector.
+      result.push(piece(token, 0, 'っ', CONTRACTED_TERU));
     } else if (isTeParticle(previous) && token.surface === 'たん' && token.pos === '名詞') {
       result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'ん', EXPLANATORY_N));
     } else if (
@@ -296,6 +327,50 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       next?.surface === 'か'
     ) {
       result.push(piece(token, 0, 'っ', { ...CLIPPED_VOLITIONAL, lemma: 'う' }));
+    } else if (
+      isTeParticle(previous) &&
+      ROUGH_NEGATIVES.has(token.surface) &&
+      (token.pos === '助詞' || token.pos === '感動詞') &&
+      isParticleAfterNegative(next)
+    ) {
+      result.push(piece(token, 0, token.surface, ROUGH_NEGATIVE));
+    } else if (
+      isContractedTe(token, previous) &&
+      next !== undefined &&
+      ((next.surface === 'おう' && next.pos === '動詞') ||
+        (next.surface === 'おっ' && next.pos === '動詞' && tokens[index + 2]?.surface === 'か') ||
+        (next.surface === 'おうか' && next.pos === '名詞'))
+    ) {
+      // The volitional of ちゃう/じゃう, which IPADIC reads as the particle じゃ and the verb おう
+      // or the noun おうか (謳歌): 読んじゃおうよ, 飲んじゃおうか; clipped before か, 言っちゃおっか
+      // (IPADIC: the verb おる's おっ).
+      const lemma = `${token.surface}う`;
+      result.push(
+        {
+          ...piece(token, 0, `${token.surface}お`, contractedShimau(lemma, '未然ウ接続')),
+          end: next.start + 1,
+        },
+        piece(next, 1, next.surface.slice(1, 2), { ...CLIPPED_VOLITIONAL, lemma: 'う' }),
+      );
+      if (next.surface === 'おうか') result.push(piece(next, 2, 'か', SENTENCE_FINAL_KA));
+      index++;
+    } else if (
+      isContractedTe(token, previous) &&
+      next?.surface === 'って' &&
+      next.pos === '助詞' &&
+      next.start === token.end
+    ) {
+      // The te-form of ちゃう/じゃう, which IPADIC reads as the particle じゃ and the quoting って:
+      // 飛んじゃって, 休んじゃって.
+      const lemma = `${token.surface}う`;
+      result.push(
+        {
+          ...piece(token, 0, `${token.surface}っ`, contractedShimau(lemma, '連用タ接続')),
+          end: next.start + 1,
+        },
+        piece(next, 1, 'て', TE),
+      );
+      index++;
     } else if (isRoughNegative(token) && takesRoughNegative(previous)) {
       result.push(piece(token, 0, token.surface, ROUGH_NEGATIVE));
     } else if (

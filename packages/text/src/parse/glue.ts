@@ -54,6 +54,9 @@ const GLUED_DEPENDENT_VERBS = new Set([
   'とく',
   'どく',
   'おる',
+  // ておる said とる (でおる どる), IPADIC's dependent とる right after the stem: 分かっとる, 住んどった.
+  'とる',
+  'どる',
   'やがる',
   'きる',
   'かねる',
@@ -131,6 +134,16 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
   const lemma = token.lemma ?? token.surface;
   switch (token.pos) {
     case '助動詞':
+      // ないで read as the copula's で where IPADIC takes ない for the plain form (食べすぎない|で|ね):
+      // before a final particle, a mark or the end it is the negative te-form, as ないで is.
+      if (
+        token.surface === 'で' &&
+        lemma === 'だ' &&
+        previous.pos === '助動詞' &&
+        previous.lemma === 'ない' &&
+        (next === undefined || next.pos === '記号' || next.posDetail1 === '終助詞')
+      )
+        return true;
       // The past after a sound change is spelled だ and IPADIC gives it the lemma だ: 飛び込ん|だ.
       if (lemma === 'だ')
         return previous.pos === '動詞' && previous.conjugationForm === '連用タ接続';

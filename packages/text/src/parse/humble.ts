@@ -3,6 +3,7 @@ import type { Candidate, CandidateSources } from './candidates';
 import { candidateOf } from './candidate-of';
 import { scoreMatch, spanContext } from './resolve';
 import type { Token } from '../tokenizer';
+import { isSuruNoun } from './glue';
 import type { TokenRun } from './token-run';
 
 /** Tokens between the honorific prefix and する that can spell a verb stem (お|話し|する). */
@@ -59,6 +60,44 @@ export function humbleVerb(
       const score = scoreMatch(stemOf.match, context, stemOf.lookedUp, conjugations.length);
       if (best && score <= best.score) continue;
       best = candidateOf(stemOf.match, from, to, conjugations, score);
+    }
+  }
+  return best ?? humbleSuruVerb(tokens, from, suru, to, stem, chains, sources);
+}
+
+/**
+ * The same with a する-noun in place of the stem, where no verb has that stem: ご報告します is
+ * 報告する (humble, polite), ご相談いたします 相談する, ご紹介しました 紹介する. IPADIC reads ご and
+ * お as a prefix before the サ変 noun; without this the prefix stands alone (ご | 案内します) or
+ * takes the noun and leaves the verb, where the humble verb is one word as お待ちします is. Not
+ * where JMdict lists the prefixed noun (お電話, ご連絡), which the example index links as a word.
+ */
+function humbleSuruVerb(
+  tokens: readonly Token[],
+  from: number,
+  suru: number,
+  to: number,
+  noun: string,
+  chains: readonly (readonly string[])[],
+  sources: CandidateSources,
+): Candidate | undefined {
+  if (suru !== from + 2 || !isSuruNoun(tokens[from + 1]!)) return undefined;
+  // A prefixed noun JMdict lists is that noun (お電話 | いたします, ご連絡 | します).
+  if (sources.lexicon.lookup(tokens[from]!.surface + noun).length > 0) return undefined;
+  const context = spanContext(noun, tokens.slice(from + 1, suru));
+  let best: Candidate | undefined;
+  for (const match of sources.lexicon.lookup(noun)) {
+    if (!match.entry.partsOfSpeech.includes('vs')) continue;
+    for (const chain of chains) {
+      const conjugations = ['humble', ...chain];
+      const score = scoreMatch(match, context, noun, conjugations.length);
+      if (best && score <= best.score) continue;
+      const candidate = candidateOf(match, from, to, conjugations, score);
+      best = {
+        ...candidate,
+        dictionaryForm: `${candidate.dictionaryForm}する`,
+        reading: `${candidate.reading}する`,
+      };
     }
   }
   return best;

@@ -334,14 +334,17 @@ export function isButThenNa(span: readonly Token[], previous: Token | undefined)
  * The prohibitive な after a verb's plain form — or after IPADIC's ん for the contracted る
  * (なめ|ん|な) — is a word of its own, as the convention keeps it (思い出す | な): it does not join
  * the particle after it into the particle なよ. 笑うなよ is 笑う | な | よ, 忘れんなよ 忘れん | な
- * | よ.
+ * | よ; so after a verb IPADIC contracts whole (体言接続特殊: 見ん, 出ん): 見んなよ is 見ん | な | よ,
+ * 出んなよ 出ん | な | よ.
  */
 export function isProhibitiveNa(span: readonly Token[], previous: Token | undefined): boolean {
   const na = span[0]!;
   if (previous === undefined || previous.end !== na.start) return false;
   if (na.surface !== 'な' || na.pos !== '助詞' || na.posDetail1 !== '終助詞') return false;
   return (
-    (previous.pos === '動詞' && previous.conjugationForm === '基本形') ||
+    (previous.pos === '動詞' &&
+      (previous.conjugationForm === '基本形' ||
+        previous.conjugationForm?.startsWith('体言接続特殊') === true)) ||
     (previous.pos === '助動詞' && previous.surface === 'ん')
   );
 }

@@ -11,6 +11,8 @@ import { splitHonorificPrefix } from './honorific-prefix';
 import { splitImperativeToke } from './imperative-toke';
 import { joinImperativeTamae } from './imperative-tamae';
 import { katakanaNameBeforeTitle } from './katakana-names';
+import { joinKanaNamesBeforeTitle } from './kana-names';
+import { desireAppearance } from './desire-appearance';
 import type { Lexicon } from './lexicon';
 import {
   COMMON_NOUN_FEATURES,
@@ -575,8 +577,13 @@ function retagToken(
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   const tokens = joinFullNames(
     repairContractions(
-      joinImperativeTamae(
-        joinYagaru(joinNakusu(splitImperativeToke(readItteAsGoing(input), lexicon))),
+      joinKanaNamesBeforeTitle(
+        joinImperativeTamae(
+          joinYagaru(
+            joinNakusu(splitImperativeToke(desireAppearance(readItteAsGoing(input)), lexicon)),
+          ),
+        ),
+        lexicon,
       ),
     ),
     lexicon,

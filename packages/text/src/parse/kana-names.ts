@@ -1,0 +1,164 @@
+/**
+ * A given name written in hiragana before a title (ちゃん, くん, さん), which IPADIC cuts into the
+ * words it knows, often taking the title apart too: けいたくんの is けい | たく | ん (the verb たく
+ * and the negative ん), そうまくん そう | まくん (まくる), ゆなちゃん ゆ | な | ちゃん; where it keeps the
+ * title, the name is still cut (ゆうとくん is ゆう | と | くん, the title read as くむ). The hiragana run before the title, two to four kana, is one name and the title a suffix,
+ * as IPADIC's own names are (みさき | さん). Not where the title ends a noun IPADIC knows
+ * (おばあ|ちゃん is ばあちゃん, たくさん, みなさん), where JMdict lists the name and title whole
+ * (おいしゃさん), nor where the title is not followed by a particle, a mark, an interjection or
+ * the end: して|くん|ない is くれない contracted, 身がすくん|で a te-form; nor a verb's negative in ん
+ * (すまさ|ん と is 済まさん).
+ */
+import type { Lexicon } from './lexicon';
+import type { Token } from '../tokenizer';
+import { isTeParticle } from './glue';
+import { tokenPiece } from './token-piece';
+
+const TITLES = ['ちゃん', 'くん', 'さん'];
+const MIN_NAME = 2;
+const MAX_NAME = 4;
+
+function isHiragana(code: number): boolean {
+  return code >= 0x3041 && code <= 0x3096;
+}
+
+/** The title `text` ends in (all end in ん), or undefined. */
+function titleAtEnd(text: string): string | undefined {
+  for (const title of TITLES) if (text.endsWith(title)) return title;
+  return undefined;
+}
+
+/** May the token after a title follow a name: a particle, a mark, an interjection, the end. */
+function followsName(token: Token | undefined): boolean {
+  if (token === undefined) return true;
+  // A verb's te-form that IPADIC cut there: 身がすくん|で, 指をはさん|で.
+  if (isTeParticle(token)) return false;
+  if (token.pos === '助詞' || token.pos === '記号' || token.pos === '感動詞') return true;
+  return !isHiragana(token.surface.charCodeAt(0));
+}
+
+const NAME_FEATURES: Partial<Token> = {
+  pos: '名詞',
+  posDetail1: '固有名詞',
+  posDetail2: '人名',
+  posDetail3: '名',
+  conjugationType: null,
+  conjugationForm: null,
+};
+
+const TITLE_FEATURES: Partial<Token> = {
+  pos: '名詞',
+  posDetail1: '接尾',
+  posDetail2: '人名',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+};
+
+export function joinKanaNamesBeforeTitle(tokens: readonly Token[], lexicon: Lexicon): Token[] {
+  let result: Token[] | undefined;
+  let copied = 0;
+  for (let last = 0; last < tokens.length; last++) {
+    const end = tokens[last]!;
+    // Cheap test first: every title ends in ん.
+    if (end.surface.charCodeAt(end.surface.length - 1) !== 0x3093) continue;
+    const cut = kanaNameAt(tokens, last, lexicon);
+    if (cut === undefined || cut.first < copied) continue;
+    result ??= [];
+    for (let index = copied; index < cut.first; index++) result.push(tokens[index]!);
+    result.push(...cut.pieces);
+    copied = last + 1;
+  }
+  if (result === undefined) return tokens as Token[];
+  for (let index = copied; index < tokens.length; index++) result.push(tokens[index]!);
+  return result;
+}
+
+interface NameCut {
+  first: number;
+  pieces: Token[];
+}
+
+/** The name and title ending with token `last`, if the tokens there are a cut hiragana name. */
+function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): NameCut | undefined {
+  const end = tokens[last]!;
+  // The title's tokens: from `last` back while their text is within the title.
+  let titleText = '';
+  let first = last;
+  let title: string | undefined;
+  for (; first >= 0; first--) {
+    const token = tokens[first]!;
+    if (first < last && token.end !== tokens[first + 1]!.start) return undefined;
+    titleText = token.surface + titleText;
+    title = titleAtEnd(titleText);
+    if (title !== undefined && titleText.length >= title.length) break;
+    if (titleText.length >= 3) return undefined;
+  }
+  if (title === undefined || first < 0) return undefined;
+  const titleStart = end.end - title.length;
+  const titleToken = tokens[first]!;
+  const found =
+    first === last && titleToken.start === titleStart && titleToken.posDetail1 === '接尾';
+  if (!found) {
+    // The title read as a verb (くむ's くん) after the te-form is くれる contracted: して|くん|ね.
+    if (first === last && titleToken.start === titleStart && isTeParticle(tokens[first - 1]))
+      return undefined;
+    // The title ends a noun IPADIC knows: ばあちゃん, たくさん, みなさん.
+    if (titleToken.start < titleStart && first === last && titleToken.pos === '名詞')
+      return undefined;
+  }
+  if (!followsName(tokens[last + 1])) return undefined;
+  // A verb's negative in ん after its irrealis in さ: すまさ|ん, 許さ|ん are no names.
+  if (end.pos === '助動詞' && tokens[last - 1]?.conjugationForm === '未然形') return undefined;
+  // The hiragana run before the title, from a token's start.
+  let start = titleToken.start < titleStart ? first : first - 1;
+  let nameStart = titleToken.start < titleStart ? titleToken.start : titleStart;
+  let prefix =
+    titleToken.start < titleStart ? titleToken.surface.slice(0, titleStart - titleToken.start) : '';
+  if (!allHiragana(prefix)) return undefined;
+  for (let index = first - 1; index >= 0; index--) {
+    const token = tokens[index]!;
+    if (token.end !== nameStart || !allHiragana(token.surface)) break;
+    if (prefix.length + token.surface.length > MAX_NAME) return undefined;
+    prefix = token.surface + prefix;
+    nameStart = token.start;
+    start = index;
+  }
+  // A hiragana run that goes on before the name is too long for one.
+  const before = tokens[start - 1];
+  if (
+    before !== undefined &&
+    before.end === nameStart &&
+    isHiragana(before.surface.charCodeAt(before.surface.length - 1))
+  )
+    return undefined;
+  // After a word in kanji or katakana a particle does not begin the name: 兄のゆうとくん is の |
+  // ゆうと | くん (at the start, とも|やく|ん is ともや).
+  const particle = tokens[start]!;
+  if (
+    before !== undefined &&
+    before.end === nameStart &&
+    particle.pos === '助詞' &&
+    prefix.length - particle.surface.length >= MIN_NAME
+  ) {
+    prefix = prefix.slice(particle.surface.length);
+    start++;
+  }
+  if (prefix.length < MIN_NAME) return undefined;
+  // IPADIC's own name, or one token before the title it kept: nothing to join.
+  if (found && start === first - 1) return undefined;
+  if (lexicon.lookup(prefix + title).length > 0) return undefined;
+  const from = tokens[start]!;
+  const name = tokenPiece(from, 0, prefix, { ...NAME_FEATURES, reading: prefix });
+  const suffix = tokenPiece(from, prefix.length, title, {
+    ...TITLE_FEATURES,
+    reading: title,
+  });
+  return { first: start, pieces: [name, { ...suffix, end: end.end }] };
+}
+
+function allHiragana(text: string): boolean {
+  for (let index = 0; index < text.length; index++)
+    if (!isHiragana(text.charCodeAt(index))) return false;
+  return true;
+}
