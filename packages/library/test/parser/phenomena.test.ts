@@ -2232,3 +2232,29 @@ table('a kana number IPADIC reads as a particle, after a particle or at the star
   { text: 'ににんはかえった', words: ['ににん', 'は', 'かえった'] },
   { text: 'かれにほんをかした', words: ['かれ', 'に', 'ほん', 'を', 'かした'] },
 ]);
+
+table('kana-only text: a kana word read as a noun where IPADIC read another word of its kana', [
+  // だれ is the pronoun 誰, not the verb だれる "to droop".
+  {
+    text: 'そのひとはだれですか',
+    words: ['そのひと', 'は', 'だれ', 'ですか'],
+    ids: { だれ: 1416830 },
+  },
+  {
+    text: 'あのおんなのこはだれ',
+    words: ['あの', 'おんなのこ', 'は', 'だれ'],
+    ids: { だれ: 1416830 },
+  },
+  // しきゅう is 支給 with its する, not the adverb 至急 "urgently" and する apart.
+  {
+    text: 'やくそうをしきゅうされた',
+    words: ['やくそう', 'を', 'しきゅうされた'],
+    forms: { しきゅうされた: 'しきゅうする' },
+  },
+  // ...a verb stays a verb (にたいし, not 大使), and an adverb where it is one stays.
+  {
+    text: 'かれのいけんにたいしはんたいした',
+    words: ['かれ', 'の', 'いけん', 'にたいし', 'はんたいした'],
+  },
+  { text: 'このまちはけっこうひろい', words: ['この', 'まち', 'は', 'けっこう', 'ひろい'] },
+]);
