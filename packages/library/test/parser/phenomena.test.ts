@@ -2258,3 +2258,11 @@ table('kana-only text: a kana word read as a noun where IPADIC read another word
   },
   { text: 'このまちはけっこうひろい', words: ['この', 'まち', 'は', 'けっこう', 'ひろい'] },
 ]);
+
+table('kana-only text: a noun and its particle, not a rare noun spelled with their kana', [
+  // やまが is not 山家 "mountain cottage".
+  { text: 'きたにやまがある', words: ['きた', 'に', 'やま', 'が', 'ある'] },
+  { text: 'ほらやまがあるよ', words: ['ほら', 'やま', 'が', 'ある', 'よ'] },
+  // ...an expression spelled with a noun and a particle stays whole.
+  { text: 'じぶんでつくった', words: ['じぶんで', 'つくった'] },
+]);

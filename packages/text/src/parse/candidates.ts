@@ -12,6 +12,7 @@ import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber, isNumberPart, isNumeral } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
 import { kanaNumberReadAsWord } from './kana-number-read-as-word';
+import { joinsNounAndParticle } from './kana-noun-particle';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { voiceOfAnotherVerbPreference } from './lemma-voice';
@@ -575,6 +576,7 @@ export function candidatesFrom(
         if (cache) cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null });
       }
     }
+    if (best && to === from + 2 && joinsNounAndParticle(tokens, best)) best = undefined;
     if (best && takesNounAway(tokens, from, to)) {
       compoundTail ??= endsListedCompound(run, from, sources);
       if (compoundTail) best = undefined;
