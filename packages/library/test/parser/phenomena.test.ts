@@ -2266,3 +2266,11 @@ table('kana-only text: a noun and its particle, not a rare noun spelled with the
   // ...an expression spelled with a noun and a particle stays whole.
   { text: 'じぶんでつくった', words: ['じぶんで', 'つくった'] },
 ]);
+
+table('kana-only text: a kana number, its counter and いる or ある, not the verb ひきいる', [
+  { text: 'うさぎがさんびきいました', words: ['うさぎ', 'が', 'さんびき', 'いました'] },
+  { text: 'きんぎょがにひきいて', words: ['きんぎょ', 'が', 'にひき', 'いて'] },
+  { text: 'さかながにひきいます', words: ['さかな', 'が', 'にひき', 'います'] },
+  // ...the verb "to lead" after a noun and its particle stays.
+  { text: 'かれがぐんをひきいる', words: ['かれ', 'が', 'ぐん', 'を', 'ひきいる'] },
+]);

@@ -14,7 +14,7 @@ import { isKanaCounter, KANA_NUMBER } from './kana-counted-number';
 /** Particles after which a number may begin: case and binding particles, the te-form's て. */
 const OPENING_PARTICLES = new Set(['格助詞', '係助詞', '接続助詞']);
 
-function opensNumber(previous: Token | undefined): boolean {
+export function opensNumber(previous: Token | undefined): boolean {
   return (
     previous === undefined ||
     previous.pos === '記号' ||
