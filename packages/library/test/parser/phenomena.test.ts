@@ -2274,3 +2274,10 @@ table('kana-only text: a kana number, its counter and いる or ある, not the 
   // ...the verb "to lead" after a noun and its particle stays.
   { text: 'かれがぐんをひきいる', words: ['かれ', 'が', 'ぐん', 'を', 'ひきいる'] },
 ]);
+
+table('kana-only text: a noun IPADIC knows in kana with a one-kanji suffix is the compound', [
+  { text: 'ぼくはさっきょくかになりたい', words: ['ぼく', 'は', 'さっきょくか', 'に', 'なりたい'] },
+  { text: 'ゆうめいなさっきょくかだ', words: ['ゆうめいな', 'さっきょくか', 'だ'] },
+  // ...and a word read whole stays so.
+  { text: 'へんかはない', words: ['へんか', 'は', 'ない'] },
+]);
