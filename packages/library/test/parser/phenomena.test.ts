@@ -2281,3 +2281,10 @@ table('kana-only text: a noun IPADIC knows in kana with a one-kanji suffix is th
   // ...and a word read whole stays so.
   { text: 'へんかはない', words: ['へんか', 'は', 'ない'] },
 ]);
+
+table('kana-only text: はち "eight" and its counter, not the topic は and a noun in ち', [
+  { text: 'がっこうははちじにはじまる', words: ['がっこう', 'は', 'はちじ', 'に', 'はじまる'] },
+  { text: 'はちじにおきた', words: ['はちじ', 'に', 'おきた'] },
+  // ...after a noun with no particle between, は is the topic (知事 "governor").
+  { text: 'ちちはちじがすきだ', words: ['ちち', 'は', 'ちじ', 'が', 'すき', 'だ'] },
+]);

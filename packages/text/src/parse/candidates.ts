@@ -11,7 +11,7 @@ import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber, isNumberPart, isNumeral } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
-import { kanaNumberReadAsWord } from './kana-number-read-as-word';
+import { kanaNumberAcrossParticle, kanaNumberReadAsWord } from './kana-number-read-as-word';
 import { joinsNounAndParticle } from './kana-noun-particle';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
@@ -588,7 +588,9 @@ export function candidatesFrom(
   const counted = countedCandidate(tokens, from, sources);
   if (counted) result.push(counted);
   const kanaCounted =
-    kanaCountedNumber(tokens, from, sources) ?? kanaNumberReadAsWord(tokens, from, sources);
+    kanaCountedNumber(tokens, from, sources) ??
+    kanaNumberReadAsWord(tokens, from, sources) ??
+    kanaNumberAcrossParticle(tokens, from, sources);
   if (kanaCounted) result.push(kanaCounted);
   for (const ordinal of ordinals(tokens, from, sources)) result.push(ordinal);
   const humble = humbleVerb(run, from, sources);
