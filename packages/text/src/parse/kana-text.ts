@@ -64,6 +64,11 @@ function sameReading(recut: readonly Token[], other: readonly Token[], offset: n
   return true;
 }
 
+/** Whether `a` and `b` end their tokens at the same places. */
+function sameEnds(a: readonly Token[], b: readonly Token[]): boolean {
+  return a.length === b.length && a.every((token, index) => token.end === b[index]!.end);
+}
+
 /** One re-cut per clause in kana whose tokens change when longer kana words are favoured. */
 export function kanaTextRecuts(tokens: readonly Token[], tokenizer: Tokenizer): Recut[] {
   const result: Recut[] = [];
@@ -87,11 +92,13 @@ export function kanaTextRecuts(tokens: readonly Token[], tokenizer: Tokenizer): 
           .map((token) => ({ ...token, start: offset + token.start, end: offset + token.end }));
         // Only where favouring long words changes the clause tokenized alone: alone, it starts a
         // sentence, and IPADIC may read it otherwise for that (」といった is と | いった in a
-        // line, といった "such as" alone).
+        // line, といった "such as" alone). A clause that starts the line is already alone where
+        // only a word's class changes (saves tokenizing it again: kana text is parsed no slower).
         if (
           !sameReading(recut, clause, 0) &&
           keepsTopicParticle(clause, recut) &&
-          !sameReading(recut, tokenizer.tokenize(text), offset)
+          ((offset === 0 && sameEnds(recut, clause)) ||
+            !sameReading(recut, tokenizer.tokenize(text), offset))
         )
           result.push({ from: start, to: end, tokens: recut, margin: MARGIN });
       }
