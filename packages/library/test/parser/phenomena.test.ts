@@ -2799,3 +2799,59 @@ table('seg16: short everyday lines and dialogue', [
   { text: 'にこにこ笑った', words: ['にこにこ', '笑った'] },
   { text: 'しっかりして', words: ['しっかり', 'して'] },
 ]);
+
+table('kana-only text: a kana word read as a noun where IPADIC read another word of its kana', [
+  // だれ is the pronoun 誰, not the verb だれる "to droop".
+  {
+    text: 'そのひとはだれですか',
+    words: ['そのひと', 'は', 'だれ', 'ですか'],
+    ids: { だれ: 1416830 },
+  },
+  {
+    text: 'あのおんなのこはだれ',
+    words: ['あの', 'おんなのこ', 'は', 'だれ'],
+    ids: { だれ: 1416830 },
+  },
+  // しきゅう is 支給 with its する, not the adverb 至急 "urgently" and する apart.
+  {
+    text: 'やくそうをしきゅうされた',
+    words: ['やくそう', 'を', 'しきゅうされた'],
+    forms: { しきゅうされた: 'しきゅうする' },
+  },
+  // ...a verb stays a verb (にたいし, not 大使), and an adverb where it is one stays.
+  {
+    text: 'かれのいけんにたいしはんたいした',
+    words: ['かれ', 'の', 'いけん', 'にたいし', 'はんたいした'],
+  },
+  { text: 'このまちはけっこうひろい', words: ['この', 'まち', 'は', 'けっこう', 'ひろい'] },
+]);
+
+table('kana-only text: a noun and its particle, not a rare noun spelled with their kana', [
+  // やまが is not 山家 "mountain cottage".
+  { text: 'きたにやまがある', words: ['きた', 'に', 'やま', 'が', 'ある'] },
+  { text: 'ほらやまがあるよ', words: ['ほら', 'やま', 'が', 'ある', 'よ'] },
+  // ...an expression spelled with a noun and a particle stays whole.
+  { text: 'じぶんでつくった', words: ['じぶんで', 'つくった'] },
+]);
+
+table('kana-only text: a kana number, its counter and いる or ある, not the verb ひきいる', [
+  { text: 'うさぎがさんびきいました', words: ['うさぎ', 'が', 'さんびき', 'いました'] },
+  { text: 'きんぎょがにひきいて', words: ['きんぎょ', 'が', 'にひき', 'いて'] },
+  { text: 'さかながにひきいます', words: ['さかな', 'が', 'にひき', 'います'] },
+  // ...the verb "to lead" after a noun and its particle stays.
+  { text: 'かれがぐんをひきいる', words: ['かれ', 'が', 'ぐん', 'を', 'ひきいる'] },
+]);
+
+table('kana-only text: a noun IPADIC knows in kana with a one-kanji suffix is the compound', [
+  { text: 'ぼくはさっきょくかになりたい', words: ['ぼく', 'は', 'さっきょくか', 'に', 'なりたい'] },
+  { text: 'ゆうめいなさっきょくかだ', words: ['ゆうめいな', 'さっきょくか', 'だ'] },
+  // ...and a word read whole stays so.
+  { text: 'へんかはない', words: ['へんか', 'は', 'ない'] },
+]);
+
+table('kana-only text: はち "eight" and its counter, not the topic は and a noun in ち', [
+  { text: 'がっこうははちじにはじまる', words: ['がっこう', 'は', 'はちじ', 'に', 'はじまる'] },
+  { text: 'はちじにおきた', words: ['はちじ', 'に', 'おきた'] },
+  // ...after a noun with no particle between, は is the topic (知事 "governor").
+  { text: 'ちちはちじがすきだ', words: ['ちち', 'は', 'ちじ', 'が', 'すき', 'だ'] },
+]);

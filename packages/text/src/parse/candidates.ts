@@ -11,7 +11,8 @@ import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway } from './compound-tails';
 import { countedNumber, isNumberPart, isNumeral } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
-import { kanaNumberReadAsWord } from './kana-number-read-as-word';
+import { kanaNumberAcrossParticle, kanaNumberReadAsWord } from './kana-number-read-as-word';
+import { joinsNounAndParticle } from './kana-noun-particle';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { voiceOfAnotherVerbPreference } from './lemma-voice';
@@ -575,6 +576,7 @@ export function candidatesFrom(
         if (cache) cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null });
       }
     }
+    if (best && to === from + 2 && joinsNounAndParticle(tokens, best)) best = undefined;
     if (best && takesNounAway(tokens, from, to)) {
       compoundTail ??= endsListedCompound(run, from, sources);
       if (compoundTail) best = undefined;
@@ -586,7 +588,9 @@ export function candidatesFrom(
   const counted = countedCandidate(tokens, from, sources);
   if (counted) result.push(counted);
   const kanaCounted =
-    kanaCountedNumber(tokens, from, sources) ?? kanaNumberReadAsWord(tokens, from, sources);
+    kanaCountedNumber(tokens, from, sources) ??
+    kanaNumberReadAsWord(tokens, from, sources) ??
+    kanaNumberAcrossParticle(tokens, from, sources);
   if (kanaCounted) result.push(kanaCounted);
   for (const ordinal of ordinals(tokens, from, sources)) result.push(ordinal);
   const humble = humbleVerb(run, from, sources);

@@ -159,7 +159,6 @@ function isKanaNounWithSuffix(span: readonly Token[], match: LexiconMatch): bool
   if (
     noun.pos !== '名詞' ||
     lemma === null ||
-    !isAllKanji(lemma) ||
     !isAllHiragana(noun.surface) ||
     suffix.pos !== '助詞' ||
     suffix.surface.length !== 1 ||
@@ -167,8 +166,18 @@ function isKanaNounWithSuffix(span: readonly Token[], match: LexiconMatch): bool
   )
     return false;
   const form = match.entry.forms[match.readingIndex]!;
+  if (!form.isKana) return false;
+  // A noun IPADIC itself lists in kana (its lemma the kana) hides the kanji noun: then a compound
+  // of three kanji or more read as the text reads (ぼくはさっきょくかになりたい, ゆうめいな |
+  // さっきょくか | だ: 作曲家, not 作曲 and the particle か). bench/accuracy's kana text: one
+  // stretch right, precision 96.0 → 96.1 %, the rest unchanged.
+  if (lemma === noun.surface)
+    return match.entry.forms.some(
+      (written) =>
+        written.text.length >= 3 && isAllKanji(written.text) && written.reading === form.text,
+    );
   return (
-    form.isKana &&
+    isAllKanji(lemma) &&
     match.entry.forms.some(
       (written) =>
         written.text.length === lemma.length + 1 &&

@@ -39,9 +39,34 @@ function keepsTopicParticle(before: readonly Token[], after: readonly Token[]): 
   );
 }
 
-/** Whether `a` and `b` (offset by `offset`) end their tokens at the same places. */
-function sameCut(a: readonly Token[], b: readonly Token[], offset: number): boolean {
-  return a.length === b.length && a.every((token, index) => token.end === b[index]!.end + offset);
+/**
+ * Whether the re-cut `recut` reads the kana as `other` (offset by `offset`) does: the same ends,
+ * and no token `other` reads as something else that `recut` reads as a noun. A kana spelling
+ * favoured for its length may keep IPADIC's cut and only change a word's class, where IPADIC read
+ * the kana as a rarer word of another: だれ | ですか is the pronoun 誰, not だれる "to droop";
+ * しきゅう | された and せいふく | を | しきゅう are 支給 the する-noun, not the adverb 至急; たいへん
+ * | な is the na-adjective 大変. A verb becoming a noun counts only as a pronoun (に | たいし stays
+ * 対する, not 大使), and a noun only retagged (名詞 一般 → 接頭詞…) is the same reading.
+ */
+function sameReading(recut: readonly Token[], other: readonly Token[], offset: number): boolean {
+  if (recut.length !== other.length) return false;
+  for (let index = 0; index < recut.length; index++) {
+    const token = recut[index]!;
+    const before = other[index]!;
+    if (token.end !== before.end + offset) return false;
+    if (
+      token.pos === '名詞' &&
+      before.pos !== '名詞' &&
+      (before.pos !== '動詞' || token.posDetail1 === '代名詞')
+    )
+      return false;
+  }
+  return true;
+}
+
+/** Whether `a` and `b` end their tokens at the same places. */
+function sameEnds(a: readonly Token[], b: readonly Token[]): boolean {
+  return a.length === b.length && a.every((token, index) => token.end === b[index]!.end);
 }
 
 /** One re-cut per clause in kana whose tokens change when longer kana words are favoured. */
@@ -67,11 +92,13 @@ export function kanaTextRecuts(tokens: readonly Token[], tokenizer: Tokenizer): 
           .map((token) => ({ ...token, start: offset + token.start, end: offset + token.end }));
         // Only where favouring long words changes the clause tokenized alone: alone, it starts a
         // sentence, and IPADIC may read it otherwise for that (」といった is と | いった in a
-        // line, といった "such as" alone).
+        // line, といった "such as" alone). A clause that starts the line is already alone where
+        // only a word's class changes (saves tokenizing it again: kana text is parsed no slower).
         if (
-          !sameCut(recut, clause, 0) &&
+          !sameReading(recut, clause, 0) &&
           keepsTopicParticle(clause, recut) &&
-          !sameCut(recut, tokenizer.tokenize(text), offset)
+          ((offset === 0 && sameEnds(recut, clause)) ||
+            !sameReading(recut, tokenizer.tokenize(text), offset))
         )
           result.push({ from: start, to: end, tokens: recut, margin: MARGIN });
       }

@@ -12,6 +12,7 @@ import { innerStretchRecuts } from './inner-stretch';
 import { particleRecuts, particleWordPenalty } from './particle-recut';
 import { applyRecuts } from './recut';
 import { kanaTextRecuts } from './kana-text';
+import { repairKanaCounterVerb } from './kana-counter-verb';
 import { repairKanaHand } from './kana-hand';
 import { repairKanaPast } from './kana-past';
 import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
@@ -183,6 +184,7 @@ export function createParser({
   function bestCut(raw: readonly Token[]) {
     let cut = repairKanaHand(applyRecuts(raw, kanaTextRecuts(raw, tokenizer), clauseCost));
     cut = repairKanaPast(cut, lexicon);
+    cut = repairKanaCounterVerb(cut, tokenizer, lexicon);
     cut = applyRecuts(cut, particleRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, kanaRunRecuts(cut, tokenizer, lexicon), clauseCostWithRareWords);
     cut = applyRecuts(cut, innerStretchRecuts(cut, tokenizer), clauseCost);

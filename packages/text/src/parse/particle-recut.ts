@@ -197,7 +197,7 @@ const KANA_RANK_LIMIT = 5000;
  * A word JMdict lists in kanji, not usually written in kana, below the rank limit: in kana text
  * its kana spelling is the less likely reading (埴輪 はにわ, 旗 はた — 端 and 畑 rank better).
  */
-function isRareInKana(entry: LexiconEntry): boolean {
+export function isRareInKana(entry: LexiconEntry): boolean {
   if (entry.usuallyKana || entry.forms.every((form) => form.isKana)) return false;
   return !entry.forms.some((form) => form.priorRank !== null && form.priorRank <= KANA_RANK_LIMIT);
 }
