@@ -230,7 +230,8 @@ describe('createDeinflector', () => {
     const deinflector = createDeinflector(ruleSet, { cacheSize: 1 });
     const first = deinflector.deinflect('見た');
     expect(deinflector.deinflect('見た')).toBe(first);
-    deinflector.deinflect('着た');
+    deinflector.deinflect('着た'); // 見た is now the old generation
+    deinflector.deinflect('似た'); // 着た is, and 見た is dropped
     expect(deinflector.deinflect('見た')).not.toBe(first);
     expect(deinflector.deinflect('見た')).toEqual(first);
   });

@@ -21,7 +21,10 @@ export interface Deinflection {
 }
 
 export interface DeinflectorOptions {
-  /** Distinct texts whose results are kept (least recently used first out); 0 disables. */
+  /**
+   * Distinct texts whose results are kept in each of the cache's two generations (see
+   * `BoundedCache`); 0 disables.
+   */
   cacheSize?: number;
 }
 
@@ -220,7 +223,7 @@ export function deinflectWith(ruleSet: RuleSet, text: string): Deinflection[] {
 }
 
 export function createDeinflector(ruleSet: RuleSet, options: DeinflectorOptions = {}): Deinflector {
-  const cache = new BoundedCache<string, readonly Deinflection[]>(options.cacheSize ?? 20_000);
+  const cache = new BoundedCache<string, readonly Deinflection[]>(options.cacheSize ?? 10_000);
   return {
     deinflect(text: string): readonly Deinflection[] {
       const cached = cache.get(text);
