@@ -34,9 +34,9 @@ export function kanaNumberReadAsWord(
     counter === undefined ||
     counter.start !== number.end ||
     counter.surface.length < 2 ||
+    !mayStartKanaNumber(number.surface.charCodeAt(0)) ||
     !opensNumber(tokens[from - 1]) ||
     KANA_NUMBER.exec(number.surface)![0] !== number.surface ||
-    number.surface === '' ||
     !isKanaCounter(counter.surface, sources.lexicon)
   )
     return undefined;
