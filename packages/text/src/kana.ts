@@ -13,7 +13,8 @@ export function isHiraganaChar(char: string): boolean {
   return isHiraganaCode(char.charCodeAt(0));
 }
 
-function isHiraganaCode(code: number): boolean {
+/** `isHiraganaChar` of one UTF-16 code unit (ゝゞ are U+309D–E). */
+export function isHiraganaCode(code: number): boolean {
   return (code >= HIRAGANA_START && code <= HIRAGANA_END) || code === 0x309d || code === 0x309e;
 }
 

@@ -121,6 +121,18 @@ const SENTENCE_FINAL_KA: Partial<Token> = {
   lemma: 'か',
 };
 
+/**
+ * The ちゃ or じゃ of `token` with the first kana of `next` IPADIC cut off it, as the form of
+ * ちゃう/じゃう: じゃ|おう is じゃお (読んじゃおう), ちゃ|って ちゃっ (寝ちゃって), じゃ|うか じゃう.
+ */
+function shimauTakingKanaOf(token: Token, next: Token, conjugationForm: string): Token {
+  const surface = token.surface + next.surface.charAt(0);
+  return {
+    ...piece(token, 0, surface, contractedShimau(`${token.surface}う`, conjugationForm)),
+    end: next.start + 1,
+  };
+}
+
 /** The particle ちゃ/じゃ of a verb's contracted ては/では (IPADIC's reading of the contraction). */
 function isContractedTe(token: Token, previous: Token | undefined): boolean {
   return (
@@ -344,12 +356,8 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       // The volitional of ちゃう/じゃう, which IPADIC reads as the particle じゃ and the verb おう
       // or the noun おうか (謳歌): 読んじゃおうよ, 飲んじゃおうか; clipped before か, 言っちゃおっか
       // (IPADIC: the verb おる's おっ).
-      const lemma = `${token.surface}う`;
       result.push(
-        {
-          ...piece(token, 0, `${token.surface}お`, contractedShimau(lemma, '未然ウ接続')),
-          end: next.start + 1,
-        },
+        shimauTakingKanaOf(token, next, '未然ウ接続'),
         piece(next, 1, next.surface.slice(1, 2), { ...CLIPPED_VOLITIONAL, lemma: 'う' }),
       );
       if (next.surface === 'おうか') result.push(piece(next, 2, 'か', SENTENCE_FINAL_KA));
@@ -362,14 +370,7 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
     ) {
       // The te-form of ちゃう/じゃう, which IPADIC reads as the particle じゃ and the quoting って:
       // 飛んじゃって, 休んじゃって.
-      const lemma = `${token.surface}う`;
-      result.push(
-        {
-          ...piece(token, 0, `${token.surface}っ`, contractedShimau(lemma, '連用タ接続')),
-          end: next.start + 1,
-        },
-        piece(next, 1, 'て', TE),
-      );
+      result.push(shimauTakingKanaOf(token, next, '連用タ接続'), piece(next, 1, 'て', TE));
       index++;
     } else if (isRoughNegative(token) && takesRoughNegative(previous)) {
       result.push(piece(token, 0, token.surface, ROUGH_NEGATIVE));
@@ -400,9 +401,8 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       (next?.surface === 'うか' || next?.surface === 'うかと') &&
       next.pos === '副詞'
     ) {
-      const lemma = `${token.surface}う`;
       result.push(
-        { ...piece(token, 0, lemma, contractedShimau(lemma, '基本形')), end: next.start + 1 },
+        shimauTakingKanaOf(token, next, '基本形'),
         piece(next, 1, 'か', SENTENCE_FINAL_KA),
       );
       if (next.surface === 'うかと') result.push(piece(next, 2, 'と', QUOTING_TO));

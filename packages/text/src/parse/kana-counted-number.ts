@@ -17,6 +17,11 @@ export const KANA_NUMBER =
 /** The first kana of any number `KANA_NUMBER` matches (に, さん, …, じゅう, いち). */
 const NUMBER_FIRST_KANA = new Set([...'にさよごろなはきじい'].map((kana) => kana.charCodeAt(0)));
 
+/** Whether text starting with the UTF-16 `code` may start a kana number: the per-token test. */
+export function mayStartKanaNumber(code: number): boolean {
+  return NUMBER_FIRST_KANA.has(code);
+}
+
 /** Longest span of tokens tried (ろ|っ|ぴき). */
 const MAX_TOKENS = 4;
 
@@ -41,7 +46,7 @@ export function kanaCountedNumber(
 ): Candidate | undefined {
   let surface = tokens[from]!.surface;
   // The cheap test first: this is asked at every token.
-  if (!NUMBER_FIRST_KANA.has(surface.charCodeAt(0))) return undefined;
+  if (!mayStartKanaNumber(surface.charCodeAt(0))) return undefined;
   let scraps = isScrap(tokens[from]!);
   for (let to = from + 2; to <= Math.min(tokens.length, from + MAX_TOKENS); to++) {
     const token = tokens[to - 1]!;

@@ -6,7 +6,7 @@
  * into the counter and that verb, and the number and the counter join as a counted word (二匹).
  */
 import type { Token, Tokenizer } from '../tokenizer';
-import { isKanaCounter, KANA_NUMBER } from './kana-counted-number';
+import { isKanaCounter, KANA_NUMBER, mayStartKanaNumber } from './kana-counted-number';
 import { opensNumber } from './kana-number-read-as-word';
 import type { Lexicon } from './lexicon';
 import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
@@ -31,6 +31,7 @@ function counterAndVerb(
     verb.surface.length < 3 ||
     number === undefined ||
     number.end !== verb.start ||
+    !mayStartKanaNumber(number.surface.charCodeAt(0)) ||
     !opensNumber(tokens[at - 2]) ||
     KANA_NUMBER.exec(number.surface)![0] !== number.surface
   )

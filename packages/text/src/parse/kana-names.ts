@@ -2,15 +2,17 @@
  * A given name written in hiragana before a title (ちゃん, くん, さん), which IPADIC cuts into the
  * words it knows, often taking the title apart too: けいたくんの is けい | たく | ん (the verb たく
  * and the negative ん), そうまくん そう | まくん (まくる), ゆなちゃん ゆ | な | ちゃん; where it keeps the
- * title, the name is still cut (ゆうとくん is ゆう | と | くん, the title read as くむ). The hiragana run before the title, two to four kana, is one name and the title a suffix,
- * as IPADIC's own names are (みさき | さん). Not where the title ends a noun IPADIC knows
- * (おばあ|ちゃん is ばあちゃん, たくさん, みなさん), where JMdict lists the name and title whole
- * (おいしゃさん), nor where the title is not followed by a particle, a mark, an interjection or
- * the end: して|くん|ない is くれない contracted, 身がすくん|で a te-form; nor a verb's negative in ん
- * (すまさ|ん と is 済まさん).
+ * title, the name is still cut (ゆうとくん is ゆう | と | くん, the title read as くむ). The
+ * hiragana run before the title, two to four kana, is one name and the title a suffix, as IPADIC's
+ * own names are (みさき | さん). Not where the title ends a noun IPADIC knows (おばあ|ちゃん is
+ * ばあちゃん, たくさん, みなさん), where JMdict lists the name and title whole (おいしゃさん), nor
+ * where the title is followed by hiragana other than a particle or an interjection: して|くん|ない
+ * is くれない contracted, 身がすくん|で a te-form; nor a verb's negative in ん (すまさ|ん と is
+ * 済まさん).
  */
 import type { Lexicon } from './lexicon';
 import type { Token } from '../tokenizer';
+import { isAllHiragana, isHiraganaCode } from '../kana';
 import { isTeParticle } from './glue';
 import { tokenPiece } from './token-piece';
 
@@ -18,23 +20,22 @@ const TITLES = ['ちゃん', 'くん', 'さん'];
 const MIN_NAME = 2;
 const MAX_NAME = 4;
 
-function isHiragana(code: number): boolean {
-  return code >= 0x3041 && code <= 0x3096;
-}
-
 /** The title `text` ends in (all end in ん), or undefined. */
 function titleAtEnd(text: string): string | undefined {
   for (const title of TITLES) if (text.endsWith(title)) return title;
   return undefined;
 }
 
-/** May the token after a title follow a name: a particle, a mark, an interjection, the end. */
+/**
+ * May the token after a title follow a name: a particle, a mark, an interjection, a word not
+ * starting in hiragana (けいたくん来た), the end.
+ */
 function followsName(token: Token | undefined): boolean {
   if (token === undefined) return true;
   // A verb's te-form that IPADIC cut there: 身がすくん|で, 指をはさん|で.
   if (isTeParticle(token)) return false;
   if (token.pos === '助詞' || token.pos === '記号' || token.pos === '感動詞') return true;
-  return !isHiragana(token.surface.charCodeAt(0));
+  return !isHiraganaCode(token.surface.charCodeAt(0));
 }
 
 const NAME_FEATURES: Partial<Token> = {
@@ -91,7 +92,7 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
     if (first < last && token.end !== tokens[first + 1]!.start) return undefined;
     titleText = token.surface + titleText;
     title = titleAtEnd(titleText);
-    if (title !== undefined && titleText.length >= title.length) break;
+    if (title !== undefined) break;
     if (titleText.length >= 3) return undefined;
   }
   if (title === undefined || first < 0) return undefined;
@@ -115,10 +116,10 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
   let nameStart = titleToken.start < titleStart ? titleToken.start : titleStart;
   let prefix =
     titleToken.start < titleStart ? titleToken.surface.slice(0, titleStart - titleToken.start) : '';
-  if (!allHiragana(prefix)) return undefined;
+  if (prefix !== '' && !isAllHiragana(prefix)) return undefined;
   for (let index = first - 1; index >= 0; index--) {
     const token = tokens[index]!;
-    if (token.end !== nameStart || !allHiragana(token.surface)) break;
+    if (token.end !== nameStart || !isAllHiragana(token.surface)) break;
     if (prefix.length + token.surface.length > MAX_NAME) return undefined;
     prefix = token.surface + prefix;
     nameStart = token.start;
@@ -129,7 +130,7 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
   if (
     before !== undefined &&
     before.end === nameStart &&
-    isHiragana(before.surface.charCodeAt(before.surface.length - 1))
+    isHiraganaCode(before.surface.charCodeAt(before.surface.length - 1))
   )
     return undefined;
   // After a word in kanji or katakana a particle does not begin the name: 兄のゆうとくん is の |
@@ -155,10 +156,4 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
     reading: title,
   });
   return { first: start, pieces: [name, { ...suffix, end: end.end }] };
-}
-
-function allHiragana(text: string): boolean {
-  for (let index = 0; index < text.length; index++)
-    if (!isHiragana(text.charCodeAt(index))) return false;
-  return true;
 }

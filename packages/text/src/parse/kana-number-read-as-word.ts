@@ -9,7 +9,7 @@
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
 import { counterWord } from './counted-number';
-import { isKanaCounter, KANA_NUMBER } from './kana-counted-number';
+import { isKanaCounter, KANA_NUMBER, mayStartKanaNumber } from './kana-counted-number';
 
 /** Particles after which a number may begin: case and binding particles, the te-form's て. */
 const OPENING_PARTICLES = new Set(['格助詞', '係助詞', '接続助詞']);
@@ -34,9 +34,9 @@ export function kanaNumberReadAsWord(
     counter === undefined ||
     counter.start !== number.end ||
     counter.surface.length < 2 ||
+    !mayStartKanaNumber(number.surface.charCodeAt(0)) ||
     !opensNumber(tokens[from - 1]) ||
     KANA_NUMBER.exec(number.surface)![0] !== number.surface ||
-    number.surface === '' ||
     !isKanaCounter(counter.surface, sources.lexicon)
   )
     return undefined;
@@ -63,6 +63,7 @@ export function kanaNumberAcrossParticle(
     // Cheap tests first: this runs at every token.
     particle.pos !== '助詞' ||
     particle.surface.length !== 1 ||
+    !mayStartKanaNumber(particle.surface.charCodeAt(0)) ||
     next === undefined ||
     next.start !== particle.end ||
     next.pos !== '名詞' ||

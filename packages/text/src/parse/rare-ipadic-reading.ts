@@ -7,14 +7,15 @@
  * tagged and ranked, the common entry is preferred: the rare reading is IPADIC's pick, not the
  * text's. A rank IPADIC's reading shares with the common entry's form is the spelling's, not
  * the reading's (間中 まなか and あいだじゅう "throughout" both carry 間中's): it counts as none, so
- * 休みの間中遊んでいた is あいだじゅう. Where IPADIC's reading has a tag or a rank of its own, the other entry must be tagged
- * higher (by a tag, 10 or more) and ranked at least twice as often: 大勢 たいせい "general trend"
- * (news1, rank 33,915) gives way to おおぜい "crowd" (ichi1 news1, rank 2,189: 大勢の客が来た,
- * 大勢で押しかけた), 堪能 かんのう to たんのう "proficient" (語学に堪能な人). The rarer sense then
- * goes too (選挙の大勢が決した is read おおぜい): a one-token span is weighed apart from its
- * neighbours (its best is cached by its analysis), so the context cannot tell them. Not for a number (四時十分 is read by its
- * counter, in tokens of their own), nor for a suffix, whose voiced reading is its own entry's
- * (手作り づくり, 子沢山 だくさん). Weighs the entry only, not the span.
+ * 休みの間中遊んでいた is あいだじゅう. Where IPADIC's reading has a tag or a rank of its own, the
+ * other entry must be tagged higher (by a tag, 10 or more) and ranked at least twice as often:
+ * 大勢 たいせい "general trend" (news1, rank 33,915) gives way to おおぜい "crowd" (ichi1 news1,
+ * rank 2,189: 大勢の客が来た, 大勢で押しかけた), 堪能 かんのう to たんのう "proficient" (語学に堪能な
+ * 人). The rarer sense then goes too (選挙の大勢が決した is read おおぜい): a one-token span is
+ * weighed apart from its neighbours (its best is cached by its analysis), so the context cannot
+ * tell them. Not for a number (四時十分 is read by its counter, in tokens of their own), nor for a
+ * suffix, whose voiced reading is its own entry's (手作り づくり, 子沢山 だくさん). Weighs the entry
+ * only, not the span.
  */
 import type { Token } from '../tokenizer';
 import { comparableFormReading } from './resolve';

@@ -484,9 +484,9 @@ class Lattice {
 
 /**
  * kuromoji's `ViterbiBuilder.build` and `ViterbiSearcher.search` of a sentence: the best path's
- * nodes. `kanaPerCharacter` is taken off an extra
- * word's cost for each of its kana (`Tokenizer.tokenizeKanaText`: a longer word in kana then beats
- * shorter ones over the same kana more easily).
+ * nodes. `kanaPerCharacter` is taken off an extra word's cost for each of its kana
+ * (`Tokenizer.tokenizeKanaText`: a longer word in kana then beats shorter ones over the same kana
+ * more easily).
  */
 export type SentenceSearch = (sentence: string, kanaPerCharacter?: number) => PathNode[];
 
