@@ -349,6 +349,7 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
     } else if (
       isContractedTe(token, previous) &&
       next !== undefined &&
+      next.start === token.end &&
       ((next.surface === 'おう' && next.pos === '動詞') ||
         (next.surface === 'おっ' && next.pos === '動詞' && tokens[index + 2]?.surface === 'か') ||
         (next.surface === 'おうか' && next.pos === '名詞'))

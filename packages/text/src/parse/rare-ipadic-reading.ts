@@ -66,7 +66,8 @@ export function commonReadingOverRare(
     }
   }
   if (!agrees || !common) return undefined;
-  // A rank equal to the common form's is the spelling's, not the reading's: none of its own.
+  // An untagged reading with no rank of its own gives way: a rank equal to the common form's is
+  // the spelling's, not the reading's. A tagged one must be clearly rarer.
   if (rarePriority === 0 && (rareRank === Infinity || rareRank === commonRank)) return common;
   return common.priorityScore >= rarePriority + RARER_PRIORITY_GAP &&
     commonRank * RARER_RANK_FACTOR <= rareRank
