@@ -13,8 +13,8 @@
  * support/parse-round.ts: no cache or JIT state carried from one run to the next, and peak RSS is
  * the parser's alone), and the fastest run of each side is compared: on a shared machine (a VM,
  * other jobs) interference only slows a run down, and one run swings by a third from one minute
- * to the next, which made a single ratio noise. Every run's rate is printed; load time and peak
- * RSS are the worst of the three. Run: `npx tsx bench/parse.ts [rounds]` (default 3).
+ * to the next, which made a single ratio noise. Load time is the fastest run's too; peak RSS the
+ * largest run's. Every run's figure is printed. Run: `npx tsx bench/parse.ts [rounds]` (default 3).
  */
 import { execFileSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -56,9 +56,9 @@ const raw = fastest(raws);
 const ours = fastest(parses.map((run) => run.ours));
 const cold = fastest(parses.map((run) => run.cold));
 const marginal = fastest(parses.map((run) => run.marginal));
-const slowestLoad = parses
+const load = parses
   .map((run) => run.load)
-  .reduce((worst, load) => (load.wallMs > worst.wallMs ? load : worst));
+  .reduce((best, run) => (run.wallMs < best.wallMs ? run : best));
 const snapshot = parses[0]!.snapshotExisted
   ? 'from its snapshot'
   : 'from the database, snapshot written';
@@ -67,7 +67,7 @@ console.log(
   `text: 『吾輩は猫である』, ${characters} characters, ${lines} lines; ${rounds} runs a side`,
 );
 console.log(
-  `load (lexicon ${snapshot} + kuromoji): ${slowestLoad.wallMs.toFixed(0)} ms wall, ${slowestLoad.cpuMs.toFixed(0)} ms CPU (slowest run; ${parses.map((run) => (run.load.wallMs / 1000).toFixed(1)).join(', ')} s)`,
+  `load (lexicon ${snapshot} + kuromoji): ${load.wallMs.toFixed(0)} ms wall, ${load.cpuMs.toFixed(0)} ms CPU (fastest run; ${parses.map((run) => (run.load.wallMs / 1000).toFixed(1)).join(', ')} s)`,
 );
 console.log(
   `kuromoji tokenize:  ${rate(raw)} (${raw.tokens} tokens; the npm package as is; runs ${rates(raws)})`,
