@@ -2867,3 +2867,11 @@ table('kana-only text: a clause-initial に starts a word, not the particle', [
   // ...and a word IPADIC already reads whole stays so.
   { text: 'にわとりがないた', words: ['にわとり', 'が', 'ないた'] },
 ]);
+
+table('kana-only text: after 多く-like adjective forms, の and a word, not a rare noun in の', [
+  { text: 'おおくのやまをみた', words: ['おおく', 'の', 'やま', 'を', 'みた'] },
+  { text: 'おおくのらいおんがねている', words: ['おおく', 'の', 'らいおん', 'が', 'ねている'] },
+  // ...a noun ranked well stays, and so does a rare one after another adjective form.
+  { text: 'おおくのりものにのった', words: ['おおく', 'のりもの', 'に', 'のった'] },
+  { text: 'ふるいのきしたでまつ', words: ['ふるい', 'のきした', 'で', 'まつ'] },
+]);
