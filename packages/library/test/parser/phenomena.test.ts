@@ -2856,3 +2856,22 @@ table('kana-only text: はち "eight" and its counter, not the topic は and a n
   // ...after a noun with no particle between, は is the topic (知事 "governor").
   { text: 'ちちはちじがすきだ', words: ['ちち', 'は', 'ちじ', 'が', 'すき', 'だ'] },
 ]);
+
+table('kana-only text: a clause-initial に starts a word, not the particle', [
+  { text: 'にわにはいぬがいる', words: ['にわ', 'には', 'いぬ', 'が', 'いる'] },
+  { text: 'にほんのなつはあつい', words: ['にほん', 'の', 'なつ', 'は', 'あつい'] },
+  {
+    text: 'ねえ、にわにはいぬがいるよ',
+    words: ['ねえ', 'にわ', 'には', 'いぬ', 'が', 'いる', 'よ'],
+  },
+  // ...and a word IPADIC already reads whole stays so.
+  { text: 'にわとりがないた', words: ['にわとり', 'が', 'ないた'] },
+]);
+
+table('kana-only text: after 多く-like adjective forms, の and a word, not a rare noun in の', [
+  { text: 'おおくのやまをみた', words: ['おおく', 'の', 'やま', 'を', 'みた'] },
+  { text: 'おおくのらいおんがねている', words: ['おおく', 'の', 'らいおん', 'が', 'ねている'] },
+  // ...a noun ranked well stays, and so does a rare one after another adjective form.
+  { text: 'おおくのりものにのった', words: ['おおく', 'のりもの', 'に', 'のった'] },
+  { text: 'ふるいのきしたでまつ', words: ['ふるい', 'のきした', 'で', 'まつ'] },
+]);

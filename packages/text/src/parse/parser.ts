@@ -14,6 +14,7 @@ import { applyRecuts } from './recut';
 import { kanaTextRecuts } from './kana-text';
 import { repairKanaCounterVerb } from './kana-counter-verb';
 import { repairKanaHand } from './kana-hand';
+import { initialNiRecuts } from './kana-initial-ni';
 import { repairKanaPast } from './kana-past';
 import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
@@ -186,6 +187,7 @@ export function createParser({
     cut = repairKanaPast(cut, lexicon);
     cut = repairKanaCounterVerb(cut, tokenizer, lexicon);
     cut = applyRecuts(cut, particleRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
+    cut = applyRecuts(cut, initialNiRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, kanaRunRecuts(cut, tokenizer, lexicon), clauseCostWithRareWords);
     cut = applyRecuts(cut, innerStretchRecuts(cut, tokenizer), clauseCost);
     const tokens = refineTokens(cut, lexicon);
