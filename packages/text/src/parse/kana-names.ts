@@ -117,24 +117,26 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
   let prefix =
     titleToken.start < titleStart ? titleToken.surface.slice(0, titleStart - titleToken.start) : '';
   if (prefix !== '' && !isAllHiragana(prefix)) return undefined;
+  // The run stops at a word in kanji or katakana, or goes on in hiragana past the longest name.
+  let runsOn = false;
   for (let index = first - 1; index >= 0; index--) {
     const token = tokens[index]!;
     if (token.end !== nameStart || !isAllHiragana(token.surface)) break;
-    if (prefix.length + token.surface.length > MAX_NAME) return undefined;
+    if (prefix.length + token.surface.length > MAX_NAME) {
+      runsOn = true;
+      break;
+    }
     prefix = token.surface + prefix;
     nameStart = token.start;
     start = index;
   }
-  // A hiragana run that goes on before the name is too long for one.
   const before = tokens[start - 1];
-  if (
+  runsOn ||=
     before !== undefined &&
     before.end === nameStart &&
-    isHiraganaCode(before.surface.charCodeAt(before.surface.length - 1))
-  )
-    return undefined;
-  // After a word in kanji or katakana a particle does not begin the name: 兄のゆうとくん is の |
-  // ゆうと | くん (at the start, とも|やく|ん is ともや).
+    isHiraganaCode(before.surface.charCodeAt(before.surface.length - 1));
+  // A particle does not begin the name after another word: 兄のゆうとくん is の | ゆうと | くん,
+  // ともだちのゆうとくん and おかあさんとはるとくん likewise (at the start, とも|やく|ん is ともや).
   const particle = tokens[start]!;
   if (
     before !== undefined &&
@@ -144,6 +146,9 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
   ) {
     prefix = prefix.slice(particle.surface.length);
     start++;
+  } else if (runsOn) {
+    // A hiragana run that goes on before the name with no particle to end it is too long for one.
+    return undefined;
   }
   if (prefix.length < MIN_NAME) return undefined;
   // IPADIC's own name, or one token before the title it kept: nothing to join.
