@@ -115,7 +115,13 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
   }
   if (!followsName(tokens[last + 1])) return undefined;
   // A verb's negative in ん after its irrealis in さ: すまさ|ん, 許さ|ん are no names.
-  if (end.pos === '助動詞' && tokens[last - 1]?.conjugationForm === '未然形') return undefined;
+  // Not where IPADIC's filler あ, え, お stands right before that verb: あ|きらさ|ん is あきらさん.
+  if (
+    end.pos === '助動詞' &&
+    tokens[last - 1]?.conjugationForm === '未然形' &&
+    !isFillerBefore(tokens, last - 1)
+  )
+    return undefined;
   // The hiragana run before the title, from a token's start.
   let start = titleToken.start < titleStart ? first : first - 1;
   let nameStart = titleToken.start < titleStart ? titleToken.start : titleStart;
@@ -240,3 +246,13 @@ function isNameKana(text: string): boolean {
   return text.length > 0;
 }
 
+/** Whether a filler IPADIC read in one kana stands right before token `index`. */
+function isFillerBefore(tokens: readonly Token[], index: number): boolean {
+  const filler = tokens[index - 1];
+  return (
+    filler !== undefined &&
+    filler.pos === 'フィラー' &&
+    filler.surface.length === 1 &&
+    filler.end === tokens[index]!.start
+  );
+}
