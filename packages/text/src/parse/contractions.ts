@@ -73,6 +73,16 @@ const PAST: Partial<Token> = {
   lemma: 'た',
 };
 
+const INSISTING_TTEBA: Partial<Token> = {
+  pos: '助詞',
+  posDetail1: '終助詞',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'ってば',
+};
+
 /** The auxiliary らしい "seems" (its form set where it is used). */
 const SEEMS: Partial<Token> = {
   pos: '助動詞',
@@ -321,6 +331,18 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       // てる's る said っ before か, から, けど (分かってっか, 待ってっから), which IPADIC reads as the
       // verb く: the contracted てる, spelled る for the deinflector.
       result.push(piece(token, 0, 'っ', CONTRACTED_TERU));
+    } else if (
+      isTeParticle(previous) &&
+      token.surface === 'っ' &&
+      token.pos === '動詞' &&
+      next?.surface === 'て' &&
+      tokens[index + 2]?.surface === 'ば' &&
+      tokens[index + 2]!.start === next.end
+    ) {
+      // The insisting ってば after a request's te-form, which IPADIC reads as the verb く, て and
+      // ば (待ってってば, やめてってば): the particle JMdict lists, not a contracted ていって.
+      result.push({ ...piece(token, 0, 'ってば', INSISTING_TTEBA), end: tokens[index + 2]!.end });
+      index += 2;
     } else if (
       isTeParticle(previous) &&
       token.lemma === 'たらしい' &&
