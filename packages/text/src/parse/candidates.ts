@@ -578,6 +578,7 @@ export function candidatesFrom(
     }
     if (best && to === from + 2 && joinsNounAndParticle(tokens, best)) best = undefined;
     if (best && to > from + 1 && katakanaWordGluesCopula(run, from, to, best)) best = undefined;
+    if (best && to === from + 2 && titleGluesCopula(tokens, from)) best = undefined;
     if (best && takesNounAway(tokens, from, to)) {
       compoundTail ??= endsListedCompound(run, from, sources);
       if (compoundTail) best = undefined;
@@ -614,6 +615,18 @@ export function candidatesFrom(
  * かれえだ. The span's last token is an auxiliary IPADIC read in hiragana after katakana or ー, and
  * the entry's form is not spelled as the text.
  */
+/**
+ * A name's title with the copula after it is the title and the copula, not a word spelled as the
+ * two: さくらさんだ is さくら | さん | だ, 田中さんだよ 田中 | さん | だ | よ (JMdict's さんだ "Sanda"
+ * took them), 鈴木様です.
+ */
+function titleGluesCopula(tokens: readonly Token[], from: number): boolean {
+  const last = tokens[from + 1]!;
+  if (last.pos !== '助動詞') return false;
+  const title = tokens[from]!;
+  return title.posDetail1 === '接尾' && title.posDetail2 === '人名';
+}
+
 function katakanaWordGluesCopula(
   run: TokenRun,
   from: number,
