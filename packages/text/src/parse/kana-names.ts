@@ -214,7 +214,10 @@ function kanaNameBeforeChanto(
     before.pos !== '助詞'
   )
     return undefined;
-  if (lexicon.lookup(name).some(({ entry }) => entry.priorityScore > 0)) return undefined;
+  // 一緒 after it makes と "with" whatever the name is also a word: まなちゃんと一緒に.
+  const together = tokens[last + 1]?.surface.startsWith('一緒') === true;
+  if (!together && lexicon.lookup(name).some(({ entry }) => entry.priorityScore > 0))
+    return undefined;
   const nameToken = tokenPiece(first, 0, name, { ...NAME_FEATURES, reading: name });
   const title = tokenPiece(adverb, 0, 'ちゃん', { ...TITLE_FEATURES, reading: 'ちゃん' });
   const particle = tokenPiece(adverb, 3, 'と', {
