@@ -610,14 +610,14 @@ export function candidatesFrom(
 }
 
 /**
- * A katakana word with the copula after it is no longer word found by the kana alone: あのビルだ is
- * ビル | だ, not ビルダ "builder", パンだよ パン | だ | よ, not パンダ, カレーだ カレー | だ, not
- * かれえだ. The span's last token is an auxiliary IPADIC read in hiragana after katakana or ー, and
+ * A katakana word with the copula after it is no longer word found by the kana alone: 駅前のビルだね is
+ * ビル | だ | ね, not ビルダ "builder", 朝ごはんはパンだ パン | だ, not パンダ, 今夜はカレーだ カレー | だ,
+ * not かれえだ. The span's last token is an auxiliary IPADIC read in hiragana after katakana or ー, and
  * the entry's form is not spelled as the text.
  */
 /**
  * A name's title with the copula after it is the title and the copula, not a word spelled as the
- * two: さくらさんだ is さくら | さん | だ, 田中さんだよ 田中 | さん | だ | よ (JMdict's さんだ "Sanda"
+ * two: 犯人は佐藤さんだ is 佐藤 | さん | だ, 次はひなさんだね ひな | さん | だ | ね (JMdict's さんだ "Sanda"
  * took them), 鈴木様です.
  */
 function titleGluesCopula(tokens: readonly Token[], from: number): boolean {
@@ -640,7 +640,7 @@ function katakanaWordGluesCopula(
   if (!(before === 0x30fc || (before >= 0x30a1 && before <= 0x30fa))) return false;
   if (!isAllHiragana(last.surface)) return false;
   const form = best.match.entry.forms[best.match.readingIndex];
-  return form !== undefined && form.text !== run.text.slice(run.offsets[from]!, run.offsets[to]!);
+  return form !== undefined && form.text !== run.text.slice(run.offsets[from], run.offsets[to]);
 }
 
 /**

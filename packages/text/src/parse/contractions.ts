@@ -340,7 +340,7 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       tokens[index + 2]!.start === next.end
     ) {
       // The insisting ってば after a request's te-form, which IPADIC reads as the verb く, て and
-      // ば (待ってってば, やめてってば): the particle JMdict lists, not a contracted ていって.
+      // ば (聞いてってば, 起きてってば): the particle JMdict lists, not a contracted ていって.
       result.push({ ...piece(token, 0, 'ってば', INSISTING_TTEBA), end: tokens[index + 2]!.end });
       index += 2;
     } else if (
@@ -350,7 +350,7 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       token.surface.length > 1
     ) {
       // てた + らしい, which IPADIC reads as the suffix たらしい (憎たらしい) after the te-form:
-      // 探されてたらしい, 寝てたらしく → the past た (joining its verb) and らしい.
+      // 泣いてたらしい, 並んでたらしく → the past た (joining its verb) and らしい.
       result.push(
         piece(token, 0, 'た', PAST),
         piece(token, 1, token.surface.slice(1), {
@@ -366,7 +366,7 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       previous.conjugationForm === '連用タ接続'
     ) {
       // The past of ちゃう/じゃう and the quoting って, which IPADIC reads as the concessive たって
-      // after ちゃっ (売れちゃったって, 飲んじゃったって): the た joins its verb.
+      // after ちゃっ (負けちゃったって, 死んじゃったって): the た joins its verb.
       result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'って', QUOTING_TTE));
     } else if (isTeParticle(previous) && token.surface === 'たん' && token.pos === '名詞') {
       result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'ん', EXPLANATORY_N));

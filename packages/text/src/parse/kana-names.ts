@@ -115,7 +115,7 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
   }
   if (!followsName(tokens[last + 1])) return undefined;
   // A verb's negative in ん after its irrealis in さ: すまさ|ん, 許さ|ん are no names.
-  // Not where IPADIC's filler あ, え, お stands right before that verb: あ|きらさ|ん is あきらさん.
+  // Not where IPADIC's filler あ, え, お stands right before that verb: あ|きらさ|ん is あきら | さん (あきらさん、どうも).
   if (
     end.pos === '助動詞' &&
     tokens[last - 1]?.conjugationForm === '未然形' &&
@@ -147,7 +147,7 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
     before.end === nameStart &&
     isHiraganaCode(before.surface.charCodeAt(before.surface.length - 1));
   // A particle does not begin the name after another word: 兄のゆうとくん is の | ゆうと | くん,
-  // ともだちのゆうとくん and おかあさんとはるとくん likewise (at the start, とも|やく|ん is ともや).
+  // となりのそうたくん and せんせいとりくくん likewise (at the start, とも|やく|ん is ともや).
   const particle = tokens[start]!;
   if (
     before !== undefined &&
@@ -179,7 +179,7 @@ const NOT_NAME_POS = new Set(['代名詞', '副詞', '連体詞', '接続詞', '
 
 /**
  * A hiragana given name with ちゃん and the particle と, which IPADIC reads as the adverb ちゃんと
- * "properly": みーちゃんと遊んだ is みー | ちゃん | と, ゆいちゃんと話した ゆい | ちゃん | と (IPADIC:
+ * "properly": みーちゃんと寝た is みー | ちゃん | と, ゆいちゃんと歩いた ゆい | ちゃん | と (IPADIC:
  * the prefix み and ー, the verb ゆう). The run of two to four kana (ー too) before the adverb
  * begins the text or follows a mark, a particle or a word not in hiragana, and is no common word
  * a clause could drop its particle after (ごはんちゃんと食べた, それちゃんと is the adverb).
@@ -214,7 +214,7 @@ function kanaNameBeforeChanto(
     before.pos !== '助詞'
   )
     return undefined;
-  // 一緒 after it makes と "with" whatever the name is also a word: まなちゃんと一緒に.
+  // 一緒 after it makes と "with" whatever the name is also a word: ゆきちゃんと一緒に, さきちゃんと一緒だ.
   const together = tokens[last + 1]?.surface.startsWith('一緒') === true;
   if (!together && lexicon.lookup(name).some(({ entry }) => entry.priorityScore > 0))
     return undefined;
