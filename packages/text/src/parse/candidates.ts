@@ -577,6 +577,8 @@ export function candidatesFrom(
       }
     }
     if (best && to === from + 2 && joinsNounAndParticle(tokens, best)) best = undefined;
+    if (best && to > from + 1 && katakanaWordGluesCopula(run, from, to, best)) best = undefined;
+    if (best && to === from + 2 && titleGluesCopula(tokens, from)) best = undefined;
     if (best && takesNounAway(tokens, from, to)) {
       compoundTail ??= endsListedCompound(run, from, sources);
       if (compoundTail) best = undefined;
@@ -605,6 +607,40 @@ export function candidatesFrom(
   if (mimetic) result.push(mimetic);
   addNaAdjectiveAttributives(run, result, first);
   return result;
+}
+
+/**
+ * A katakana word with the copula after it is no longer word found by the kana alone: 駅前のビルだね is
+ * ビル | だ | ね, not ビルダ "builder", 朝ごはんはパンだ パン | だ, not パンダ, 今夜はカレーだ カレー | だ,
+ * not かれえだ. The span's last token is an auxiliary IPADIC read in hiragana after katakana or ー, and
+ * the entry's form is not spelled as the text.
+ */
+/**
+ * A name's title with the copula after it is the title and the copula, not a word spelled as the
+ * two: 犯人は佐藤さんだ is 佐藤 | さん | だ, 次はひなさんだね ひな | さん | だ | ね (JMdict's さんだ "Sanda"
+ * took them), 鈴木様です.
+ */
+function titleGluesCopula(tokens: readonly Token[], from: number): boolean {
+  const last = tokens[from + 1]!;
+  if (last.pos !== '助動詞') return false;
+  const title = tokens[from]!;
+  return title.posDetail1 === '接尾' && title.posDetail2 === '人名';
+}
+
+function katakanaWordGluesCopula(
+  run: TokenRun,
+  from: number,
+  to: number,
+  best: Candidate,
+): boolean {
+  const last = run.tokens[to - 1]!;
+  if (last.pos !== '助動詞') return false;
+  const start = run.offsets[to - 1]!;
+  const before = run.text.charCodeAt(start - 1);
+  if (!(before === 0x30fc || (before >= 0x30a1 && before <= 0x30fa))) return false;
+  if (!isAllHiragana(last.surface)) return false;
+  const form = best.match.entry.forms[best.match.readingIndex];
+  return form !== undefined && form.text !== run.text.slice(run.offsets[from], run.offsets[to]);
 }
 
 /**

@@ -73,6 +73,26 @@ const PAST: Partial<Token> = {
   lemma: 'た',
 };
 
+const INSISTING_TTEBA: Partial<Token> = {
+  pos: '助詞',
+  posDetail1: '終助詞',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'ってば',
+};
+
+/** The auxiliary らしい "seems" (its form set where it is used). */
+const SEEMS: Partial<Token> = {
+  pos: '助動詞',
+  posDetail1: '*',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: '形容詞・イ段',
+  lemma: 'らしい',
+};
+
 const EXPLANATORY_N: Partial<Token> = {
   pos: '名詞',
   posDetail1: '非自立',
@@ -311,6 +331,43 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       // てる's る said っ before か, から, けど (分かってっか, 待ってっから), which IPADIC reads as the
       // verb く: the contracted てる, spelled る for the deinflector.
       result.push(piece(token, 0, 'っ', CONTRACTED_TERU));
+    } else if (
+      isTeParticle(previous) &&
+      token.surface === 'っ' &&
+      token.pos === '動詞' &&
+      next?.surface === 'て' &&
+      tokens[index + 2]?.surface === 'ば' &&
+      tokens[index + 2]!.start === next.end
+    ) {
+      // The insisting ってば after a request's te-form, which IPADIC reads as the verb く, て and
+      // ば (聞いてってば, 起きてってば): the particle JMdict lists, not a contracted ていって.
+      result.push({ ...piece(token, 0, 'ってば', INSISTING_TTEBA), end: tokens[index + 2]!.end });
+      index += 2;
+    } else if (
+      isTeParticle(previous) &&
+      token.lemma === 'たらしい' &&
+      token.pos === '形容詞' &&
+      token.surface.length > 1
+    ) {
+      // てた + らしい, which IPADIC reads as the suffix たらしい (憎たらしい) after the te-form:
+      // 泣いてたらしい, 並んでたらしく → the past た (joining its verb) and らしい.
+      result.push(
+        piece(token, 0, 'た', PAST),
+        piece(token, 1, token.surface.slice(1), {
+          ...SEEMS,
+          conjugationForm: token.conjugationForm,
+        }),
+      );
+    } else if (
+      token.surface === 'たって' &&
+      token.pos === '助詞' &&
+      previous?.pos === '動詞' &&
+      (previous.lemma === 'ちゃう' || previous.lemma === 'じゃう') &&
+      previous.conjugationForm === '連用タ接続'
+    ) {
+      // The past of ちゃう/じゃう and the quoting って, which IPADIC reads as the concessive たって
+      // after ちゃっ (負けちゃったって, 死んじゃったって): the た joins its verb.
+      result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'って', QUOTING_TTE));
     } else if (isTeParticle(previous) && token.surface === 'たん' && token.pos === '名詞') {
       result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'ん', EXPLANATORY_N));
     } else if (

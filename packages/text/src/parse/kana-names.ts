@@ -61,9 +61,14 @@ export function joinKanaNamesBeforeTitle(tokens: readonly Token[], lexicon: Lexi
   let copied = 0;
   for (let last = 0; last < tokens.length; last++) {
     const end = tokens[last]!;
-    // Cheap test first: every title ends in ん.
-    if (end.surface.charCodeAt(end.surface.length - 1) !== 0x3093) continue;
-    const cut = kanaNameAt(tokens, last, lexicon);
+    // Cheap test first: every title ends in ん, and ちゃんと in と.
+    const endCode = end.surface.charCodeAt(end.surface.length - 1);
+    const cut =
+      endCode === 0x3093
+        ? kanaNameAt(tokens, last, lexicon)
+        : endCode === 0x3068 && end.surface === 'ちゃんと'
+          ? kanaNameBeforeChanto(tokens, last, lexicon)
+          : undefined;
     if (cut === undefined || cut.first < copied) continue;
     result ??= [];
     for (let index = copied; index < cut.first; index++) result.push(tokens[index]!);
@@ -110,31 +115,39 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
   }
   if (!followsName(tokens[last + 1])) return undefined;
   // A verb's negative in ん after its irrealis in さ: すまさ|ん, 許さ|ん are no names.
-  if (end.pos === '助動詞' && tokens[last - 1]?.conjugationForm === '未然形') return undefined;
+  // Not where IPADIC's filler あ, え, お stands right before that verb: あ|きらさ|ん is あきら | さん (あきらさん、どうも).
+  if (
+    end.pos === '助動詞' &&
+    tokens[last - 1]?.conjugationForm === '未然形' &&
+    !isFillerBefore(tokens, last - 1)
+  )
+    return undefined;
   // The hiragana run before the title, from a token's start.
   let start = titleToken.start < titleStart ? first : first - 1;
   let nameStart = titleToken.start < titleStart ? titleToken.start : titleStart;
   let prefix =
     titleToken.start < titleStart ? titleToken.surface.slice(0, titleStart - titleToken.start) : '';
   if (prefix !== '' && !isAllHiragana(prefix)) return undefined;
+  // The run stops at a word in kanji or katakana, or goes on in hiragana past the longest name.
+  let runsOn = false;
   for (let index = first - 1; index >= 0; index--) {
     const token = tokens[index]!;
     if (token.end !== nameStart || !isAllHiragana(token.surface)) break;
-    if (prefix.length + token.surface.length > MAX_NAME) return undefined;
+    if (prefix.length + token.surface.length > MAX_NAME) {
+      runsOn = true;
+      break;
+    }
     prefix = token.surface + prefix;
     nameStart = token.start;
     start = index;
   }
-  // A hiragana run that goes on before the name is too long for one.
   const before = tokens[start - 1];
-  if (
+  runsOn ||=
     before !== undefined &&
     before.end === nameStart &&
-    isHiraganaCode(before.surface.charCodeAt(before.surface.length - 1))
-  )
-    return undefined;
-  // After a word in kanji or katakana a particle does not begin the name: 兄のゆうとくん is の |
-  // ゆうと | くん (at the start, とも|やく|ん is ともや).
+    isHiraganaCode(before.surface.charCodeAt(before.surface.length - 1));
+  // A particle does not begin the name after another word: 兄のゆうとくん is の | ゆうと | くん,
+  // となりのそうたくん and せんせいとりくくん likewise (at the start, とも|やく|ん is ともや).
   const particle = tokens[start]!;
   if (
     before !== undefined &&
@@ -144,6 +157,9 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
   ) {
     prefix = prefix.slice(particle.surface.length);
     start++;
+  } else if (runsOn) {
+    // A hiragana run that goes on before the name with no particle to end it is too long for one.
+    return undefined;
   }
   if (prefix.length < MIN_NAME) return undefined;
   // IPADIC's own name, or one token before the title it kept: nothing to join.
@@ -156,4 +172,90 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
     reading: title,
   });
   return { first: start, pieces: [name, { ...suffix, end: end.end }] };
+}
+
+/** Parts of speech a name before ちゃんと is not: ちゃんと is the adverb after them (もっとちゃんと). */
+const NOT_NAME_POS = new Set(['代名詞', '副詞', '連体詞', '接続詞', '感動詞', '助詞', '助動詞']);
+
+/**
+ * A hiragana given name with ちゃん and the particle と, which IPADIC reads as the adverb ちゃんと
+ * "properly": みーちゃんと寝た is みー | ちゃん | と, ゆいちゃんと歩いた ゆい | ちゃん | と (IPADIC:
+ * the prefix み and ー, the verb ゆう). The run of two to four kana (ー too) before the adverb
+ * begins the text or follows a mark, a particle or a word not in hiragana, and is no common word
+ * a clause could drop its particle after (ごはんちゃんと食べた, それちゃんと is the adverb).
+ */
+function kanaNameBeforeChanto(
+  tokens: readonly Token[],
+  last: number,
+  lexicon: Lexicon,
+): NameCut | undefined {
+  const adverb = tokens[last]!;
+  if (adverb.pos !== '副詞') return undefined;
+  let start = last;
+  let name = '';
+  for (let index = last - 1; index >= 0; index--) {
+    const token = tokens[index]!;
+    if (token.end !== tokens[index + 1]!.start || !isNameKana(token.surface)) break;
+    if (token.pos === '助詞') break;
+    name = token.surface + name;
+    start = index;
+    if (name.length > MAX_NAME) return undefined;
+  }
+  if (name.length < MIN_NAME || isNameKana(name) === false) return undefined;
+  const first = tokens[start]!;
+  if (start === last - 1 && NOT_NAME_POS.has(first.pos === '名詞' ? first.posDetail1 : first.pos))
+    return undefined;
+  if (first.pos === '助詞' || first.pos === '助動詞') return undefined;
+  const before = tokens[start - 1];
+  if (
+    before !== undefined &&
+    before.end === first.start &&
+    isHiraganaCode(before.surface.charCodeAt(before.surface.length - 1)) &&
+    before.pos !== '助詞'
+  )
+    return undefined;
+  // 一緒 after it makes と "with" whatever the name is also a word: ゆきちゃんと一緒に, さきちゃんと一緒だ.
+  const together = tokens[last + 1]?.surface.startsWith('一緒') === true;
+  if (!together && lexicon.lookup(name).some(({ entry }) => entry.priorityScore > 0))
+    return undefined;
+  const nameToken = tokenPiece(first, 0, name, { ...NAME_FEATURES, reading: name });
+  const title = tokenPiece(adverb, 0, 'ちゃん', { ...TITLE_FEATURES, reading: 'ちゃん' });
+  const particle = tokenPiece(adverb, 3, 'と', {
+    ...PARTICLE_TO,
+    reading: 'と',
+  });
+  return {
+    first: start,
+    pieces: [{ ...nameToken, end: first.start + name.length }, title, particle],
+  };
+}
+
+const PARTICLE_TO: Partial<Token> = {
+  pos: '助詞',
+  posDetail1: '格助詞',
+  posDetail2: '一般',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'と',
+};
+
+/** Hiragana, with ー (みー, りょーこ). */
+function isNameKana(text: string): boolean {
+  for (let index = 0; index < text.length; index++) {
+    const code = text.charCodeAt(index);
+    if (!isHiraganaCode(code) && code !== 0x30fc) return false;
+  }
+  return text.length > 0;
+}
+
+/** Whether a filler IPADIC read in one kana stands right before token `index`. */
+function isFillerBefore(tokens: readonly Token[], index: number): boolean {
+  const filler = tokens[index - 1];
+  return (
+    filler !== undefined &&
+    filler.pos === 'フィラー' &&
+    filler.surface.length === 1 &&
+    filler.end === tokens[index]!.start
+  );
 }
