@@ -142,7 +142,8 @@ export function createParser({
         readingIndex: candidate.match.readingIndex,
         dictionaryForm: candidate.dictionaryForm,
         reading: candidate.reading,
-        conjugations: [...candidate.conjugations],
+        // slice, not a spread: a frozen chain spreads through its iterator.
+        conjugations: candidate.conjugations.slice(),
       };
     } else {
       const token = tokens[from]!;

@@ -102,7 +102,8 @@ export function spanContext(
   return {
     surface,
     tokens,
-    readingKey: reading === null ? null : comparableReading(reading),
+    // Memoised: a span's reading recurs (the same readings as the entries' forms, mostly).
+    readingKey: reading === null ? null : comparableFormReading(reading),
     surfaceIsKana: isAllKana(surface),
     surfaceHasKanji: hasKanji(surface),
     headLemma: head?.lemma ?? null,
