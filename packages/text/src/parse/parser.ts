@@ -151,8 +151,7 @@ export function createParser({
         readingIndex: candidate.match.readingIndex,
         dictionaryForm: candidate.dictionaryForm,
         reading: candidate.reading,
-        // slice, not a spread: a frozen chain spreads through its iterator.
-        conjugations: candidate.conjugations.slice(),
+        conjugations: [...candidate.conjugations],
       };
     } else {
       const token = tokens[from]!;

@@ -102,8 +102,7 @@ export function spanContext(
   return {
     surface,
     tokens,
-    // Memoised: a span's reading recurs (the same readings as the entries' forms, mostly).
-    readingKey: reading === null ? null : comparableFormReading(reading),
+    readingKey: reading === null ? null : comparableReading(reading),
     surfaceIsKana: isAllKana(surface),
     surfaceHasKanji: hasKanji(surface),
     headLemma: head?.lemma ?? null,
