@@ -61,7 +61,8 @@ export interface Parser {
  * over 猫 after 『こころ』), which every scavenge copied — to save the 18 % of searches asked again.
  * Without it the whole parse is ~7 % faster (docs/parser.md, speed17).
  */
-const { deinflect } = createDeinflector(defaultRuleSet, { cacheSize: 0 });
+const uncachedDeinflector = createDeinflector(defaultRuleSet, { cacheSize: 0 });
+const deinflect = (text: string) => uncachedDeinflector.deinflect(text);
 
 /** Surfaces per generation of each per-surface memo (a novel has ~100–150k distinct spans). */
 const SURFACE_CACHE_LIMIT = 200_000;
