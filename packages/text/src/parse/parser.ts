@@ -59,7 +59,7 @@ export interface Parser {
  * surface already (`inflections`, `variants`, `extraOkurigana` below), so a cache of every form
  * searched held each text's results a second time — most of what a pass kept alive (17 of 29 MB
  * over 猫 after 『こころ』), which every scavenge copied — to save the 18 % of searches asked again.
- * Without it the whole parse is ~7 % faster (docs/parser.md, speed17).
+ * Without it the whole parse is ~2–3 % faster (docs/parser.md, speed17).
  */
 const uncachedDeinflector = createDeinflector(defaultRuleSet, { cacheSize: 0 });
 const deinflect = (text: string) => uncachedDeinflector.deinflect(text);
