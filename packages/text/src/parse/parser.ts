@@ -1,7 +1,7 @@
 /**
  * Text → learner words. normalize (keeping the way back to the original) → tokenize line by line
  * → lattice of dictionary candidates → best path → words with their original offsets. Pure given
- * its tokenizer and lexicon; build one parser and reuse it (it caches deinflections).
+ * its tokenizer and lexicon; build one parser and reuse it (its memos keep each surface's matches).
  */
 import { createDeinflector, defaultRuleSet } from '../deinflect';
 import { normalizeText, toOriginalSpan, type NormalizedText } from '../normalize';
