@@ -610,12 +610,6 @@ export function candidatesFrom(
 }
 
 /**
- * A katakana word with the copula after it is no longer word found by the kana alone: 駅前のビルだね is
- * ビル | だ | ね, not ビルダ "builder", 朝ごはんはパンだ パン | だ, not パンダ, 今夜はカレーだ カレー | だ,
- * not かれえだ. The span's last token is an auxiliary IPADIC read in hiragana after katakana or ー, and
- * the entry's form is not spelled as the text.
- */
-/**
  * A name's title with the copula after it is the title and the copula, not a word spelled as the
  * two: 犯人は佐藤さんだ is 佐藤 | さん | だ, 次はひなさんだね ひな | さん | だ | ね (JMdict's さんだ "Sanda"
  * took them), 鈴木様です.
@@ -627,6 +621,12 @@ function titleGluesCopula(tokens: readonly Token[], from: number): boolean {
   return title.posDetail1 === '接尾' && title.posDetail2 === '人名';
 }
 
+/**
+ * A katakana word with the copula after it is not a longer word matched by its kana alone:
+ * 駅前のビルだね is ビル | だ | ね, not ビルダ "builder"; 朝ごはんはパンだ パン | だ, not パンダ;
+ * 今夜はカレーだ カレー | だ, not かれえだ. The span's last token is an auxiliary IPADIC read in
+ * hiragana after katakana or ー, and the entry's form is not spelled as the text.
+ */
 function katakanaWordGluesCopula(
   run: TokenRun,
   from: number,

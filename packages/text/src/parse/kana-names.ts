@@ -115,7 +115,8 @@ function kanaNameAt(tokens: readonly Token[], last: number, lexicon: Lexicon): N
   }
   if (!followsName(tokens[last + 1])) return undefined;
   // A verb's negative in ん after its irrealis in さ: すまさ|ん, 許さ|ん are no names.
-  // Not where IPADIC's filler あ, え, お stands right before that verb: あ|きらさ|ん is あきら | さん (あきらさん、どうも).
+  // Not where IPADIC's filler あ, え, お stands right before that verb: あ|きらさ|ん is あきら |
+  // さん (あきらさん、どうも).
   if (
     end.pos === '助動詞' &&
     tokens[last - 1]?.conjugationForm === '未然形' &&
@@ -180,7 +181,7 @@ const NOT_NAME_POS = new Set(['代名詞', '副詞', '連体詞', '接続詞', '
 /**
  * A hiragana given name with ちゃん and the particle と, which IPADIC reads as the adverb ちゃんと
  * "properly": みーちゃんと寝た is みー | ちゃん | と, ゆいちゃんと歩いた ゆい | ちゃん | と (IPADIC:
- * the prefix み and ー, the verb ゆう). The run of two to four kana (ー too) before the adverb
+ * the prefix み and ー, the verb ゆう). The run of two to four hiragana (ー too) before the adverb
  * begins the text or follows a mark, a particle or a word not in hiragana, and is no common word
  * a clause could drop its particle after (ごはんちゃんと食べた, それちゃんと is the adverb).
  */
@@ -195,13 +196,13 @@ function kanaNameBeforeChanto(
   let name = '';
   for (let index = last - 1; index >= 0; index--) {
     const token = tokens[index]!;
-    if (token.end !== tokens[index + 1]!.start || !isNameKana(token.surface)) break;
+    if (token.end !== tokens[index + 1]!.start || !isAllHiragana(token.surface)) break;
     if (token.pos === '助詞') break;
     name = token.surface + name;
     start = index;
     if (name.length > MAX_NAME) return undefined;
   }
-  if (name.length < MIN_NAME || isNameKana(name) === false) return undefined;
+  if (name.length < MIN_NAME) return undefined;
   const first = tokens[start]!;
   if (start === last - 1 && NOT_NAME_POS.has(first.pos === '名詞' ? first.posDetail1 : first.pos))
     return undefined;
@@ -214,7 +215,7 @@ function kanaNameBeforeChanto(
     before.pos !== '助詞'
   )
     return undefined;
-  // 一緒 after it makes と "with" whatever the name is also a word: ゆきちゃんと一緒に, さきちゃんと一緒だ.
+  // 一緒 after it makes と "with" even where the name is also a word: ゆきちゃんと一緒に, さきちゃんと一緒だ.
   const together = tokens[last + 1]?.surface.startsWith('一緒') === true;
   if (!together && lexicon.lookup(name).some(({ entry }) => entry.priorityScore > 0))
     return undefined;
@@ -239,15 +240,6 @@ const PARTICLE_TO: Partial<Token> = {
   conjugationForm: null,
   lemma: 'と',
 };
-
-/** Hiragana, with ー (みー, りょーこ). */
-function isNameKana(text: string): boolean {
-  for (let index = 0; index < text.length; index++) {
-    const code = text.charCodeAt(index);
-    if (!isHiraganaCode(code) && code !== 0x30fc) return false;
-  }
-  return text.length > 0;
-}
 
 /** Whether a filler IPADIC read in one kana stands right before token `index`. */
 function isFillerBefore(tokens: readonly Token[], index: number): boolean {
