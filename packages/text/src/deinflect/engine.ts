@@ -4,7 +4,7 @@
  * form whose last tag is a dictionary word class. Fixes against the reference: substitution rules
  * fire, identical forms reached by different paths are explored once, results are unique.
  */
-import { BoundedCache } from './bounded-cache';
+import { memoised } from '../memo';
 import type { RuleEntry, RuleSet } from './rule-set';
 import { isInternalTag, NO_ENDING } from './rule-set';
 
@@ -22,8 +22,8 @@ export interface Deinflection {
 
 export interface DeinflectorOptions {
   /**
-   * Distinct texts whose results are kept in each of the cache's two generations (see
-   * `BoundedCache`); 0 disables.
+   * Distinct texts whose results are kept in each of the cache's two generations (see `memoised`);
+   * 0 disables.
    */
   cacheSize?: number;
 }
@@ -223,14 +223,8 @@ export function deinflectWith(ruleSet: RuleSet, text: string): Deinflection[] {
 }
 
 export function createDeinflector(ruleSet: RuleSet, options: DeinflectorOptions = {}): Deinflector {
-  const cache = new BoundedCache<string, readonly Deinflection[]>(options.cacheSize ?? 10_000);
-  return {
-    deinflect(text: string): readonly Deinflection[] {
-      const cached = cache.get(text);
-      if (cached) return cached;
-      const results = Object.freeze(deinflectWith(ruleSet, text));
-      cache.set(text, results);
-      return results;
-    },
-  };
+  const cacheSize = options.cacheSize ?? 10_000;
+  const search = (text: string): readonly Deinflection[] =>
+    Object.freeze(deinflectWith(ruleSet, text));
+  return { deinflect: cacheSize === 0 ? search : memoised(search, cacheSize) };
 }

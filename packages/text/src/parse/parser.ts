@@ -28,7 +28,7 @@ import { repairKanjiScraps } from './kanji-scraps';
 import { repairKatakanaAdjectives } from './katakana-adjectives';
 import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
-import { memoised } from './memo';
+import { memoised } from '../memo';
 import { refineTokens } from './refine-tokens';
 import {
   extraOkuriganaMatches,
