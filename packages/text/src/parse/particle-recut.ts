@@ -87,7 +87,9 @@ const NO = 'の'.charCodeAt(0);
 function isNominalizedNoun(previous: Token, token: Token, lexicon: Lexicon): boolean {
   if (!followsNominalAdjective(previous, token)) return false;
   const matches = lexicon.lookup(token.surface);
-  return matches.length > 0 && matches.every(({ entry }) => isRareWord(entry));
+  return (
+    matches.length > 0 && matches.every(({ entry }) => isRareInKana(entry, NOMINALIZED_RANK_LIMIT))
+  );
 }
 
 /**
@@ -95,14 +97,6 @@ function isNominalizedNoun(previous: Token, token: Token, lexicon: Lexicon): boo
  * 野山 (25,291) and 野良 (25,430) are cut.
  */
 const NOMINALIZED_RANK_LIMIT = 15000;
-
-/** Not usually kana, and no form ranked within `NOMINALIZED_RANK_LIMIT`. */
-function isRareWord(entry: LexiconEntry): boolean {
-  return (
-    !entry.usuallyKana &&
-    !entry.forms.some((form) => form.priorRank !== null && form.priorRank <= NOMINALIZED_RANK_LIMIT)
-  );
-}
 
 /** `isNominalizedNoun`'s place: a noun in の after an adjective's continuative. */
 function followsNominalAdjective(previous: Token, token: Token): boolean {
@@ -235,19 +229,20 @@ export function particleRecuts(
 const KANA_RANK_LIMIT = 5000;
 
 /**
- * A word JMdict lists in kanji, not usually written in kana, below the rank limit: in kana text
- * its kana spelling is the less likely reading (埴輪 はにわ, 旗 はた — 端 and 畑 rank better).
+ * A word JMdict lists in kanji, not usually written in kana, below the rank limit (5,000 unless
+ * given): in kana text its kana spelling is the less likely reading (埴輪 はにわ, 旗 はた — 端 and 畑
+ * rank better).
  */
-export function isRareInKana(entry: LexiconEntry): boolean {
+export function isRareInKana(entry: LexiconEntry, rankLimit = KANA_RANK_LIMIT): boolean {
   if (entry.usuallyKana || entry.forms.every((form) => form.isKana)) return false;
-  return !entry.forms.some((form) => form.priorRank !== null && form.priorRank <= KANA_RANK_LIMIT);
+  return !entry.forms.some((form) => form.priorRank !== null && form.priorRank <= rankLimit);
 }
 
 /**
  * What a path's re-cut clause pays besides its words: one word more for each word in kana right
  * after a noun (or an adjective's continuative, for a word in の) that begins with a particle and
- * is rare in kana (ねこ | はにわ | に), and for each
- * word the dictionary does not know (ゆめ | はかなう, where IPADIC has no はかなう either).
+ * is rare in kana (ねこ | はにわ | に), and for each word the dictionary does not know (ゆめ |
+ * はかなう, where IPADIC has no はかなう either).
  */
 export function particleWordPenalty(
   segments: readonly Segment[],
