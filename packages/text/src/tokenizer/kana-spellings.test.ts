@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { kanaSpellings, type IpadicEntry } from './kana-spellings';
-import { extraChild, type ExtraWord, type ExtraWords } from './kuromoji-lattice';
+import type { ExtraWord, ExtraWords } from './kuromoji-lattice';
 
 /** The trie's edges: parent, child and the character between them, in the order made. */
 function edges(trie: ExtraWords) {
@@ -11,13 +11,19 @@ function edges(trie: ExtraWords) {
   }));
 }
 
-/** The trie's spellings as a map, spelling → words (a parent is made before its children). */
+/** The spelling that leads to each node, by node (a parent is made before its children). */
+function prefixes(trie: ExtraWords) {
+  const into = [''];
+  for (const { parent, child, char } of edges(trie)) into[child] = into[parent] + char;
+  return into;
+}
+
+/** The trie's spellings as a map, spelling → words. */
 function spelled(trie: ExtraWords) {
-  const prefixes = [''];
-  for (const { parent, child, char } of edges(trie)) prefixes[child] = prefixes[parent] + char;
+  const spellings = prefixes(trie);
   const into = new Map<string, ExtraWord[]>();
   trie.words.forEach((words, node) => {
-    if (words) into.set(prefixes[node]!, words);
+    if (words) into.set(spellings[node]!, words);
   });
   return into;
 }
@@ -88,7 +94,7 @@ describe('kana spellings of IPADIC words', () => {
       [entry(10, '大晦日', '大晦日', 'オオミソカ'), entry(20, '大皿', '大皿', 'オオザラ')],
       admitAll,
     );
-    const oo = extraChild(root, extraChild(root, 0, 'お'.charCodeAt(0)), 'お'.charCodeAt(0));
+    const oo = prefixes(root).indexOf('おお');
     expect(oo).toBeGreaterThan(0);
     expect(root.words[oo]).toBeUndefined();
     const after = edges(root).filter((edge) => edge.parent === oo);

@@ -65,13 +65,6 @@ export function emptyExtraWords(): ExtraWords {
   return { children: new Map(), words: [undefined] };
 }
 
-/** The child of `node` by the UTF-16 `code`, or -1. */
-export function extraChild(extra: ExtraWords, node: number, code: number): number {
-  const offset = code - EDGE_FIRST_CODE;
-  if (offset < 0 || offset >= EDGE_CODES) return -1;
-  return extra.children.get(node * EDGE_CODES + offset) ?? -1;
-}
-
 /** The child of `node` by `code` (hiragana or ー), made if missing. */
 export function addExtraChild(extra: ExtraWords, node: number, code: number): number {
   const offset = code - EDGE_FIRST_CODE;
