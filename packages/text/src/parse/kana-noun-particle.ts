@@ -24,8 +24,8 @@ function isRareNoun(entry: LexiconEntry): boolean {
   );
 }
 
+/** Whether a two-token candidate (the caller tests the span) joins such a noun and particle. */
 export function joinsNounAndParticle(tokens: readonly Token[], candidate: Candidate): boolean {
-  if (candidate.to - candidate.from !== 2) return false;
   const noun = tokens[candidate.from]!;
   const particle = tokens[candidate.from + 1]!;
   return (
