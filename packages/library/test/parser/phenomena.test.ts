@@ -3123,3 +3123,15 @@ table(
     'じゃあ、また明日学校でね|じゃあ|また|明日|学校|で|ね',
   ]),
 );
+
+table('a listed word that begins at a kanji IPADIC did not read takes the reading of its entry', [
+  {
+    text: '彼は固より承知している',
+    words: ['彼', 'は', '固より', '承知している'],
+    forms: { 固より: '固より' },
+  },
+  { text: '固より覚悟の上だ', words: ['固より', '覚悟', 'の', '上', 'だ'] },
+  { text: '彼は克く耐えた', words: ['彼', 'は', '克く', '耐えた'], forms: { 克く: '克く' } },
+  // A kanji IPADIC reads as a listed word keeps its reading: 今日|は is not こんにちは.
+  { text: '今日は雨だ', words: ['今日', 'は', '雨', 'だ'] },
+]);

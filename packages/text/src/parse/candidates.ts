@@ -52,7 +52,7 @@ import {
   type SpanContext,
 } from './resolve';
 import type { TokenRun } from './token-run';
-import { shortOkuriganaNouns, unreadKanjiWords } from './unread-kanji';
+import { readsAsAfterUnreadKanji, shortOkuriganaNouns, unreadKanjiWords } from './unread-kanji';
 
 /** Longest span of tokens joined into one word. */
 export const MAX_SPAN_TOKENS = 8;
@@ -793,7 +793,8 @@ function bestOfSpan(
           !isCompoundVerbSpelling(spanTokens!, match) &&
           !isKatakanaAcrossUnknown(spanTokens!, match) &&
           !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon) &&
-          !readsAsOtherVerbsStem(spanTokens!, reading)
+          !readsAsOtherVerbsStem(spanTokens!, reading) &&
+          !readsAsAfterUnreadKanji(run, from, spanTokens!, reading, sources)
         )
           continue;
       }
