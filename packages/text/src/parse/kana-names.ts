@@ -181,7 +181,7 @@ const NOT_NAME_POS = new Set(['代名詞', '副詞', '連体詞', '接続詞', '
 /**
  * A hiragana given name with ちゃん and the particle と, which IPADIC reads as the adverb ちゃんと
  * "properly": みーちゃんと寝た is みー | ちゃん | と, ゆいちゃんと歩いた ゆい | ちゃん | と (IPADIC:
- * the prefix み and ー, the verb ゆう). The run of two to four hiragana (ー too) before the adverb
+ * the prefix み and ー, the verb ゆう; まなちゃんと IPADIC's filler ま and the final particle な). The run of two to four hiragana (ー too) before the adverb
  * begins the text or follows a mark, a particle or a word not in hiragana, and is no common word
  * a clause could drop its particle after (ごはんちゃんと食べた, それちゃんと is the adverb).
  */
@@ -197,7 +197,9 @@ function kanaNameBeforeChanto(
   for (let index = last - 1; index >= 0; index--) {
     const token = tokens[index]!;
     if (token.end !== tokens[index + 1]!.start || !isAllHiragana(token.surface)) break;
-    if (token.pos === '助詞') break;
+    // IPADIC's one-kana filler before a final particle is a name it cut: ま|な is まな.
+    if (token.pos === '助詞' && !(token.posDetail1 === '終助詞' && isFillerBefore(tokens, index)))
+      break;
     name = token.surface + name;
     start = index;
     if (name.length > MAX_NAME) return undefined;
