@@ -579,6 +579,7 @@ export function candidatesFrom(
     if (best && to === from + 2 && joinsNounAndParticle(tokens, best)) best = undefined;
     if (best && to > from + 1 && katakanaWordGluesCopula(run, from, to, best)) best = undefined;
     if (best && to === from + 2 && titleGluesCopula(tokens, from)) best = undefined;
+    if (best && to > from + 1 && nameGluesTitle(tokens, from)) best = undefined;
     if (best && takesNounAway(tokens, from, to)) {
       compoundTail ??= endsListedCompound(run, from, sources);
       if (compoundTail) best = undefined;
@@ -618,6 +619,19 @@ function titleGluesCopula(tokens: readonly Token[], from: number): boolean {
   const last = tokens[from + 1]!;
   if (last.pos !== '助動詞') return false;
   const title = tokens[from]!;
+  return title.posDetail1 === '接尾' && title.posDetail2 === '人名';
+}
+
+/**
+ * A given name with its title is the name and the title, not a word spelled as the two: 弟の
+ * ゆうくんが is ゆう | くん, not JMdict's ゆうくん "courtesan" (遊君); こうくんと遊んだ, まいさんに会った
+ * likewise. IPADIC read the first token as a person's name in hiragana and the second as a name's
+ * suffix (with names in kanji too, the measures lost a development entry).
+ */
+function nameGluesTitle(tokens: readonly Token[], from: number): boolean {
+  const name = tokens[from]!;
+  if (name.posDetail2 !== '人名' || !isAllHiragana(name.surface)) return false;
+  const title = tokens[from + 1]!;
   return title.posDetail1 === '接尾' && title.posDetail2 === '人名';
 }
 

@@ -68,7 +68,7 @@ export function joinKanaNamesBeforeTitle(tokens: readonly Token[], lexicon: Lexi
         ? kanaNameAt(tokens, last, lexicon)
         : endCode === 0x3068 && end.surface === 'ちゃんと'
           ? kanaNameBeforeChanto(tokens, last, lexicon)
-          : undefined;
+          : kanaNameBeforeCopula(tokens, last, lexicon);
     if (cut === undefined || cut.first < copied) continue;
     result ??= [];
     for (let index = copied; index < cut.first; index++) result.push(tokens[index]!);
@@ -181,7 +181,7 @@ const NOT_NAME_POS = new Set(['代名詞', '副詞', '連体詞', '接続詞', '
 /**
  * A hiragana given name with ちゃん and the particle と, which IPADIC reads as the adverb ちゃんと
  * "properly": みーちゃんと寝た is みー | ちゃん | と, ゆいちゃんと歩いた ゆい | ちゃん | と (IPADIC:
- * the prefix み and ー, the verb ゆう). The run of two to four hiragana (ー too) before the adverb
+ * the prefix み and ー, the verb ゆう; まなちゃんと IPADIC's filler ま and the final particle な). The run of two to four hiragana (ー too) before the adverb
  * begins the text or follows a mark, a particle or a word not in hiragana, and is no common word
  * a clause could drop its particle after (ごはんちゃんと食べた, それちゃんと is the adverb).
  */
@@ -197,7 +197,9 @@ function kanaNameBeforeChanto(
   for (let index = last - 1; index >= 0; index--) {
     const token = tokens[index]!;
     if (token.end !== tokens[index + 1]!.start || !isAllHiragana(token.surface)) break;
-    if (token.pos === '助詞') break;
+    // IPADIC's one-kana filler before a final particle is a name it cut: ま|な is まな.
+    if (token.pos === '助詞' && !(token.posDetail1 === '終助詞' && isFillerBefore(tokens, index)))
+      break;
     name = token.surface + name;
     start = index;
     if (name.length > MAX_NAME) return undefined;
@@ -229,6 +231,64 @@ function kanaNameBeforeChanto(
     first: start,
     pieces: [{ ...nameToken, end: first.start + name.length }, title, particle],
   };
+}
+
+/**
+ * Whether `token` is a verb's or adjective's form the copula cannot follow: a continuative (見 |
+ * です), a sound-changed stem in い other than a ガ行 verb's (泳いだ is the past), an adjective's
+ * stem before がる.
+ */
+function cannotTakeCopula(token: Token, copula: Token): boolean {
+  if (token.pos === '形容詞') return token.conjugationForm === 'ガル接続';
+  // A dependent verb ends a verb's chain, not a name: おい | い | だ (お言いだ).
+  if (token.pos !== '動詞' || token.posDetail1 === '非自立') return false;
+  if (token.conjugationForm === '連用形') return true;
+  if (token.conjugationForm !== '連用タ接続') return false;
+  if (copula.surface === 'です') return true;
+  return token.surface.endsWith('い') && token.conjugationType !== '五段・ガ行';
+}
+
+/**
+ * A hiragana given name before the copula, which IPADIC reads as a verb's or adjective's form the
+ * copula cannot follow: わたしはゆいです is ゆい | です (IPADIC: the continuative of ゆう), あやです
+ * あや | です (an adjective's stem before がる), 妹のめいだよ めい | だ | よ. The run of two to four
+ * hiragana before the copula is one name where it begins the text or follows a mark or a particle,
+ * and is no word JMdict spells in kana.
+ */
+function kanaNameBeforeCopula(
+  tokens: readonly Token[],
+  last: number,
+  lexicon: Lexicon,
+): NameCut | undefined {
+  const copula = tokens[last + 1];
+  if (copula === undefined || copula.pos !== '助動詞') return undefined;
+  if (copula.surface !== 'だ' && copula.surface !== 'です') return undefined;
+  const end = tokens[last]!;
+  if (end.end !== copula.start || !cannotTakeCopula(end, copula)) return undefined;
+  let start = last;
+  let name = end.surface;
+  while (start > 0) {
+    const before = tokens[start - 1]!;
+    if (before.end !== tokens[start]!.start || !isAllHiragana(before.surface)) break;
+    if (before.pos === '助詞') break;
+    name = before.surface + name;
+    start--;
+  }
+  if (name.length < MIN_NAME || name.length > MAX_NAME || !isAllHiragana(name)) return undefined;
+  // A word JMdict spells in kana is that word: 先生はおいでです (お | いで for IPADIC).
+  if (
+    lexicon.lookup(name).some(({ entry, readingIndex }) => entry.forms[readingIndex]?.text === name)
+  )
+    return undefined;
+  // The honorific お + a continuative + the copula: 何をおいいだ (お言いだ), お待ちです in kana.
+  if (tokens[start]!.pos === '接頭詞') return undefined;
+  const before = tokens[start - 1];
+  if (before !== undefined && before.end === tokens[start]!.start) {
+    if (before.pos !== '助詞' && before.pos !== '記号') return undefined;
+  }
+  const first = tokens[start]!;
+  const nameToken = tokenPiece(first, 0, name, { ...NAME_FEATURES, reading: name });
+  return { first: start, pieces: [{ ...nameToken, end: end.end }] };
 }
 
 const PARTICLE_TO: Partial<Token> = {

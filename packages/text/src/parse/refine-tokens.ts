@@ -22,6 +22,7 @@ import {
   tokenPiece,
 } from './token-piece';
 import { joinNakusu } from './nakusu';
+import { readOkureAsGiving } from './give-okure';
 import { nounVariantMatches } from './variant-spellings';
 import { joinYagaru } from './yagaru';
 
@@ -580,7 +581,12 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
       joinKanaNamesBeforeTitle(
         joinImperativeTamae(
           joinYagaru(
-            joinNakusu(splitImperativeToke(desireAppearance(readItteAsGoing(input)), lexicon)),
+            joinNakusu(
+              splitImperativeToke(
+                desireAppearance(readOkureAsGiving(readItteAsGoing(input))),
+                lexicon,
+              ),
+            ),
           ),
         ),
         lexicon,

@@ -1,0 +1,52 @@
+/**
+ * おくれ after a verb's te-form is the imperative of the giving verb (JMdict's お呉れ "please do
+ * for me"), not 遅れる "to be late": 早く来ておくれよ, 窓を開けておくれよ, 手紙を読んでおくれ、.
+ * IPADIC reads おくれよ as 遅れる's imperative in よ and おくれ before a comma as its continuative;
+ * only before 。 does it read the imperative 命令ｅ that the resolver takes as お呉れ. Both are
+ * re-read as that imperative, the よ a final particle of its own.
+ */
+import type { Token } from '../tokenizer';
+import { isTeParticle } from './glue';
+import { tokenPiece } from './token-piece';
+
+const FINAL_PARTICLE_YO: Partial<Token> = {
+  pos: '助詞',
+  posDetail1: '終助詞',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  reading: 'ヨ',
+};
+
+function isOkureAfterTeForm(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const particle = tokens[index - 1];
+  return (
+    token.lemma === 'おくれる' &&
+    (token.surface === 'おくれ' || token.surface === 'おくれよ') &&
+    isTeParticle(particle) &&
+    particle!.end === token.start &&
+    tokens[index - 2]?.pos === '動詞'
+  );
+}
+
+export function readOkureAsGiving(tokens: readonly Token[]): readonly Token[] {
+  let result: Token[] | undefined;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (token.surface.charCodeAt(0) !== 0x304a || !isOkureAfterTeForm(tokens, index)) {
+      result?.push(token);
+      continue;
+    }
+    result ??= tokens.slice(0, index);
+    const imperative = tokenPiece(token, 0, 'おくれ', {
+      conjugationForm: '命令ｅ',
+      lemma: 'おくれる',
+      reading: 'オクレ',
+    });
+    result.push(imperative);
+    if (token.surface === 'おくれよ') result.push(tokenPiece(token, 3, 'よ', FINAL_PARTICLE_YO));
+  }
+  return result ?? tokens;
+}
