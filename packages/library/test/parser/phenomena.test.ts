@@ -1149,6 +1149,14 @@ table('a rare spelling does not borrow its entry’s priority against the readin
   { text: '山が黄葉した', words: ['山', 'が', '黄葉した'], ids: { 黄葉した: 2857872 } },
   // A lone kanji's IPADIC reading is weak evidence: 傍 stays そば.
   { text: '窓の傍に立つ', words: ['窓', 'の', '傍', 'に', '立つ'], ids: { 傍: 1403830 } },
+  // Unless the lone kanji so read is a spelling more frequent than the lending word's: 代 だい
+  // (1,159), not the rare spelling of 世 よ (2,026).
+  {
+    text: '祖父の代に建てた家',
+    words: ['祖父', 'の', '代', 'に', '建てた', '家'],
+    ids: { 代: 1982860 },
+  },
+  { text: '次の代まで続く', words: ['次', 'の', '代', 'まで', '続く'], ids: { 代: 1982860 } },
 ]);
 
 table('a noun that ends a listed compound does not begin a phrase', [
