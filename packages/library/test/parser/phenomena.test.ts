@@ -910,6 +910,17 @@ table('なんて heading its phrase is 何て "what (a)…!", after a word it is
   { text: '映画なんて見ない', words: ['映画', 'なんて', '見ない'], ids: { なんて: 2089060 } },
 ]);
 
+table('なんか after an adjective’s く or the copula’s で is the particle, not 何か', [
+  {
+    text: '寒くなんかないよ',
+    words: ['寒く', 'なんか', 'ない', 'よ'],
+    ids: { なんか: 1009500 },
+  },
+  { text: '暇でなんかない', words: ['暇', 'で', 'なんか', 'ない'], ids: { なんか: 1009500 } },
+  // ...a filler heading its phrase stays 何か "somehow".
+  { text: 'なんか変だね', words: ['なんか', '変', 'だ', 'ね'], ids: { なんか: 1188270 } },
+]);
+
 table('a particle is the particle JMdict lists, not an expression spelled alike', [
   {
     text: 'お前なんぞに負けない',
