@@ -1163,8 +1163,8 @@ table('a rare spelling does not borrow its entry’s priority against the readin
   // Unless the lone kanji so read is a spelling more frequent than the lending word's: 代 だい
   // (1,159), not the rare spelling of 世 よ (2,026).
   {
-    text: '祖父の代に建てた家',
-    words: ['祖父', 'の', '代', 'に', '建てた', '家'],
+    text: '曽祖父の代から続く店',
+    words: ['曽祖父', 'の', '代', 'から', '続く', '店'],
     ids: { 代: 1982860 },
   },
   { text: '次の代まで続く', words: ['次', 'の', '代', 'まで', '続く'], ids: { 代: 1982860 } },

@@ -6,7 +6,7 @@
  * lone kanji: IPADIC gives one reading to a kanji standing alone, often not the common word's
  * (窓の傍に立つ is そば, IPADIC reads はた). Here the frequency lists decide: where the lone kanji
  * as IPADIC reads it is a ranked spelling of its own, more frequent than any spelling of the
- * word lending the priority, the reading stands and the loan is taken back: 祖父の代に is だい
+ * word lending the priority, the reading stands and the loan is taken back: 曽祖父の代から is だい
  * "generation" (rank 1,159; 世 is 2,026), 次の代まで続く likewise. 傍 はた (rank 14,781) stays
  * behind 側 そば (690). Only the entry: the span's score stays.
  */
