@@ -910,6 +910,17 @@ table('なんて heading its phrase is 何て "what (a)…!", after a word it is
   { text: '映画なんて見ない', words: ['映画', 'なんて', '見ない'], ids: { なんて: 2089060 } },
 ]);
 
+table('なんか after an adjective’s く or the copula’s で is the particle, not 何か', [
+  {
+    text: '寒くなんかないよ',
+    words: ['寒く', 'なんか', 'ない', 'よ'],
+    ids: { なんか: 1009500 },
+  },
+  { text: '暇でなんかない', words: ['暇', 'で', 'なんか', 'ない'], ids: { なんか: 1009500 } },
+  // ...a filler heading its phrase stays 何か "somehow".
+  { text: 'なんか変だね', words: ['なんか', '変', 'だ', 'ね'], ids: { なんか: 1188270 } },
+]);
+
 table('a particle is the particle JMdict lists, not an expression spelled alike', [
   {
     text: 'お前なんぞに負けない',
@@ -1149,6 +1160,14 @@ table('a rare spelling does not borrow its entry’s priority against the readin
   { text: '山が黄葉した', words: ['山', 'が', '黄葉した'], ids: { 黄葉した: 2857872 } },
   // A lone kanji's IPADIC reading is weak evidence: 傍 stays そば.
   { text: '窓の傍に立つ', words: ['窓', 'の', '傍', 'に', '立つ'], ids: { 傍: 1403830 } },
+  // Unless the lone kanji so read is a spelling more frequent than the lending word's: 代 だい
+  // (1,159), not the rare spelling of 世 よ (2,026).
+  {
+    text: '曽祖父の代から続く店',
+    words: ['曽祖父', 'の', '代', 'から', '続く', '店'],
+    ids: { 代: 1982860 },
+  },
+  { text: '次の代まで続く', words: ['次', 'の', '代', 'まで', '続く'], ids: { 代: 1982860 } },
 ]);
 
 table('a noun that ends a listed compound does not begin a phrase', [

@@ -41,11 +41,13 @@ import { unlistedMimeticTo } from './mimetic-to';
 import { nounVariant } from './noun-variants';
 import { isOrdinalNumber, ordinals } from './ordinal';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
+import { loneKanjiPriorityLoans } from './lone-kanji-borrowed-priority';
 import { COMMON_READING_PREFERENCE, commonReadingOverRare } from './rare-ipadic-reading';
 import {
   comparableFormReading,
   comparableReading,
   entryPreference,
+  isLoneKanji,
   scoreMatch,
   spanContext,
   spanReading,
@@ -439,6 +441,8 @@ class SpanBest {
   soleSuffix: LexiconEntry | undefined;
   /** The common entry preferred over IPADIC's rare reading (`commonReadingOverRare`). */
   commonReading: LexiconEntry | undefined;
+  /** Entries whose borrowed priority a lone kanji takes back (`loneKanjiPriorityLoans`). */
+  priorityLoans: readonly LexiconEntry[] | undefined;
   private contextValue: SpanContext | undefined;
   private tokensValue: readonly Token[] | undefined;
 
@@ -506,6 +510,7 @@ class SpanBest {
       choice += voiceOfAnotherVerbPreference(this.context(), lookedUp, conjugations);
     if (match.entry === this.soleSuffix) choice += SOLE_SUFFIX_PREFERENCE;
     if (match.entry === this.commonReading) choice += COMMON_READING_PREFERENCE;
+    if (this.priorityLoans?.includes(match.entry) === true) choice -= match.entry.priorityScore;
     if (!this.best || choice > this.bestChoice) {
       this.bestChoice = choice;
       this.best = {
@@ -793,6 +798,8 @@ function bestOfSpan(
       span.soleSuffix = soleSuffixEntry(tokens[from]!, exact);
       if (span.surfaceHasKanji)
         span.commonReading = commonReadingOverRare(tokens[from]!, span.readingKey(), exact);
+      if (isLoneKanji(span.context()))
+        span.priorityLoans = loneKanjiPriorityLoans(tokens[from]!, span.readingKey(), exact);
     }
     const joined = to - from > 1;
     const comparable = joined && span.surfaceHasKanji ? span.readingKey() : null;

@@ -4,6 +4,7 @@
  * dictionary forms, so that each piece can be resolved; otherwise it stays whole (and unknown).
  */
 import { toHiragana } from '../kana';
+import { belittlingNanka } from './belittling-nanka';
 import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
 import { readItteAsGoing } from './go-or-do';
@@ -572,6 +573,7 @@ function retagToken(
   result = classicalCopula(result, previous, next);
   result = standaloneInterjection(result, previous, next, lexicon);
   result = katakanaNameBeforeTitle(result, next);
+  result = belittlingNanka(result, previous);
   return exclamativeNante(result, previous, next);
 }
 

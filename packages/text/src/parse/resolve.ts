@@ -153,7 +153,7 @@ function entryRank(entry: LexiconEntry): number | null {
  */
 const LONE_KANJI_READING_WEIGHT = 10;
 
-function isLoneKanji(context: SpanContext): boolean {
+export function isLoneKanji(context: SpanContext): boolean {
   const token = context.tokens[0];
   // A suffix or counter (笑い方 かた, 映写係 がかり, 八時 じ) and a dependent noun (私の所 ところ)
   // are read by their place, and IPADIC reads them right.
