@@ -16,6 +16,7 @@ import { repairKanaCounterVerb } from './kana-counter-verb';
 import { repairKanaHand } from './kana-hand';
 import { initialNiRecuts } from './kana-initial-ni';
 import { repairKanaPast } from './kana-past';
+import { repairKanaNiHairu } from './kana-ni-hairu';
 import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
@@ -196,6 +197,7 @@ export function createParser({
     let cut = repairKanaHand(applyRecuts(raw, kanaTextRecuts(raw, tokenizer), clauseCost));
     cut = repairKanaPast(cut, lexicon);
     cut = repairKanaCounterVerb(cut, tokenizer, lexicon);
+    cut = repairKanaNiHairu(cut, tokenizer);
     cut = applyRecuts(cut, particleRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, initialNiRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, kanaRunRecuts(cut, tokenizer, lexicon), clauseCostWithRareWords);
