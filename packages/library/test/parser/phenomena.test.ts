@@ -605,6 +605,15 @@ table('kana-only text: に and はいる "to enter", not には and いる "to b
   { text: 'にわにはいないよ', words: ['にわ', 'には', 'いない', 'よ'] },
 ]);
 
+table('kana-only text: a common kana noun and が or は, not a rare noun spelled with their kana', [
+  // き | が, not 飢餓 きが; やま | が, not 山家 やまが.
+  { text: 'きがはえているよ', words: ['き', 'が', 'はえている', 'よ'] },
+  { text: 'おとうさんはやまがすきだ', words: ['おとうさん', 'は', 'やま', 'が', 'すき', 'だ'] },
+  // ...but a rare noun before a particle or a word IPADIC read whole stays (銀河が, 絵画と).
+  { text: 'よるのぎんががみえる', words: ['よる', 'の', 'ぎんが', 'が', 'みえる'] },
+  { text: 'かいがとちょうこく', words: ['かいが', 'と', 'ちょうこく'] },
+]);
+
 table('kana-only text: a pronoun and a particle, not a noun spelled with their kana', [
   // かれは is not 枯葉 "dead leaves".
   {

@@ -17,6 +17,7 @@ import { repairKanaHand } from './kana-hand';
 import { initialNiRecuts } from './kana-initial-ni';
 import { repairKanaPast } from './kana-past';
 import { repairKanaNiHairu } from './kana-ni-hairu';
+import { repairSwallowedParticle } from './kana-swallowed-particle';
 import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
@@ -202,6 +203,7 @@ export function createParser({
     cut = applyRecuts(cut, initialNiRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, kanaRunRecuts(cut, tokenizer, lexicon), clauseCostWithRareWords);
     cut = applyRecuts(cut, innerStretchRecuts(cut, tokenizer), clauseCost);
+    cut = repairSwallowedParticle(cut, tokenizer, lexicon);
     const tokens = refineTokens(cut, lexicon);
     return { tokens, path: bestPath(tokens, sources) };
   }
