@@ -587,6 +587,33 @@ table('kana-only text: に and 手 before a case particle, not the particle に�
   { text: 'ほんてんにてうけつける', words: ['ほんてん', 'にて', 'うけつける'] },
 ]);
 
+table('kana-only text: に and はいる "to enter", not には and いる "to be" or いって "went"', [
+  {
+    text: 'ねこがとだなにはいるとすぐねた',
+    words: ['ねこ', 'が', 'とだな', 'に', 'はいる', 'と', 'すぐ', 'ねた'],
+    forms: { はいる: 'はいる' },
+  },
+  {
+    text: 'ぼくらはどうくつにはいってたんけんした',
+    words: ['ぼくら', 'は', 'どうくつ', 'に', 'はいって', 'たんけんした'],
+    forms: { はいって: 'はいる' },
+  },
+  // ...and after a noun in kanji, where the verb is written in kana.
+  { text: '森にはいった', words: ['森', 'に', 'はいった'], forms: { はいった: 'はいる' } },
+  // ...but after ここ and そこ, and in forms 入る has not, いる "to be" stays.
+  { text: 'ここにはいるよ', words: ['ここ', 'には', 'いる', 'よ'] },
+  { text: 'にわにはいないよ', words: ['にわ', 'には', 'いない', 'よ'] },
+]);
+
+table('kana-only text: a common kana noun and が or は, not a rare noun spelled with their kana', [
+  // き | が, not 飢餓 きが; やま | が, not 山家 やまが.
+  { text: 'きがはえているよ', words: ['き', 'が', 'はえている', 'よ'] },
+  { text: 'おとうさんはやまがすきだ', words: ['おとうさん', 'は', 'やま', 'が', 'すき', 'だ'] },
+  // ...but a rare noun before a particle or a word IPADIC read whole stays (銀河が, 絵画と).
+  { text: 'よるのぎんががみえる', words: ['よる', 'の', 'ぎんが', 'が', 'みえる'] },
+  { text: 'かいがとちょうこく', words: ['かいが', 'と', 'ちょうこく'] },
+]);
+
 table('kana-only text: a pronoun and a particle, not a noun spelled with their kana', [
   // かれは is not 枯葉 "dead leaves".
   {

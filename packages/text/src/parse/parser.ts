@@ -16,6 +16,8 @@ import { repairKanaCounterVerb } from './kana-counter-verb';
 import { repairKanaHand } from './kana-hand';
 import { initialNiRecuts } from './kana-initial-ni';
 import { repairKanaPast } from './kana-past';
+import { repairKanaNiHairu } from './kana-ni-hairu';
+import { repairSwallowedParticle } from './kana-swallowed-particle';
 import { kanaRunRecuts, rareWordPenalty } from './kana-runs';
 import type { Lexicon } from './lexicon';
 import { repairImpossibleBoundaries } from './boundaries';
@@ -196,10 +198,12 @@ export function createParser({
     let cut = repairKanaHand(applyRecuts(raw, kanaTextRecuts(raw, tokenizer), clauseCost));
     cut = repairKanaPast(cut, lexicon);
     cut = repairKanaCounterVerb(cut, tokenizer, lexicon);
+    cut = repairKanaNiHairu(cut, tokenizer);
     cut = applyRecuts(cut, particleRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, initialNiRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, kanaRunRecuts(cut, tokenizer, lexicon), clauseCostWithRareWords);
     cut = applyRecuts(cut, innerStretchRecuts(cut, tokenizer), clauseCost);
+    cut = repairSwallowedParticle(cut, tokenizer, lexicon);
     const tokens = refineTokens(cut, lexicon);
     return { tokens, path: bestPath(tokens, sources) };
   }
