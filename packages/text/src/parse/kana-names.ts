@@ -181,9 +181,10 @@ const NOT_NAME_POS = new Set(['代名詞', '副詞', '連体詞', '接続詞', '
 /**
  * A hiragana given name with ちゃん and the particle と, which IPADIC reads as the adverb ちゃんと
  * "properly": みーちゃんと寝た is みー | ちゃん | と, ゆいちゃんと歩いた ゆい | ちゃん | と (IPADIC:
- * the prefix み and ー, the verb ゆう; まなちゃんと IPADIC's filler ま and the final particle な). The run of two to four hiragana (ー too) before the adverb
- * begins the text or follows a mark, a particle or a word not in hiragana, and is no common word
- * a clause could drop its particle after (ごはんちゃんと食べた, それちゃんと is the adverb).
+ * the prefix み and ー, the verb ゆう; まなちゃんと IPADIC's filler ま and the final particle な).
+ * The run of two to four hiragana (ー too) before the adverb begins the text or follows a mark, a
+ * particle or a word not in hiragana, and is no common word a clause could drop its particle
+ * after (ごはんちゃんと食べた, それちゃんと is the adverb).
  */
 function kanaNameBeforeChanto(
   tokens: readonly Token[],
