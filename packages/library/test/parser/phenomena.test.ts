@@ -3277,3 +3277,14 @@ table(
     { text: 'さんぶんのいちだけ', words: ['さんぶんのいち', 'だけ'] },
   ],
 );
+
+table(
+  'kana-only text: a kana number in に at a clause start and its counter, not the particle に',
+  [
+    // IPADIC read the clause's first に as the particle and the rest as a number: に | じゅうにん.
+    { text: 'にじゅうにんがきた', words: ['にじゅうにん', 'が', 'きた'] },
+    { text: 'にじゅうさいになった', words: ['にじゅうさい', 'に', 'なった'] },
+    // ...a common kana word in に stays that word.
+    { text: 'にほんのふゆ', words: ['にほん', 'の', 'ふゆ'] },
+  ],
+);
