@@ -3259,3 +3259,32 @@ table(
     '車が5台止まっている。|車|が|5台|止まっている',
   ]),
 );
+
+table(
+  'kana-only text: a kana number and the minute (ふん, ぷん), which IPADIC swallows, is counted',
+  [
+    // IPADIC made one unknown token of the minute and the kana after it: さん | ぷんまってね.
+    { text: 'さんぷんまってね', words: ['さんぷん', 'まって', 'ね'], ids: { さんぷん: 1502840 } },
+    {
+      text: 'いっぷんだけまって',
+      words: ['いっぷん', 'だけ', 'まって'],
+      ids: { いっぷん: 1502840 },
+    },
+    // ...not the interjection ふん, where no number precedes.
+    { text: 'ふんがおちている', words: ['ふん', 'が', 'おちている'] },
+    // ...and じゅうぶん stays 十分 "enough", さんぶんのいち 三分の一 "a third".
+    { text: 'じゅうぶんだ', words: ['じゅうぶん', 'だ'], ids: { じゅうぶん: 1335080 } },
+    { text: 'さんぶんのいちだけ', words: ['さんぶんのいち', 'だけ'] },
+  ],
+);
+
+table(
+  'kana-only text: a kana number in に at a clause start and its counter, not the particle に',
+  [
+    // IPADIC read the clause's first に as the particle and the rest as a number: に | じゅうにん.
+    { text: 'にじゅうにんがきた', words: ['にじゅうにん', 'が', 'きた'] },
+    { text: 'にじゅうさいになった', words: ['にじゅうさい', 'に', 'なった'] },
+    // ...a common kana word in に stays that word.
+    { text: 'にほんのふゆ', words: ['にほん', 'の', 'ふゆ'] },
+  ],
+);

@@ -5,6 +5,7 @@ import type { Candidate, CandidateSources } from './candidates';
 import { candidateOf } from './candidate-of';
 import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
+import { isKanaMinute, isMinuteEntry } from './kana-minute';
 import { comparableReading, scoreMatch, spanContext } from './resolve';
 
 export const COUNTED_BONUS = 50;
@@ -368,7 +369,10 @@ export function counterWord(
   const counterContext = spanContext(counter.surface, [counter]);
   for (const spelling of counterSpellings(counter.surface))
     for (const match of lookupAll(lexicon, spelling)) {
-      const isCounter = match.entry.partsOfSpeech.includes('ctr');
+      // The minute in kana (ふん, ぷん) counts though JMdict does not tag it (kana-minute.ts).
+      const isCounter =
+        match.entry.partsOfSpeech.includes('ctr') ||
+        (isKanaMinute(counter.surface) && isMinuteEntry(match.entry));
       // The unvoiced spelling is only ever the counter's (３びき is 匹, not 引き "pull").
       if (!isCounter && spelling !== counter.surface) continue;
       const score =

@@ -7,6 +7,7 @@
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
 import { counterSpellings, counterWord } from './counted-number';
+import { isKanaMinute } from './kana-minute';
 import type { Lexicon } from './lexicon';
 import { lookupAll } from './lookup';
 
@@ -31,6 +32,7 @@ function isScrap(token: Token): boolean {
 }
 
 export function isKanaCounter(text: string, lexicon: Lexicon): boolean {
+  if (isKanaMinute(text)) return true;
   return counterSpellings(text).some((spelling) =>
     lookupAll(lexicon, spelling).some(({ entry, readingIndex }) => {
       const form = entry.forms[readingIndex]!;

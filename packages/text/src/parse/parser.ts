@@ -13,6 +13,7 @@ import { particleRecuts, particleWordPenalty } from './particle-recut';
 import { applyRecuts } from './recut';
 import { kanaTextRecuts } from './kana-text';
 import { repairKanaCounterVerb } from './kana-counter-verb';
+import { repairKanaMinute } from './kana-minute-split';
 import { repairKanaHand } from './kana-hand';
 import { initialNiRecuts } from './kana-initial-ni';
 import { repairKanaPast } from './kana-past';
@@ -198,6 +199,7 @@ export function createParser({
     let cut = repairKanaHand(applyRecuts(raw, kanaTextRecuts(raw, tokenizer), clauseCost));
     cut = repairKanaPast(cut, lexicon);
     cut = repairKanaCounterVerb(cut, tokenizer, lexicon);
+    cut = repairKanaMinute(cut, tokenizer);
     cut = repairKanaNiHairu(cut, tokenizer);
     cut = applyRecuts(cut, particleRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, initialNiRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);

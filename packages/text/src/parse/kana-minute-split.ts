@@ -1,0 +1,39 @@
+/**
+ * IPADIC, not knowing a kana number with the minute, makes one unknown token of the minute and
+ * what follows it: さんぷんまってね (三分待ってね) comes out さん | ぷんまってね, いっぷんだけ (一分だけ)
+ * いっ | ぷんだけ. Such a token is cut after the minute, so the number and the minute can join as
+ * one counted word (kana-number-read-as-word.ts).
+ */
+import type { Token, Tokenizer } from '../tokenizer';
+import { tokenizeAt } from './boundaries';
+import { KANA_NUMBER, mayStartKanaNumber } from './kana-counted-number';
+import { isKanaMinute } from './kana-minute';
+import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
+
+/**
+ * The tokens with each unknown token that starts with the minute after a whole kana number cut
+ * after the minute, its rest tokenized again: さん | ?ぷんまってね is さん | ぷん | まって | ね.
+ */
+export function repairKanaMinute(tokens: readonly Token[], tokenizer: Tokenizer): readonly Token[] {
+  let result: Token[] | undefined;
+  for (let at = tokens.length - 1; at >= 1; at--) {
+    const token = tokens[at]!;
+    // Cheap tests first: this runs at every token.
+    if (!token.isUnknown || token.surface.length < 3 || !isKanaMinute(token.surface.slice(0, 2)))
+      continue;
+    const number = tokens[at - 1]!;
+    if (
+      number.end !== token.start ||
+      !mayStartKanaNumber(number.surface.charCodeAt(0)) ||
+      KANA_NUMBER.exec(number.surface)![0] !== number.surface
+    )
+      continue;
+    const minute = tokenPiece(token, 0, token.surface.slice(0, 2), {
+      ...COMMON_NOUN_FEATURES,
+      posDetail1: '接尾',
+    });
+    result ??= [...tokens];
+    result.splice(at, 1, minute, ...tokenizeAt(tokenizer, token.surface.slice(2), minute.end));
+  }
+  return result ?? tokens;
+}
