@@ -38,6 +38,7 @@ export function commonReadingOverRare(
 ): LexiconEntry | undefined {
   if (
     token.pos !== '名詞' ||
+    token.readingFromContext === true ||
     token.posDetail1 === '接尾' ||
     token.surface.length < 2 ||
     readingKey === null ||
