@@ -3288,3 +3288,28 @@ table(
     { text: 'にほんのふゆ', words: ['にほん', 'の', 'ふゆ'] },
   ],
 );
+table('今 before a name is いま "now", not the prefix こん "the current"', [
+  { text: '今大阪にいる', words: ['今', '大阪', 'に', 'いる'], ids: { 今: 1288850 } },
+  {
+    text: '今アメリカでは流行している',
+    words: ['今', 'アメリカ', 'では', '流行している'],
+    ids: { 今: 1288850 },
+  },
+  // ...but before a common noun it stays the prefix.
+  { text: '今大会で優勝した', words: ['今', '大会', 'で', '優勝した'], ids: { 今: 1288860 } },
+]);
+
+table('大勢 owned by a noun is たいせい "the general trend"; alone it is おおぜい "a crowd"', [
+  {
+    text: '開票の大勢が判明した',
+    words: ['開票', 'の', '大勢', 'が', '判明した'],
+    ids: { 大勢: 1414230 },
+  },
+  {
+    text: '市場の大勢は弱気だ',
+    words: ['市場', 'の', '大勢', 'は', '弱気', 'だ'],
+    ids: { 大勢: 1414230 },
+  },
+  { text: '大勢の客が来た', words: ['大勢', 'の', '客', 'が', '来た'], ids: { 大勢: 1414220 } },
+  { text: '大勢で出かけた', words: ['大勢', 'で', '出かけた'], ids: { 大勢: 1414220 } },
+]);

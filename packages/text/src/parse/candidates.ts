@@ -118,7 +118,8 @@ function sameAnalysis(a: Token, b: Token): boolean {
     a.conjugationType === b.conjugationType &&
     a.conjugationForm === b.conjugationForm &&
     a.lemma === b.lemma &&
-    a.reading === b.reading
+    a.reading === b.reading &&
+    a.readingFromContext === b.readingFromContext
   );
 }
 

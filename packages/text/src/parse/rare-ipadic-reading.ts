@@ -11,9 +11,9 @@
  * other entry must be tagged higher (by a tag, 10 or more) and ranked at least twice as often:
  * 大勢 たいせい "general trend" (news1, rank 33,915) gives way to おおぜい "crowd" (ichi1 news1,
  * rank 2,189: 大勢の客が来た, 大勢で押しかけた), 堪能 かんのう to たんのう "proficient" (語学に堪能な
- * 人). The rarer sense then goes too (選挙の大勢が決した is read おおぜい): a one-token span is
- * weighed apart from its neighbours (its best is cached by its analysis), so the context cannot
- * tell them. Not for a number (四時十分 is read by its counter, in tokens of their own), nor for a
+ * 人). A one-token span is weighed apart from its neighbours (its best is cached by its
+ * analysis), so the rarer sense keeps IPADIC's reading only where a retag marks the token
+ * `readingFromContext` (trend-taisei.ts: 選挙の大勢が決した is たいせい). Not for a number (四時十分 is read by its counter, in tokens of their own), nor for a
  * suffix, whose voiced reading is its own entry's (手作り づくり, 子沢山 だくさん). Weighs the entry
  * only, not the span.
  */
@@ -38,6 +38,7 @@ export function commonReadingOverRare(
 ): LexiconEntry | undefined {
   if (
     token.pos !== '名詞' ||
+    token.readingFromContext === true ||
     token.posDetail1 === '接尾' ||
     token.surface.length < 2 ||
     readingKey === null ||

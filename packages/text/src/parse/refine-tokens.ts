@@ -11,6 +11,8 @@ import { readItteAsGoing } from './go-or-do';
 import { splitHonorificPrefix } from './honorific-prefix';
 import { splitImperativeToke } from './imperative-toke';
 import { joinImperativeTamae } from './imperative-tamae';
+import { imaBeforeName } from './ima-before-name';
+import { trendTaisei } from './trend-taisei';
 import { katakanaNameBeforeTitle } from './katakana-names';
 import { joinKanaNamesBeforeTitle } from './kana-names';
 import { desireAppearance } from './desire-appearance';
@@ -574,6 +576,8 @@ function retagToken(
   result = standaloneInterjection(result, previous, next, lexicon);
   result = katakanaNameBeforeTitle(result, next);
   result = belittlingNanka(result, previous);
+  result = imaBeforeName(result, next);
+  result = trendTaisei(result, previous, next);
   return exclamativeNante(result, previous, next);
 }
 

@@ -24,6 +24,11 @@ export interface Token {
   reading: string | null;
   /** The analyser did not know the word (unknown-word model). */
   isUnknown: boolean;
+  /**
+   * The reading was chosen by the token's neighbours (trend-taisei.ts): IPADIC's reading stands,
+   * not the spelling's commoner one.
+   */
+  readingFromContext?: boolean;
 }
 
 export interface Tokenizer {
