@@ -8,6 +8,7 @@ import { belittlingNanka } from './belittling-nanka';
 import type { Token } from '../tokenizer';
 import { repairContractions } from './contractions';
 import { readItteAsGoing } from './go-or-do';
+import { readKanaSaying } from './say-in-kana';
 import { splitHonorificPrefix } from './honorific-prefix';
 import { splitImperativeToke } from './imperative-toke';
 import { joinImperativeTamae } from './imperative-tamae';
@@ -589,7 +590,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
           joinYagaru(
             joinNakusu(
               splitImperativeToke(
-                desireAppearance(readOkureAsGiving(readItteAsGoing(input))),
+                desireAppearance(readOkureAsGiving(readKanaSaying(readItteAsGoing(input)))),
                 lexicon,
               ),
             ),
