@@ -3312,6 +3312,8 @@ table('大勢 owned by a noun is たいせい "the general trend"; alone it is �
   },
   { text: '大勢の客が来た', words: ['大勢', 'の', '客', 'が', '来た'], ids: { 大勢: 1414220 } },
   { text: '大勢で出かけた', words: ['大勢', 'で', '出かけた'], ids: { 大勢: 1414220 } },
+]);
+
 // 1587040 言う, 1578850 行く.
 table('言う in kana: the potential いえ, and いっ as the word before shows', [
   {
