@@ -31,6 +31,7 @@ import type { Token } from '../tokenizer';
 import { isTeParticle } from './glue';
 import {
   CONJUNCTIVE_PARTICLE_FEATURES,
+  FINAL_PARTICLE_FEATURES,
   ICHIDAN_CONTINUATIVE_FEATURES,
   NEGATIVE_AUXILIARY_FEATURES,
   tokenPiece,
@@ -73,15 +74,7 @@ const PAST: Partial<Token> = {
   lemma: 'た',
 };
 
-const INSISTING_TTEBA: Partial<Token> = {
-  pos: '助詞',
-  posDetail1: '終助詞',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: null,
-  conjugationForm: null,
-  lemma: 'ってば',
-};
+const INSISTING_TTEBA: Partial<Token> = { ...FINAL_PARTICLE_FEATURES, lemma: 'ってば' };
 
 /** The auxiliary らしい "seems" (its form set where it is used). */
 const SEEMS: Partial<Token> = {

@@ -7,17 +7,9 @@
  */
 import type { Token } from '../tokenizer';
 import { isTeParticle } from './glue';
-import { tokenPiece } from './token-piece';
+import { FINAL_PARTICLE_FEATURES, tokenPiece } from './token-piece';
 
-const FINAL_PARTICLE_YO: Partial<Token> = {
-  pos: '助詞',
-  posDetail1: '終助詞',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: null,
-  conjugationForm: null,
-  reading: 'ヨ',
-};
+const FINAL_PARTICLE_YO: Partial<Token> = { ...FINAL_PARTICLE_FEATURES, reading: 'ヨ' };
 
 function isOkureAfterTeForm(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;

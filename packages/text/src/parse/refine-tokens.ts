@@ -583,24 +583,18 @@ function retagToken(
 }
 
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
-  const tokens = joinFullNames(
-    repairContractions(
-      joinKanaNamesBeforeTitle(
-        joinImperativeTamae(
-          joinYagaru(
-            joinNakusu(
-              splitImperativeToke(
-                desireAppearance(readOkureAsGiving(readKanaSaying(readItteAsGoing(input)))),
-                lexicon,
-              ),
-            ),
-          ),
-        ),
-        lexicon,
-      ),
-    ),
-    lexicon,
-  ).map((token, index, all) =>
+  // The passes over the whole clause, in order: each sees what the one before returned.
+  let joined = readItteAsGoing(input);
+  joined = readKanaSaying(joined);
+  joined = readOkureAsGiving(joined);
+  joined = desireAppearance(joined);
+  joined = splitImperativeToke(joined, lexicon);
+  joined = joinNakusu(joined);
+  joined = joinYagaru(joined);
+  joined = joinImperativeTamae(joined);
+  joined = joinKanaNamesBeforeTitle(joined, lexicon);
+  joined = repairContractions(joined);
+  const tokens = joinFullNames(joined, lexicon).map((token, index, all) =>
     retagToken(token, all[index - 1], all[index + 1], lexicon, all[index + 2]),
   );
   const result: Token[] = [];

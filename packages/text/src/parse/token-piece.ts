@@ -71,6 +71,16 @@ export const CONJUNCTIVE_PARTICLE_FEATURES = {
   conjugationForm: null,
 } as const satisfies Partial<Token>;
 
+/** What a sentence-final particle (助詞・終助詞) is tagged as: the よ of 来ておくれよ, ってば. */
+export const FINAL_PARTICLE_FEATURES = {
+  pos: '助詞',
+  posDetail1: '終助詞',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+} as const satisfies Partial<Token>;
+
 /** What a common noun (名詞・一般) is tagged as: a kana word the parser cuts out of a run. */
 export const COMMON_NOUN_FEATURES = {
   pos: '名詞',
