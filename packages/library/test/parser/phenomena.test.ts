@@ -40,6 +40,19 @@ table('giving and receiving verbs join the verb before them (the revised convent
     forms: { 開けてください: '開ける' },
   },
   { text: '本をくれた', words: ['本', 'を', 'くれた'], forms: { くれた: 'くれる' } },
+  // The negative te-form too (ないで, んで), not its bare use before a final particle.
+  {
+    text: 'もう泣かないでくれ',
+    words: ['もう', '泣かないでくれ'],
+    forms: { 泣かないでくれ: '泣く' },
+  },
+  {
+    text: '芝生に入らないでください',
+    words: ['芝生', 'に', '入らないでください'],
+    forms: { 入らないでください: '入る' },
+  },
+  { text: 'そう怒らんでくれ', words: ['そう', '怒らんでくれ'], forms: { 怒らんでくれ: '怒る' } },
+  { text: '忘れないでね', words: ['忘れないで', 'ね'], forms: { 忘れないで: '忘れる' } },
 ]);
 
 table('conjugation chains stay one word', [

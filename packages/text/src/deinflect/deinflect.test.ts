@@ -137,6 +137,8 @@ describe('ichidan verbs', () => {
     ['食べ', '食べる', 'v1', ['stem']],
     ['食べなきゃ', '食べる', 'v1', ['negative', 'provisional']],
     ['食べないで', '食べる', 'v1', ['negative', 'te-form']],
+    ['食べないでくれ', '食べる', 'v1', ['negative', 'for me', 'imperative']],
+    ['食べんでください', '食べる', 'v1', ['negative', 'request', 'imperative']],
     ['食べなくて', '食べる', 'v1', ['negative', 'te-form']],
     ['くれ', 'くれる', 'v1-s', ['imperative']],
   ])('%s → %s (%s) %j', (...row) => findsCandidate(row));
