@@ -3353,3 +3353,16 @@ table('言う in kana: the potential いえ, and いっ as the word before shows
     ids: { いっていた: 1587040 },
   },
 ]);
+
+table("a compound verb's continuative that IPADIC knows as a noun and JMdict lists as a verb", [
+  {
+    text: '試験前の詰め込みは身につかない',
+    words: ['試験', '前', 'の', '詰め込み', 'は', '身につかない'],
+    forms: { 詰め込み: '詰め込む' },
+  },
+  {
+    text: '彼の入れ込みは大変なものだ',
+    words: ['彼', 'の', '入れ込み', 'は', '大変な', 'もの', 'だ'],
+    forms: { 入れ込み: '入れ込む' },
+  },
+]);

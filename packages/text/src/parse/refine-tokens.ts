@@ -28,6 +28,7 @@ import {
 import { joinNakusu } from './nakusu';
 import { readOkureAsGiving } from './give-okure';
 import { nounVariantMatches } from './variant-spellings';
+import { listedVerbStem } from './verb-stem-noun';
 import { joinYagaru } from './yagaru';
 
 const MAX_SPLIT_LENGTH = 12;
@@ -620,6 +621,12 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
           : null;
     if (!ends) {
       result.push(token);
+      continue;
+    }
+    // A compound verb's continuative is the verb, not pieces (詰め込み: verb-stem-noun.ts).
+    const verbStem = listedVerbStem(token, lexicon);
+    if (verbStem) {
+      result.push(verbStem);
       continue;
     }
     let start = 0;
