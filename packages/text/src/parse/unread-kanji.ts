@@ -41,7 +41,23 @@ function isUnreadKanji(run: TokenRun, index: number, sources: CandidateSources):
     (token.pos === '形容詞' && token.conjugationForm === 'ガル接続')
   )
     return true;
-  return !isListedToken(run, index, sources);
+  return !isListedToken(run, index, sources) || isBeforeStemlessAdjective(run, index);
+}
+
+/**
+ * A kanji IPADIC read as a word of its own, with one kana after it that it could only read as
+ * an adjective with no stem (く as the ガル接続 form of a guessed くい): the kanji is the start of
+ * a word IPADIC does not know in that spelling, and its reading there is no evidence. 能く is
+ * よく in Meiji prose (能く眠れた, 能く似ている), where IPADIC reads 能 のう and leaves く a scrap.
+ */
+function isBeforeStemlessAdjective(run: TokenRun, index: number): boolean {
+  const next = run.tokens[index + 1];
+  return (
+    next !== undefined &&
+    next.surface.length === 1 &&
+    next.pos === '形容詞' &&
+    next.conjugationForm === 'ガル接続'
+  );
 }
 
 const HIRAGANA = /^[\u3041-\u309f]+$/;
