@@ -3366,3 +3366,44 @@ table("a compound verb's continuative that IPADIC knows as a noun and JMdict lis
     forms: { 入れ込み: '入れ込む' },
   },
 ]);
+
+// 1245280 空 から "empty", 1245290 空 そら "sky".
+table('空 before の and a container is から "empty"; before other nouns it stays the sky', [
+  { text: '空の缶を潰す', words: ['空', 'の', '缶', 'を', '潰す'], ids: { 空: 1245280 } },
+  {
+    text: '空のグラスに注いだ',
+    words: ['空', 'の', 'グラス', 'に', '注いだ'],
+    ids: { 空: 1245280 },
+  },
+  { text: '空の財布を開けた', words: ['空', 'の', '財布', 'を', '開けた'], ids: { 空: 1245280 } },
+  { text: '空の色が変わった', words: ['空', 'の', '色', 'が', '変わった'], ids: { 空: 1245290 } },
+]);
+
+// 1613730 何にも なんにも "(not) anything", 2007580 何にも なににも "everything".
+table('何にも before a negative in its clause is なんにも "(not) anything at all"', [
+  {
+    text: '何にも食べていない',
+    words: ['何にも', '食べていない'],
+    ids: { 何にも: 1613730 },
+  },
+  { text: '何にも聞こえません', words: ['何にも', '聞こえません'], ids: { 何にも: 1613730 } },
+  {
+    text: '何にも言わずに帰った',
+    words: ['何にも', '言わず', 'に', '帰った'],
+    ids: { 何にも: 1613730 },
+  },
+  // ...with no negative after it, IPADIC's なににも stands.
+  { text: '何にも代えがたい', words: ['何にも', '代え', 'がたい'], ids: { 何にも: 2007580 } },
+]);
+
+// 1345580 徐に おもむろに, 1605870 よく (能く).
+table('a Meiji kanji spelling IPADIC cuts into scraps is the word JMdict lists', [
+  {
+    text: '彼は徐ろに口を開いた',
+    words: ['彼', 'は', '徐ろに', '口を開いた'],
+    ids: { 徐ろに: 1345580 },
+  },
+  { text: '徐ろに席を立った', words: ['徐ろに', '席を立った'], ids: { 徐ろに: 1345580 } },
+  { text: '能く眠れた', words: ['能く', '眠れた'], ids: { 能く: 1605870 } },
+  { text: '二人は能く似ている', words: ['二人', 'は', '能く', '似ている'], ids: { 能く: 1605870 } },
+]);

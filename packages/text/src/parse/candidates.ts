@@ -54,7 +54,12 @@ import {
   type SpanContext,
 } from './resolve';
 import type { TokenRun } from './token-run';
-import { readsAsAfterUnreadKanji, shortOkuriganaNouns, unreadKanjiWords } from './unread-kanji';
+import {
+  isAdverbAfterUnreadKanji,
+  readsAsAfterUnreadKanji,
+  shortOkuriganaNouns,
+  unreadKanjiWords,
+} from './unread-kanji';
 
 /** Longest span of tokens joined into one word. */
 export const MAX_SPAN_TOKENS = 8;
@@ -823,7 +828,8 @@ function bestOfSpan(
       if (
         spanTokens &&
         !joinAgreesWithTokens(spanTokens, match) &&
-        !isInterjectionStandingAlone(tokens, from, to, match)
+        !isInterjectionStandingAlone(tokens, from, to, match) &&
+        !isAdverbAfterUnreadKanji(run, from, spanTokens, match, sources)
       )
         continue;
       if (spanTokens && isUnrankedHonorificJoin(spanTokens, match, surface, sources.lexicon))

@@ -13,6 +13,8 @@ import { splitHonorificPrefix } from './honorific-prefix';
 import { splitImperativeToke } from './imperative-toke';
 import { joinImperativeTamae } from './imperative-tamae';
 import { imaBeforeName } from './ima-before-name';
+import { emptyKara } from './empty-kara';
+import { readNannimo } from './nannimo';
 import { trendTaisei } from './trend-taisei';
 import { katakanaNameBeforeTitle } from './katakana-names';
 import { joinKanaNamesBeforeTitle } from './kana-names';
@@ -579,6 +581,7 @@ function retagToken(
   result = katakanaNameBeforeTitle(result, next);
   result = belittlingNanka(result, previous);
   result = imaBeforeName(result, next);
+  result = emptyKara(result, next, afterNext);
   result = trendTaisei(result, previous, next);
   return exclamativeNante(result, previous, next);
 }
@@ -587,6 +590,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   // The passes over the whole clause, in order: each sees what the one before returned.
   let joined = readItteAsGoing(input);
   joined = readKanaSaying(joined);
+  joined = readNannimo(joined);
   joined = readOkureAsGiving(joined);
   joined = desireAppearance(joined);
   joined = splitImperativeToke(joined, lexicon);

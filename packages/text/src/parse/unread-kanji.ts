@@ -15,7 +15,7 @@ import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources, InflectedMatch } from './candidates';
 import { candidateOf } from './candidate-of';
 import type { LexiconMatch } from './lexicon';
-import { comparableReading, scoreMatch, spanContext } from './resolve';
+import { comparableFormReading, comparableReading, scoreMatch, spanContext } from './resolve';
 import { isListedToken, type TokenRun } from './token-run';
 import { isConjugatingEntry } from './variant-spellings';
 
@@ -41,7 +41,23 @@ function isUnreadKanji(run: TokenRun, index: number, sources: CandidateSources):
     (token.pos === '形容詞' && token.conjugationForm === 'ガル接続')
   )
     return true;
-  return !isListedToken(run, index, sources);
+  return !isListedToken(run, index, sources) || isBeforeStemlessAdjective(run, index);
+}
+
+/**
+ * A kanji IPADIC read as a word of its own, with one kana after it that it could only read as
+ * an adjective with no stem (く as the ガル接続 form of a guessed くい): the kanji is the start of
+ * a word IPADIC does not know in that spelling, and its reading there is no evidence. 能く is
+ * よく in Meiji prose (能く眠れた, 能く似ている), where IPADIC reads 能 のう and leaves く a scrap.
+ */
+function isBeforeStemlessAdjective(run: TokenRun, index: number): boolean {
+  const next = run.tokens[index + 1];
+  return (
+    next !== undefined &&
+    next.surface.length === 1 &&
+    next.pos === '形容詞' &&
+    next.conjugationForm === 'ガル接続'
+  );
 }
 
 const HIRAGANA = /^[\u3041-\u309f]+$/;
@@ -71,6 +87,30 @@ export function readsAsAfterUnreadKanji(
   }
   const tailKey = comparableReading(tail);
   return reading.length > tailKey.length && reading.endsWith(tailKey);
+}
+
+/**
+ * An adverb in a kanji spelling of Meiji prose ends in the particle に or と that IPADIC reads
+ * as a particle of its own after the unread kanji's scraps: 徐ろに is 徐|ろ|に (IPADIC takes 徐 for a
+ * name), and so would be 漫ろに. A particle does not join the word before it (joinAgreesWithTokens),
+ * but after an unread kanji it is the adverb's ending where the whole reads as the entry: 彼は
+ * 徐ろに口を開いた, 徐ろに席を立つ are おもむろに. Only over scraps of one kana: a suffix IPADIC knows
+ * between them is its own word.
+ */
+export function isAdverbAfterUnreadKanji(
+  run: TokenRun,
+  from: number,
+  tokens: readonly Token[],
+  match: LexiconMatch,
+  sources: CandidateSources,
+): boolean {
+  if (tokens.length < 3 || !match.entry.partsOfSpeech.includes('adv')) return false;
+  // Scraps of one kana each between the kanji and the particle (ろ), not a word IPADIC knows
+  // there: 日|ごと|に stays as IPADIC read it.
+  for (let index = 1; index < tokens.length - 1; index++)
+    if (tokens[index]!.surface.length !== 1) return false;
+  const reading = comparableFormReading(match.entry.forms[match.readingIndex]!.reading);
+  return readsAsAfterUnreadKanji(run, from, tokens, reading, sources);
 }
 
 /**
