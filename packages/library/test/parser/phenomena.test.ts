@@ -3340,3 +3340,12 @@ table('言う in kana: the potential いえ, and いっ as the word before shows
     ids: { いっていた: 1587040 },
   },
 ]);
+
+table('Units of time in kana after a kana number count like counters (時間, 週間, 秒)', [
+  // IPADIC read に as the particle before the noun: に | しゅうかん, に | じかん.
+  { text: 'むすこはにしゅうかんねていた', words: ['むすこ', 'は', 'にしゅうかん', 'ねていた'] },
+  { text: 'にじかんあるいた', words: ['にじかん', 'あるいた'] },
+  // ...after a noun に stays the particle.
+  { text: 'よるにじかんがある', words: ['よる', 'に', 'じかん', 'が', 'ある'] },
+  { text: 'さんびょうまって', words: ['さんびょう', 'まって'], ids: { さんびょう: 1490430 } },
+]);

@@ -8,6 +8,7 @@ import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
 import { counterSpellings, counterWord } from './counted-number';
 import { isKanaMinute } from './kana-minute';
+import { isKanaTimeUnit } from './kana-time-units';
 import type { Lexicon } from './lexicon';
 import { lookupAll } from './lookup';
 
@@ -32,7 +33,7 @@ function isScrap(token: Token): boolean {
 }
 
 export function isKanaCounter(text: string, lexicon: Lexicon): boolean {
-  if (isKanaMinute(text)) return true;
+  if (isKanaMinute(text) || isKanaTimeUnit(text)) return true;
   return counterSpellings(text).some((spelling) =>
     lookupAll(lexicon, spelling).some(({ entry, readingIndex }) => {
       const form = entry.forms[readingIndex]!;
