@@ -3349,3 +3349,18 @@ table('Units of time in kana after a kana number count like counters (時間, �
   { text: 'よるにじかんがある', words: ['よる', 'に', 'じかん', 'が', 'ある'] },
   { text: 'さんびょうまって', words: ['さんびょう', 'まって'], ids: { さんびょう: 1490430 } },
 ]);
+
+table('The minute in kana after a kana number, where IPADIC read it into another word', [
+  // IPADIC's verb ふんまえる (踏まえる): ご | ふんまえ | に.
+  { text: 'ごふんまえにでた', words: ['ごふん', 'まえ', 'に', 'でた'] },
+  { text: 'えきにはごふんまえについた', words: ['えき', 'には', 'ごふん', 'まえ', 'に', 'ついた'] },
+  { text: 'じっぷんまえだった', words: ['じっぷん', 'まえ', 'だった'] },
+  // IPADIC's じっぷ "real father" and the contracted の ん.
+  { text: 'じっぷんまった', words: ['じっぷん', 'まった'], ids: { じっぷん: 1502840 } },
+  // ...じゅうぶん stays "enough".
+  {
+    text: 'これでじゅうぶんだ',
+    words: ['これで', 'じゅうぶん', 'だ'],
+    ids: { じゅうぶん: 1335080 },
+  },
+]);

@@ -27,9 +27,16 @@ export function mayStartKanaNumber(code: number): boolean {
 /** Longest span of tokens tried (ろ|っ|ぴき). */
 const MAX_TOKENS = 4;
 
-/** A token IPADIC made of a run it did not know: an unknown word or a lone kana that is no particle. */
+/**
+ * A token IPADIC made of a run it did not know: an unknown word or a lone kana that is no particle,
+ * or a lone ん, which IPADIC also reads as the contracted の after the word it cut off before it:
+ * じっぷんまった (十分待った) came out じっぷ "real father" | ん, じっぷんまえ (十分前) likewise.
+ */
 function isScrap(token: Token): boolean {
-  return token.isUnknown || (token.surface.length === 1 && token.pos !== '助詞');
+  return (
+    token.isUnknown ||
+    (token.surface.length === 1 && (token.pos !== '助詞' || token.surface === 'ん'))
+  );
 }
 
 export function isKanaCounter(text: string, lexicon: Lexicon): boolean {
