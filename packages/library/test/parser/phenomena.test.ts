@@ -3364,3 +3364,20 @@ table('The minute in kana after a kana number, where IPADIC read it into another
     ids: { じゅうぶん: 1335080 },
   },
 ]);
+
+// 1210360 寒い, 1153670 安い.
+table('The hearsay そう after an adjective joins it; after a verb it stays そうだ/そうです', [
+  {
+    text: '北海道は寒いそうだ',
+    words: ['北海道', 'は', '寒いそう', 'だ'],
+    ids: { 寒いそう: 1210360 },
+  },
+  {
+    text: 'あの店は安いそうです',
+    words: ['あの', '店', 'は', '安いそう', 'です'],
+    ids: { 安いそう: 1153670 },
+  },
+  // ...a verb keeps JMdict's hearsay expression apart, and the appearance stays joined.
+  { text: '彼は来月帰るそうだ', words: ['彼', 'は', '来月', '帰る', 'そうだ'] },
+  { text: '今にも泣きそうだ', words: ['今にも', '泣きそう', 'だ'] },
+]);
