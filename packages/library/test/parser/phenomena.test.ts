@@ -3381,3 +3381,16 @@ table('The hearsay そう after an adjective joins it; after a verb it stays そ
   { text: '彼は来月帰るそうだ', words: ['彼', 'は', '来月', '帰る', 'そうだ'] },
   { text: '今にも泣きそうだ', words: ['今にも', '泣きそう', 'だ'] },
 ]);
+
+// 1282770 降り出す.
+table('A verb stem that begins a listed compound verb does not end an expression', [
+  // JMdict's 雨が降る took the stem: 雨が降り | だした.
+  {
+    text: '昼から雨が降りだした',
+    words: ['昼', 'から', '雨', 'が', '降りだした'],
+    ids: { 降りだした: 1282770 },
+  },
+  { text: '夜から雨が降りだしそうだ', words: ['夜', 'から', '雨', 'が', '降りだしそう', 'だ'] },
+  // ...the expression stays where no compound follows.
+  { text: '雨が降ってきた', words: ['雨が降ってきた'] },
+]);
