@@ -3394,3 +3394,19 @@ table('A verb stem that begins a listed compound verb does not end an expression
   // ...the expression stays where no compound follows.
   { text: '雨が降ってきた', words: ['雨が降ってきた'] },
 ]);
+
+// 1215240 間 read ま.
+table('ま after the attributive の in kana is the noun 間, not a filler joined into のま', [
+  {
+    text: 'ふたりのまにこがいる',
+    words: ['ふたり', 'の', 'ま', 'に', 'こ', 'が', 'いる'],
+    ids: { ま: 1215240 },
+  },
+  {
+    text: 'ぼくらのまにひみつはない',
+    words: ['ぼくら', 'の', 'ま', 'に', 'ひみつ', 'は', 'ない'],
+    ids: { ま: 1215240 },
+  },
+  // ...the hesitation stays an interjection.
+  { text: 'まあ、いいか', words: ['まあ', 'いいか'] },
+]);
