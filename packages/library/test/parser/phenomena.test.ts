@@ -3407,3 +3407,73 @@ table('a Meiji kanji spelling IPADIC cuts into scraps is the word JMdict lists',
   { text: '能く眠れた', words: ['能く', '眠れた'], ids: { 能く: 1605870 } },
   { text: '二人は能く似ている', words: ['二人', 'は', '能く', '似ている'], ids: { 能く: 1605870 } },
 ]);
+
+table('Units of time in kana after a kana number count like counters (時間, 週間, 秒)', [
+  // IPADIC read に as the particle before the noun: に | しゅうかん, に | じかん.
+  { text: 'むすこはにしゅうかんねていた', words: ['むすこ', 'は', 'にしゅうかん', 'ねていた'] },
+  { text: 'にじかんあるいた', words: ['にじかん', 'あるいた'] },
+  // ...after a noun に stays the particle.
+  { text: 'よるにじかんがある', words: ['よる', 'に', 'じかん', 'が', 'ある'] },
+  { text: 'さんびょうまって', words: ['さんびょう', 'まって'], ids: { さんびょう: 1490430 } },
+]);
+
+table('The minute in kana after a kana number, where IPADIC read it into another word', [
+  // IPADIC's verb ふんまえる (踏まえる): ご | ふんまえ | に.
+  { text: 'ごふんまえにでた', words: ['ごふん', 'まえ', 'に', 'でた'] },
+  { text: 'えきにはごふんまえについた', words: ['えき', 'には', 'ごふん', 'まえ', 'に', 'ついた'] },
+  { text: 'じっぷんまえだった', words: ['じっぷん', 'まえ', 'だった'] },
+  // IPADIC's じっぷ "real father" and the contracted の ん.
+  { text: 'じっぷんまった', words: ['じっぷん', 'まった'], ids: { じっぷん: 1502840 } },
+  // ...じゅうぶん stays "enough".
+  {
+    text: 'これでじゅうぶんだ',
+    words: ['これで', 'じゅうぶん', 'だ'],
+    ids: { じゅうぶん: 1335080 },
+  },
+]);
+
+// 1210360 寒い, 1153670 安い.
+table('The hearsay そう after an adjective joins it; after a verb it stays そうだ/そうです', [
+  {
+    text: '北海道は寒いそうだ',
+    words: ['北海道', 'は', '寒いそう', 'だ'],
+    ids: { 寒いそう: 1210360 },
+  },
+  {
+    text: 'あの店は安いそうです',
+    words: ['あの', '店', 'は', '安いそう', 'です'],
+    ids: { 安いそう: 1153670 },
+  },
+  // ...a verb keeps JMdict's hearsay expression apart, and the appearance stays joined.
+  { text: '彼は来月帰るそうだ', words: ['彼', 'は', '来月', '帰る', 'そうだ'] },
+  { text: '今にも泣きそうだ', words: ['今にも', '泣きそう', 'だ'] },
+]);
+
+// 1282770 降り出す.
+table('A verb stem that begins a listed compound verb does not end an expression', [
+  // JMdict's 雨が降る took the stem: 雨が降り | だした.
+  {
+    text: '昼から雨が降りだした',
+    words: ['昼', 'から', '雨', 'が', '降りだした'],
+    ids: { 降りだした: 1282770 },
+  },
+  { text: '夜から雨が降りだしそうだ', words: ['夜', 'から', '雨', 'が', '降りだしそう', 'だ'] },
+  // ...the expression stays where no compound follows.
+  { text: '雨が降ってきた', words: ['雨が降ってきた'] },
+]);
+
+// 1215240 間 read ま.
+table('ま after the attributive の in kana is the noun 間, not a filler joined into のま', [
+  {
+    text: 'ふたりのまにこがいる',
+    words: ['ふたり', 'の', 'ま', 'に', 'こ', 'が', 'いる'],
+    ids: { ま: 1215240 },
+  },
+  {
+    text: 'ぼくらのまにひみつはない',
+    words: ['ぼくら', 'の', 'ま', 'に', 'ひみつ', 'は', 'ない'],
+    ids: { ま: 1215240 },
+  },
+  // ...the hesitation stays an interjection.
+  { text: 'まあ、いいか', words: ['まあ', 'いいか'] },
+]);

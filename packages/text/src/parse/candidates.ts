@@ -8,7 +8,7 @@
 import { matchesPartOfSpeech, type deinflect } from '../deinflect';
 import { hasKanji, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
-import { endsListedCompound, takesNounAway } from './compound-tails';
+import { endsListedCompound, takesNounAway, takesVerbStemAway } from './compound-tails';
 import { countedNumber, isNumberPart, isNumeral } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
 import { kanaNumberAcrossParticle, kanaNumberReadAsWord } from './kana-number-read-as-word';
@@ -595,6 +595,7 @@ export function candidatesFrom(
       compoundTail ??= endsListedCompound(run, from, sources);
       if (compoundTail) best = undefined;
     }
+    if (best && to > from + 2 && takesVerbStemAway(run, from, to, sources)) best = undefined;
     if (best) result.push(best);
     // No longer span can match: no key starts with this text and the inflection stops here.
     if (!isKeyPrefix && !run.glued[to]) break;

@@ -6,6 +6,7 @@ import { candidateOf } from './candidate-of';
 import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
 import { isKanaMinute, isMinuteEntry } from './kana-minute';
+import { isKanaTimeUnit, isTimeUnitEntry } from './kana-time-units';
 import { comparableReading, scoreMatch, spanContext } from './resolve';
 
 export const COUNTED_BONUS = 50;
@@ -367,12 +368,18 @@ export function counterWord(
 ): Candidate | undefined {
   let best: Candidate | undefined;
   const counterContext = spanContext(counter.surface, [counter]);
-  for (const spelling of counterSpellings(counter.surface))
+  // A unit of time is spelled as written: さんびょう is 秒, not the counter ひょう (俵).
+  const spellings = isKanaTimeUnit(counter.surface)
+    ? [counter.surface]
+    : counterSpellings(counter.surface);
+  for (const spelling of spellings)
     for (const match of lookupAll(lexicon, spelling)) {
-      // The minute in kana (ふん, ぷん) counts though JMdict does not tag it (kana-minute.ts).
+      // The minute in kana (ふん, ぷん) counts though JMdict does not tag it (kana-minute.ts), and so
+      // do 時間, 週間, 秒 (kana-time-units.ts).
       const isCounter =
         match.entry.partsOfSpeech.includes('ctr') ||
-        (isKanaMinute(counter.surface) && isMinuteEntry(match.entry));
+        (isKanaMinute(counter.surface) && isMinuteEntry(match.entry)) ||
+        (isKanaTimeUnit(counter.surface) && isTimeUnitEntry(match.entry, counter.surface));
       // The unvoiced spelling is only ever the counter's (３びき is 匹, not 引き "pull").
       if (!isCounter && spelling !== counter.surface) continue;
       const score =

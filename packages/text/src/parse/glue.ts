@@ -229,11 +229,14 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
         token.surface === 'そう' && previous.pos === '動詞' && previous.conjugationForm === '未然形'
       );
     case '名詞':
-      // 〜そう (looks like): なりそう, 大人しそう — after a stem, not after a plain form (良い | そうです
-      // is hearsay). 〜さ turns an adjective into a noun: 高さ.
+      // 〜そう (looks like): なりそう, 大人しそう — after a stem, not after a verb's plain form (降る |
+      // そうだ is hearsay, the index's そうだ/そうです). 〜さ turns an adjective into a noun: 高さ.
       if (token.posDetail2 === '助動詞語幹' && token.surface === 'そう') {
         // ...and after the さ of 〜なさそう (IPADIC: 知ら|な|さ|そう, 食べ|な|さ|そう).
         if (previous.surface === 'さ' && previous.posDetail1 === '接尾') return true;
+        // The hearsay そう after an adjective's plain form joins it, as the reference writes:
+        // 寒いそうだ is 寒いそう | だ, 安いそうです 安いそう | です.
+        if (previous.pos === '形容詞' && previous.conjugationForm === '基本形') return true;
         return previous.conjugationForm !== null && previous.conjugationForm !== '基本形';
       }
       // The negative's な|さ before そう is one ending: 知らなさそう, 食べなさそう.

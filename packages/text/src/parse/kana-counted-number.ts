@@ -8,6 +8,7 @@ import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
 import { counterSpellings, counterWord } from './counted-number';
 import { isKanaMinute } from './kana-minute';
+import { isKanaTimeUnit } from './kana-time-units';
 import type { Lexicon } from './lexicon';
 import { lookupAll } from './lookup';
 
@@ -26,13 +27,20 @@ export function mayStartKanaNumber(code: number): boolean {
 /** Longest span of tokens tried (ろ|っ|ぴき). */
 const MAX_TOKENS = 4;
 
-/** A token IPADIC made of a run it did not know: an unknown word or a lone kana that is no particle. */
+/**
+ * A token IPADIC made of a run it did not know: an unknown word or a lone kana that is no particle,
+ * or a lone ん, which IPADIC also reads as the contracted の after the word it cut off before it:
+ * じっぷんまった (十分待った) came out じっぷ "real father" | ん, じっぷんまえ (十分前) likewise.
+ */
 function isScrap(token: Token): boolean {
-  return token.isUnknown || (token.surface.length === 1 && token.pos !== '助詞');
+  return (
+    token.isUnknown ||
+    (token.surface.length === 1 && (token.pos !== '助詞' || token.surface === 'ん'))
+  );
 }
 
 export function isKanaCounter(text: string, lexicon: Lexicon): boolean {
-  if (isKanaMinute(text)) return true;
+  if (isKanaMinute(text) || isKanaTimeUnit(text)) return true;
   return counterSpellings(text).some((spelling) =>
     lookupAll(lexicon, spelling).some(({ entry, readingIndex }) => {
       const form = entry.forms[readingIndex]!;

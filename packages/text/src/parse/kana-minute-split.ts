@@ -2,7 +2,9 @@
  * IPADIC, not knowing a kana number with the minute, makes one unknown token of the minute and
  * what follows it: さんぷんまってね (三分待ってね) comes out さん | ぷんまってね, いっぷんだけ (一分だけ)
  * いっ | ぷんだけ. Such a token is cut after the minute, so the number and the minute can join as
- * one counted word (kana-number-read-as-word.ts).
+ * one counted word (kana-number-read-as-word.ts). IPADIC also reads the minute and what follows
+ * as a verb JMdict does not list (ふんまえる, a variant of 踏まえる): ごふんまえにでた (五分前に出た)
+ * came out ご | ふんまえ | に…, にふんまえ (二分前) に | ふんまえ; such a token is cut the same way.
  */
 import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAt } from './boundaries';
@@ -18,8 +20,12 @@ export function repairKanaMinute(tokens: readonly Token[], tokenizer: Tokenizer)
   let result: Token[] | undefined;
   for (let at = tokens.length - 1; at >= 1; at--) {
     const token = tokens[at]!;
-    // Cheap tests first: this runs at every token.
-    if (!token.isUnknown || token.surface.length < 3 || !isKanaMinute(token.surface.slice(0, 2)))
+    // Cheap tests first: this runs at every token. An unknown token or a verb (ふんまえ).
+    if (
+      !(token.isUnknown || token.pos === '動詞') ||
+      token.surface.length < 3 ||
+      !isKanaMinute(token.surface.slice(0, 2))
+    )
       continue;
     const number = tokens[at - 1]!;
     if (

@@ -15,6 +15,7 @@ import { kanaTextRecuts } from './kana-text';
 import { repairKanaCounterVerb } from './kana-counter-verb';
 import { repairKanaMinute } from './kana-minute-split';
 import { repairKanaHand } from './kana-hand';
+import { repairKanaIntervalMa } from './kana-interval-ma';
 import { initialNiRecuts } from './kana-initial-ni';
 import { repairKanaPast } from './kana-past';
 import { repairKanaNiHairu } from './kana-ni-hairu';
@@ -197,6 +198,7 @@ export function createParser({
    */
   function bestCut(raw: readonly Token[]) {
     let cut = repairKanaHand(applyRecuts(raw, kanaTextRecuts(raw, tokenizer), clauseCost));
+    cut = repairKanaIntervalMa(cut);
     cut = repairKanaPast(cut, lexicon);
     cut = repairKanaCounterVerb(cut, tokenizer, lexicon);
     cut = repairKanaMinute(cut, tokenizer);

@@ -280,6 +280,19 @@ export function scoreMatch(
     if (context.suffixedLemma !== null && context.suffixedLemma === lookedUp) score += 45;
   }
 
+  // A noun of one kana with a kanji lemma takes the entry spelled as that lemma: ま after the
+  // attributive の is 間 (kana-interval-ma.ts), not the interjection まあ; に | て | を is 手.
+  if (
+    context.tokens.length === 1 &&
+    first?.surface.length === 1 &&
+    chainLength === 0 &&
+    context.surfaceIsKana &&
+    first?.pos === '名詞' &&
+    first.lemma !== null &&
+    isSpelledAsLemma(entry, first.lemma)
+  )
+    score += 30;
+
   if (context.surfaceIsKana) {
     // Text written in kana is a word written in kana, not the kana reading of a word normally
     // written in kanji: ほか is 他 (usually kana), かける is 掛ける (usually kana), not 欠ける. The penalty
