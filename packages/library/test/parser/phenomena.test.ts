@@ -3370,3 +3370,23 @@ table('a noun with a voiced suffix in kana: the compound JMdict lists, or the su
     ids: { ぞろい: 1406100 },
   },
 ]);
+
+// 1366140 進捗, 1567330 拉致, 1623010 帳尻, 1341110 春先.
+table('a kanji compound written partly in kana (交ぜ書き) is the compound JMdict lists', [
+  {
+    text: 'プロジェクトの進ちょくを報告した',
+    words: ['プロジェクト', 'の', '進ちょく', 'を', '報告した'],
+    ids: { 進ちょく: 1366140 },
+  },
+  {
+    text: '子どもがら致の被害にあった',
+    words: ['子ども', 'が', 'ら致', 'の', '被害', 'に', 'あった'],
+    ids: { ら致: 1567330 },
+  },
+  {
+    text: '月末に帳じりが合わない',
+    words: ['月末', 'に', '帳じり', 'が', '合わない'],
+    ids: { 帳じり: 1623010 },
+  },
+  { text: '春さきの風', words: ['春さき', 'の', '風'], ids: { 春さき: 1341110 } },
+]);
