@@ -39,6 +39,7 @@ import { KeyWalk } from './key-walk';
 import { lookupAll } from './lookup';
 import { unlistedMimeticTo } from './mimetic-to';
 import { nounVariant } from './noun-variants';
+import { rendakuSuffix } from './rendaku-suffix';
 import { isOrdinalNumber, ordinals } from './ordinal';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import { loneKanjiPriorityLoans } from './lone-kanji-borrowed-priority';
@@ -616,6 +617,8 @@ export function candidatesFrom(
   for (const noun of shortOkuriganaNouns(run, from, sources)) result.push(noun);
   const variant = nounVariant(run, from, sources);
   if (variant) result.push(variant);
+  const suffix = rendakuSuffix(run, from, sources);
+  if (suffix) result.push(suffix);
   const mimetic = unlistedMimeticTo(run, from, sources);
   if (mimetic) result.push(mimetic);
   addNaAdjectiveAttributives(run, result, first);

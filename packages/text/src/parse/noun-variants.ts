@@ -4,8 +4,9 @@
  * dictionary pieces (落ち + つき; refine-tokens.ts) or stay unknown; it is found by its reading
  * instead and held to the verbs' test (`nounVariantMatches`: the text's kanji in the dictionary
  * spelling, in order, the same last character). Only a token IPADIC reads whole: the same test
- * over two nouns (時間|ぎれ for 時間切れ) joined words the example index links apart and cost a
- * held-out entry (bench/accuracy).
+ * over two nouns joined words the example index links apart and cost a held-out entry
+ * (bench/accuracy); a noun with a voiced kana suffix (時間|ぎれ for 時間切れ) is joined into one
+ * token beforehand, under narrower tests (rendaku-suffix.ts).
  */
 import { hasKanji, toHiragana } from '../kana';
 import type { Candidate, CandidateSources } from './candidates';

@@ -29,6 +29,7 @@ import { splitParticleStretches } from './particle-stretch';
 import { repairHonorificStems } from './honorific-stems';
 import { repairKanaNaAdjectives } from './kana-na-adjectives';
 import { repairKanjiScraps } from './kanji-scraps';
+import { repairRendakuSuffixes } from './rendaku-suffix';
 import { repairKatakanaAdjectives } from './katakana-adjectives';
 import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
@@ -218,31 +219,35 @@ export function createParser({
       const words: ParsedWord[] = [];
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text, maxChunkLength)) {
-        const raw = repairHonorificStems(
-          repairKanjiScraps(
-            repairKanaNaAdjectives(
-              repairKatakanaAdjectives(
-                markStutters(
-                  repairEmphasis(
-                    repairCounterTsu(
-                      repairImpossibleBoundaries(
-                        splitParticleStretches(tokenizer.tokenize(line.text)),
+        const raw = repairRendakuSuffixes(
+          repairHonorificStems(
+            repairKanjiScraps(
+              repairKanaNaAdjectives(
+                repairKatakanaAdjectives(
+                  markStutters(
+                    repairEmphasis(
+                      repairCounterTsu(
+                        repairImpossibleBoundaries(
+                          splitParticleStretches(tokenizer.tokenize(line.text)),
+                          tokenizer,
+                        ),
                         tokenizer,
                       ),
                       tokenizer,
                     ),
-                    tokenizer,
                   ),
+                  tokenizer,
+                  lexicon,
                 ),
                 tokenizer,
                 lexicon,
               ),
               tokenizer,
               lexicon,
+              deinflect,
             ),
             tokenizer,
             lexicon,
-            deinflect,
           ),
           tokenizer,
           lexicon,

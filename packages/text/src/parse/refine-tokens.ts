@@ -31,6 +31,7 @@ import { joinNakusu } from './nakusu';
 import { readOkureAsGiving } from './give-okure';
 import { nounVariantMatches } from './variant-spellings';
 import { listedVerbStem } from './verb-stem-noun';
+import { rendakuSuffixMatches } from './rendaku-suffix';
 import { joinYagaru } from './yagaru';
 
 const MAX_SPLIT_LENGTH = 12;
@@ -618,7 +619,11 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
       continue;
     }
     const ends =
-      isSplittable(token) && !known(lexicon, token.surface) && !isNounVariant(token, lexicon)
+      isSplittable(token) &&
+      !known(lexicon, token.surface) &&
+      !isNounVariant(token, lexicon) &&
+      // A voiced suffix in kana is a word (傑作ぞろい: 揃い; rendaku-suffix.ts).
+      !(token.posDetail1 === '接尾' && rendakuSuffixMatches(token.surface, lexicon).length > 0)
         ? splitIntoKnownPieces(lexicon, token.surface)
         : isUnknownKatakanaRun(token)
           ? splitIntoKnownPieces(lexicon, token.surface, isCommonKatakanaWord)

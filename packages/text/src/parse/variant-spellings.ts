@@ -6,7 +6,7 @@
  * holds every kanji of the text in the same order and ends in the same kana: the reading alone
  * would take any homophone (きる is 切る, 着る, 斬る …).
  */
-import { ANY_WORD_CLASS, matchesPartOfSpeech, type deinflect } from '../deinflect';
+import { ANY_WORD_CLASS, deinflect, matchesPartOfSpeech } from '../deinflect';
 import { hasKanji, toHiragana } from '../kana';
 import type { InflectedMatch } from './candidates';
 import type { Lexicon, LexiconMatch } from './lexicon';
@@ -126,22 +126,78 @@ const HIRAGANA_CHAR = /[\u3041-\u3096]/;
 const LONE_KANA_BEFORE_KANJI = /^[\u3041-\u3096][\u3005\u4e00-\u9fff]/;
 
 /**
+ * A lone kana that is a particle or an ending before kanji: IPADIC's も本 (もほん) in それにも本が
+ * is no mixed spelling of 模本.
+ */
+const PARTICLE_KANA = 'はがをにでともへのやかよねなるたうだしてばいくす';
+const PARTICLE_BEFORE_KANJI = new RegExp(`^[${PARTICLE_KANA}][\\u3005\\u4e00-\\u9fff]`);
+const ALL_KANJI = /^[\u3005\u4e00-\u9fff]+$/;
+
+/**
+ * Whether `text` is the kanji compound `form` written partly in kana (交ぜ書き), each run of kana
+ * standing for one kanji outside the common set and the other kanji in place: 進ちょく is 進捗,
+ * ら致 拉致, だ捕 拿捕 (the readings are compared by the caller).
+ */
+export function isMixedSpellingOf(text: string, form: string): boolean {
+  if (!ALL_KANJI.test(form)) return false;
+  let at = 0;
+  for (let index = 0; index < text.length; at++) {
+    if (at >= form.length) return false;
+    if (HIRAGANA_CHAR.test(text[index]!)) {
+      const start = index;
+      while (index < text.length && HIRAGANA_CHAR.test(text[index]!)) index++;
+      // A lone particle or ending is no kanji's reading: 制は (IPADIC's 制|は) is not 制覇.
+      if (index - start === 1 && PARTICLE_KANA.includes(text[start]!)) return false;
+    } else if (text[index++] !== form[at]) return false;
+  }
+  return at === form.length;
+}
+
+/**
  * Noun entries of which `surface` (read `reading`, hiragana), a spelling mixing kanji and kana,
  * is another spelling: 落ちつき is 落ち着き, 旋毛曲り 旋毛曲がり — held to the verbs' test (the
- * text's kanji in the dictionary spelling, in order, and the same last character).
+ * text's kanji in the dictionary spelling, in order, and the same last character); or a kanji
+ * compound written partly in kana (`isMixedSpellingOf`: 進ちょく is 進捗, ら致 拉致, whose kana
+ * may stand first unless it is a particle or an ending).
  */
+/**
+ * Whether `text` conjugates a verb or adjective JMdict spells so: IPADIC's nouns 入ろう (にゅうろう)
+ * and 出ろ (しゅつろ) are the verbs 入る, 出る, no mixed spelling of 入牢, 出廬.
+ */
+function isConjugatedForm(text: string, lexicon: Lexicon): boolean {
+  return deinflect(text).some(
+    (candidate) =>
+      candidate.chain.length > 0 &&
+      lexicon
+        .lookup(candidate.text)
+        .some(
+          ({ entry, readingIndex }) =>
+            entry.forms[readingIndex]!.text === candidate.text &&
+            isConjugatingEntry(entry.partsOfSpeech) &&
+            matchesPartOfSpeech(candidate.wordClass, entry.partsOfSpeech),
+        ),
+  );
+}
+
 export function nounVariantMatches(
   surface: string,
   reading: string,
   lexicon: Lexicon,
 ): LexiconMatch[] {
   if (!hasKanji(surface) || !HIRAGANA_CHAR.test(surface)) return [];
-  if (LONE_KANA_BEFORE_KANJI.test(surface)) return [];
+  if (PARTICLE_BEFORE_KANJI.test(surface)) return [];
+  const loneKana = LONE_KANA_BEFORE_KANJI.test(surface);
+  let conjugated: boolean | undefined;
+  const isMixed = (form: string) =>
+    isMixedSpellingOf(surface, form) && !(conjugated ??= isConjugatedForm(surface, lexicon));
   const result: LexiconMatch[] = [];
   for (const { entry } of lexicon.lookup(reading)) {
     if (!entry.partsOfSpeech.includes('n')) continue;
     const readingIndex = entry.forms.findIndex(
-      (form) => !form.isKana && form.reading === reading && isVariantOf(surface, form.text),
+      (form) =>
+        !form.isKana &&
+        form.reading === reading &&
+        ((!loneKana && isVariantOf(surface, form.text)) || isMixed(form.text)),
     );
     if (readingIndex >= 0 && !result.some((known) => known.entry === entry))
       result.push({ entry, readingIndex });
