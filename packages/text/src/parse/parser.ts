@@ -219,39 +219,17 @@ export function createParser({
       const words: ParsedWord[] = [];
       const normalizedSpans: { start: number; end: number }[] = [];
       for (const line of lines(normalized.text, maxChunkLength)) {
-        const raw = repairRendakuSuffixes(
-          repairHonorificStems(
-            repairKanjiScraps(
-              repairKanaNaAdjectives(
-                repairKatakanaAdjectives(
-                  markStutters(
-                    repairEmphasis(
-                      repairCounterTsu(
-                        repairImpossibleBoundaries(
-                          splitParticleStretches(tokenizer.tokenize(line.text)),
-                          tokenizer,
-                        ),
-                        tokenizer,
-                      ),
-                      tokenizer,
-                    ),
-                  ),
-                  tokenizer,
-                  lexicon,
-                ),
-                tokenizer,
-                lexicon,
-              ),
-              tokenizer,
-              lexicon,
-              deinflect,
-            ),
-            tokenizer,
-            lexicon,
-          ),
-          tokenizer,
-          lexicon,
-        );
+        // The repairs of the tokenizer's cut, in order: each sees what the one before returned.
+        let raw: readonly Token[] = splitParticleStretches(tokenizer.tokenize(line.text));
+        raw = repairImpossibleBoundaries(raw, tokenizer);
+        raw = repairCounterTsu(raw, tokenizer);
+        raw = repairEmphasis(raw, tokenizer);
+        raw = markStutters(raw);
+        raw = repairKatakanaAdjectives(raw, tokenizer, lexicon);
+        raw = repairKanaNaAdjectives(raw, tokenizer, lexicon);
+        raw = repairKanjiScraps(raw, tokenizer, lexicon, deinflect);
+        raw = repairHonorificStems(raw, tokenizer, lexicon);
+        raw = repairRendakuSuffixes(raw, tokenizer, lexicon);
         const { tokens, path } = bestCut(raw);
         let previous: Segment | undefined;
         for (const segment of path.segments) {
