@@ -3407,3 +3407,45 @@ table('a Meiji kanji spelling IPADIC cuts into scraps is the word JMdict lists',
   { text: '能く眠れた', words: ['能く', '眠れた'], ids: { 能く: 1605870 } },
   { text: '二人は能く似ている', words: ['二人', 'は', '能く', '似ている'], ids: { 能く: 1605870 } },
 ]);
+
+// 1628260 いただける "to be able to receive" (the potential of いただく).
+table('the polite request ていただけませんか is いただける, not ていた + だけ', [
+  {
+    text: '窓を閉めていただけませんか',
+    words: ['窓', 'を', '閉めて', 'いただけません', 'か'],
+    ids: { いただけません: 1628260 },
+  },
+  {
+    text: 'もう一度説明していただけませんか',
+    words: ['もう一度', '説明して', 'いただけません', 'か'],
+    ids: { いただけません: 1628260 },
+  },
+  {
+    text: '駅で待っていただけませんでしょうか',
+    words: ['駅', 'で', '待って', 'いただけません', 'でしょうか'],
+    ids: { いただけません: 1628260 },
+  },
+  // ...without ます after it, だけ "only" stands.
+  { text: '黙って聞いていただけだ', words: ['黙って', '聞いていた', 'だけ', 'だ'] },
+]);
+
+// 1296400 有る ある (the verb), 1153620 ある人 "a certain person".
+table('ある人 after の is a relative clause (the verb ある and 人), not "a certain person"', [
+  {
+    text: '度胸のある人が好きだ',
+    words: ['度胸', 'の', 'ある', '人', 'が', '好き', 'だ'],
+    ids: { ある: 1296400 },
+  },
+  {
+    text: '持病のある人は申し出てください',
+    words: ['持病', 'の', 'ある', '人', 'は', '申し出てください'],
+    ids: { ある: 1296400 },
+  },
+  { text: 'ゆうきのあるひとだ', words: ['ゆうき', 'の', 'ある', 'ひと', 'だ'] },
+  // ...at the head of a clause it stays the set phrase.
+  {
+    text: 'ある人から手紙が届いた',
+    words: ['ある人', 'から', '手紙', 'が', '届いた'],
+    ids: { ある人: 1153620 },
+  },
+]);

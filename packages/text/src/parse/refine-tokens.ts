@@ -32,6 +32,7 @@ import { readOkureAsGiving } from './give-okure';
 import { nounVariantMatches } from './variant-spellings';
 import { listedVerbStem } from './verb-stem-noun';
 import { joinYagaru } from './yagaru';
+import { joinItadakeMasen } from './itadake-masen';
 
 const MAX_SPLIT_LENGTH = 12;
 
@@ -596,6 +597,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   joined = splitImperativeToke(joined, lexicon);
   joined = joinNakusu(joined);
   joined = joinYagaru(joined);
+  joined = joinItadakeMasen(joined);
   joined = joinImperativeTamae(joined);
   joined = joinKanaNamesBeforeTitle(joined, lexicon);
   joined = repairContractions(joined);
