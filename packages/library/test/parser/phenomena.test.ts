@@ -3449,3 +3449,19 @@ table('ある人 after の is a relative clause (the verb ある and 人), not "
     ids: { ある人: 1153620 },
   },
 ]);
+
+// 1236690 恐ろしい; 2708040 ひどく (an adverb JMdict lists).
+table('an adjective in く that IPADIC lists as an adverb and JMdict does not is the adjective', [
+  {
+    text: '今朝は恐ろしく寒い',
+    words: ['今朝', 'は', '恐ろしく', '寒い'],
+    ids: { 恐ろしく: 1236690 },
+  },
+  {
+    text: 'おそろしく長い列だ',
+    words: ['おそろしく', '長い', '列', 'だ'],
+    ids: { おそろしく: 1236690 },
+  },
+  // ...one JMdict lists keeps its entry.
+  { text: 'ひどく疲れた', words: ['ひどく', '疲れた'], ids: { ひどく: 2708040 } },
+]);
