@@ -3527,3 +3527,61 @@ table('a kanji compound written partly in kana (交ぜ書き) is the compound JM
   },
   { text: '春さきの風', words: ['春さき', 'の', '風'], ids: { 春さき: 1341110 } },
 ]);
+
+// 1628260 いただける "to be able to receive" (the potential of いただく).
+table('the polite request ていただけませんか is いただける, not ていた + だけ', [
+  {
+    text: '窓を閉めていただけませんか',
+    words: ['窓', 'を', '閉めて', 'いただけません', 'か'],
+    ids: { いただけません: 1628260 },
+  },
+  {
+    text: 'もう一度説明していただけませんか',
+    words: ['もう一度', '説明して', 'いただけません', 'か'],
+    ids: { いただけません: 1628260 },
+  },
+  {
+    text: '駅で待っていただけませんでしょうか',
+    words: ['駅', 'で', '待って', 'いただけません', 'でしょうか'],
+    ids: { いただけません: 1628260 },
+  },
+  // ...without ます after it, だけ "only" stands.
+  { text: '黙って聞いていただけだ', words: ['黙って', '聞いていた', 'だけ', 'だ'] },
+]);
+
+// 1296400 有る ある (the verb), 1153620 ある人 "a certain person".
+table('ある人 after の is a relative clause (the verb ある and 人), not "a certain person"', [
+  {
+    text: '度胸のある人が好きだ',
+    words: ['度胸', 'の', 'ある', '人', 'が', '好き', 'だ'],
+    ids: { ある: 1296400 },
+  },
+  {
+    text: '持病のある人は申し出てください',
+    words: ['持病', 'の', 'ある', '人', 'は', '申し出てください'],
+    ids: { ある: 1296400 },
+  },
+  { text: 'ゆうきのあるひとだ', words: ['ゆうき', 'の', 'ある', 'ひと', 'だ'] },
+  // ...at the head of a clause it stays the set phrase.
+  {
+    text: 'ある人から手紙が届いた',
+    words: ['ある人', 'から', '手紙', 'が', '届いた'],
+    ids: { ある人: 1153620 },
+  },
+]);
+
+// 1236690 恐ろしい; 2708040 ひどく (an adverb JMdict lists).
+table('an adjective in く that IPADIC lists as an adverb and JMdict does not is the adjective', [
+  {
+    text: '今朝は恐ろしく寒い',
+    words: ['今朝', 'は', '恐ろしく', '寒い'],
+    ids: { 恐ろしく: 1236690 },
+  },
+  {
+    text: 'おそろしく長い列だ',
+    words: ['おそろしく', '長い', '列', 'だ'],
+    ids: { おそろしく: 1236690 },
+  },
+  // ...one JMdict lists keeps its entry.
+  { text: 'ひどく疲れた', words: ['ひどく', '疲れた'], ids: { ひどく: 2708040 } },
+]);

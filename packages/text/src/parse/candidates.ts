@@ -42,6 +42,7 @@ import { nounVariant } from './noun-variants';
 import { rendakuSuffix } from './rendaku-suffix';
 import { isOrdinalNumber, ordinals } from './ordinal';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
+import { isRelativeClauseAruHito } from './relative-aru';
 import { loneKanjiPriorityLoans } from './lone-kanji-borrowed-priority';
 import { COMMON_READING_PREFERENCE, commonReadingOverRare } from './rare-ipadic-reading';
 import {
@@ -842,6 +843,7 @@ function bestOfSpan(
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isProhibitiveNa(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isRelativeClauseAruHito(spanTokens, tokens[from - 1])) continue;
       span.consider(match, surface, []);
     }
   }

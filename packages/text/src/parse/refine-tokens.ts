@@ -33,6 +33,8 @@ import { nounVariantMatches } from './variant-spellings';
 import { listedVerbStem } from './verb-stem-noun';
 import { rendakuSuffixMatches } from './rendaku-suffix';
 import { joinYagaru } from './yagaru';
+import { joinItadakeMasen } from './itadake-masen';
+import { readAdverbKuAsAdjective } from './adverb-ku';
 
 const MAX_SPLIT_LENGTH = 12;
 
@@ -597,6 +599,8 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   joined = splitImperativeToke(joined, lexicon);
   joined = joinNakusu(joined);
   joined = joinYagaru(joined);
+  joined = joinItadakeMasen(joined);
+  joined = readAdverbKuAsAdjective(joined, lexicon);
   joined = joinImperativeTamae(joined);
   joined = joinKanaNamesBeforeTitle(joined, lexicon);
   joined = repairContractions(joined);
