@@ -3585,3 +3585,38 @@ table('an adjective in く that IPADIC lists as an adverb and JMdict does not is
   // ...one JMdict lists keeps its entry.
   { text: 'ひどく疲れた', words: ['ひどく', '疲れた'], ids: { ひどく: 2708040 } },
 ]);
+
+// 1648000 ホームページ, 1026230 ウエディングドレス, 2186840 ティーパーティー, 1088140 ドクター.
+table('katakana words joined by ・ are one word where JMdict lists the dotted spelling', [
+  {
+    text: 'ホーム・ページを更新した',
+    words: ['ホーム・ページ', 'を', '更新した'],
+    ids: { 'ホーム・ページ': 1648000 },
+  },
+  {
+    text: '結婚式でウエディング・ドレスを着た',
+    words: ['結婚式', 'で', 'ウエディング・ドレス', 'を', '着た'],
+    ids: { 'ウエディング・ドレス': 1026230 },
+  },
+  {
+    text: '庭でティー・パーティーを開いた',
+    words: ['庭', 'で', 'ティー・パーティー', 'を', '開いた'],
+    ids: { 'ティー・パーティー': 2186840 },
+  },
+  // The half-width ･ is the same dot.
+  { text: 'ﾎｰﾑ･ﾍﾟｰｼﾞを見た', words: ['ﾎｰﾑ･ﾍﾟｰｼﾞ', 'を', '見た'], ids: { 'ﾎｰﾑ･ﾍﾟｰｼﾞ': 1648000 } },
+  // An unknown run IPADIC reads whole, dot and all, is cut at the dot: a word and a name.
+  {
+    text: 'ドクター・ヘンダーソンが診察した',
+    words: ['ドクター', 'ヘンダーソン', 'が', '診察した'],
+    ids: { ドクター: 1088140 },
+  },
+  // Guards: a list of two nouns, a foreign name, a firm JMdict lists as a proper noun.
+  { text: 'レモン・ライムの香り', words: ['レモン', 'ライム', 'の', '香り'] },
+  { text: 'コーヒー・紅茶を頼んだ', words: ['コーヒー', '紅茶', 'を', '頼んだ'] },
+  {
+    text: 'ジョージ・ワシントンは大統領だった',
+    words: ['ジョージ', 'ワシントン', 'は', '大統領', 'だった'],
+  },
+  { text: 'タワー・レコードで買った', words: ['タワー', 'レコード', 'で', '買った'] },
+]);

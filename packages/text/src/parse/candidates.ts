@@ -35,6 +35,7 @@ import {
   readsAsWithDictionaryReadings,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
+import { isJoiningDot, isProperName } from './dotted-katakana';
 import { KeyWalk } from './key-walk';
 import { lookupAll } from './lookup';
 import { unlistedMimeticTo } from './mimetic-to';
@@ -560,10 +561,15 @@ export function candidatesFrom(
   const walk = new KeyWalk(sources.lexicon);
   // A counter after a number is one token long here: the number takes it (countsTheNumberBefore).
   const counterOnly = countsTheNumberBefore(tokens, from, sources);
+  // The span crosses a ・ between katakana words (dotted-katakana.ts).
+  let crossesDot = false;
 
   for (let to = from + 1; to <= limit; to++) {
     if (counterOnly && to > from + 1) break;
-    if (run.separator[to - 1]) break;
+    if (run.separator[to - 1]) {
+      if (to - 1 === from || !isJoiningDot(run, to - 1)) break;
+      crossesDot = true;
+    }
     if (run.offsets[to]! - run.offsets[from]! > MAX_SPAN_CHARS) break;
     walk.extend(run.text, run.offsets[to - 1]!, run.offsets[to]!);
     const isKeyPrefix = walk.isKeyPrefix();
@@ -589,6 +595,7 @@ export function candidatesFrom(
         if (cache) cacheSingleToken(cache, { token, best: best ? positioned(best, 0, 1) : null });
       }
     }
+    if (best && crossesDot && isProperName(best.match.entry)) best = undefined;
     if (best && to === from + 2 && joinsNounAndParticle(tokens, best)) best = undefined;
     if (best && to > from + 1 && katakanaWordGluesCopula(run, from, to, best)) best = undefined;
     if (best && to === from + 2 && titleGluesCopula(tokens, from)) best = undefined;

@@ -14,6 +14,7 @@ import { splitImperativeToke } from './imperative-toke';
 import { joinImperativeTamae } from './imperative-tamae';
 import { imaBeforeName } from './ima-before-name';
 import { emptyKara } from './empty-kara';
+import { splitDottedUnknown } from './dotted-katakana';
 import { readNannimo } from './nannimo';
 import { trendTaisei } from './trend-taisei';
 import { katakanaNameBeforeTitle } from './katakana-names';
@@ -617,7 +618,8 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
       splitHonorificPrefix(token, lexicon) ??
       splitTopicAndNe(token, tokens[index - 1], tokens[index + 1], lexicon) ??
       splitNegativeAndShi(token, tokens[index - 1]) ??
-      splitFractionBun(token, tokens[index + 1]);
+      splitFractionBun(token, tokens[index + 1]) ??
+      splitDottedUnknown(token, lexicon);
     if (pieces) {
       result.push(...pieces);
       continue;
