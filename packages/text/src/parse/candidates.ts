@@ -253,11 +253,16 @@ function suruNounIn(token: Token, next: Token | undefined, lexicon: Lexicon): bo
     !isVerbReadingOfSuruNoun(token, next)
   )
     return false;
+  // Where IPADIC read the kana as a kanji noun (its lemma kanji, not the kana), the kana is a
+  // kanji word's spelling and the homophone may be a rarer する-noun: しらせにきょうきした is
+  // 狂喜した (IPADIC: 凶器), きょうきしてさけんだ 狂喜して, not a noun and する. A kana noun IPADIC
+  // knows as such (はばたき | して) still asks for a common one.
+  const readAsKanji = token.lemma !== null && token.lemma !== token.surface && hasKanji(token.lemma);
   return lexicon
     .lookup(token.surface)
     .some(
       ({ entry, readingIndex }) =>
-        entry.priorityScore > 0 &&
+        (entry.priorityScore > 0 || readAsKanji) &&
         !entry.usuallyKana &&
         entry.partsOfSpeech.includes('vs') &&
         entry.forms[readingIndex]!.isKana &&
