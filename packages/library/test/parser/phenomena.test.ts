@@ -3627,5 +3627,20 @@ table('in kana, a noun IPADIC reads as a kanji homophone keeps its する (す�
   { text: 'みんなはしらせにきょうきした', words: ['みんな', 'は', 'しらせ', 'に', 'きょうきした'] },
   { text: 'かのじょはきょうきしてさけんだ', words: ['かのじょ', 'は', 'きょうきして', 'さけんだ'] },
   // Guard: a kana noun IPADIC knows in kana, with only a rare する-noun homophone.
-  { text: 'ことりがはばたきしてとびさった', words: ['ことり', 'が', 'はばたき', 'して', 'とびさった'] },
+  {
+    text: 'ことりがはばたきしてとびさった',
+    words: ['ことり', 'が', 'はばたき', 'して', 'とびさった'],
+  },
+]);
+
+// In kana, IPADIC reads the kana of 屋 and 化 after a noun as the particles や and か; where what
+// follows rules the particle out, the noun and suffix are the word JMdict lists, a rare one too.
+table('in kana, a noun with 屋 before さん or a case particle, with 化 before する', [
+  { text: 'ぶんぼうぐやさんでかった', words: ['ぶんぼうぐや', 'さん', 'で', 'かった'] },
+  { text: 'ぶんぼうぐやをさがす', words: ['ぶんぼうぐや', 'を', 'さがす'] },
+  { text: 'ちきゅうがおんだんかしている', words: ['ちきゅう', 'が', 'おんだんか', 'している'] },
+  { text: 'かれはせいとうかしない', words: ['かれ', 'は', 'せいとうか', 'しない'] },
+  // Guards: the listing particle before a noun, the question particle before どうか.
+  { text: 'ゆうびんやてがみがとどいた', words: ['ゆうびん', 'や', 'てがみ', 'が', 'とどいた'] },
+  { text: 'せいとうかどうかわからない', words: ['せいとう', 'か', 'どうか', 'わからない'] },
 ]);

@@ -13,6 +13,7 @@ import { countedNumber, isNumberPart, isNumeral } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
 import { kanaNumberAcrossParticle, kanaNumberReadAsWord } from './kana-number-read-as-word';
 import { joinsNounAndParticle } from './kana-noun-particle';
+import { isKanaNounWithSuffixBefore } from './kana-suffix-context';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { voiceOfAnotherVerbPreference } from './lemma-voice';
@@ -257,7 +258,8 @@ function suruNounIn(token: Token, next: Token | undefined, lexicon: Lexicon): bo
   // kanji word's spelling and the homophone may be a rarer する-noun: しらせにきょうきした is
   // 狂喜した (IPADIC: 凶器), きょうきしてさけんだ 狂喜して, not a noun and する. A kana noun IPADIC
   // knows as such (はばたき | して) still asks for a common one.
-  const readAsKanji = token.lemma !== null && token.lemma !== token.surface && hasKanji(token.lemma);
+  const readAsKanji =
+    token.lemma !== null && token.lemma !== token.surface && hasKanji(token.lemma);
   return lexicon
     .lookup(token.surface)
     .some(
@@ -845,6 +847,7 @@ function bestOfSpan(
       if (
         spanTokens &&
         !joinAgreesWithTokens(spanTokens, match) &&
+        !isKanaNounWithSuffixBefore(spanTokens, match, tokens[to]) &&
         !isInterjectionStandingAlone(tokens, from, to, match) &&
         !isAdverbAfterUnreadKanji(run, from, spanTokens, match, sources)
       )

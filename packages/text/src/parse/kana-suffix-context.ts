@@ -1,0 +1,51 @@
+/**
+ * A kana noun with the kana of a shop's 屋 or of 化 "-ization", which IPADIC reads as the
+ * particle や or か: the word, rare though JMdict may list it, where what follows rules the
+ * particle out (isKanaNounWithSuffix takes only common words, whatever follows).
+ */
+import { isAllHiragana, isAllKanji } from '../kana';
+import type { Token } from '../tokenizer';
+import type { LexiconMatch } from './lexicon';
+
+/** The suffix's kanji by the particle IPADIC reads for its kana. */
+const SUFFIX_KANJI: Record<string, string> = { や: '屋', か: '化' };
+
+/**
+ * The listing particle や never comes before さん or a case particle, so とけいや | さん, ぶんぼうぐ
+ * や | を are the shop (文房具屋を, でんきやさん 電気屋さん); the question particle か is not the
+ * object of する, so おんだん | か | している is 温暖化 (IPADIC: 温暖 and か), じゆうか | した
+ * 自由化. The noun must be IPADIC's kana for a kanji noun (its lemma, 温暖) and JMdict must list
+ * that noun and the suffix's kanji read as the text reads.
+ */
+export function isKanaNounWithSuffixBefore(
+  span: readonly Token[],
+  match: LexiconMatch,
+  next: Token | undefined,
+): boolean {
+  if (span.length !== 2 || next === undefined) return false;
+  const [noun, particle] = span as [Token, Token];
+  const kanji = SUFFIX_KANJI[particle.surface];
+  const lemma = noun.lemma;
+  if (
+    kanji === undefined ||
+    particle.pos !== '助詞' ||
+    noun.pos !== '名詞' ||
+    lemma === null ||
+    !isAllKanji(lemma) ||
+    !isAllHiragana(noun.surface)
+  )
+    return false;
+  const form = match.entry.forms[match.readingIndex]!;
+  if (!form.isKana || form.text !== noun.surface + particle.surface) return false;
+  if (
+    !match.entry.forms.some(
+      (written) => written.text === lemma + kanji && written.reading === form.text,
+    )
+  )
+    return false;
+  if (kanji === '化') return next.pos === '動詞' && next.lemma === 'する';
+  return (
+    next.surface === 'さん' ||
+    (next.pos === '助詞' && (next.posDetail1 === '格助詞' || next.posDetail1 === '係助詞'))
+  );
+}
