@@ -3635,11 +3635,14 @@ table('in kana, a noun IPADIC reads as a kanji homophone keeps its する (す�
 
 // In kana, IPADIC reads the kana of 屋 and 化 after a noun as the particles や and か; where what
 // follows rules the particle out, the noun and suffix are the word JMdict lists, a rare one too.
-table('in kana, a noun with 屋 before さん or a case particle, with 化 before する', [
+table('in kana, a noun with 屋 before さん or a case particle, 化 before する, 家 before だ', [
   { text: 'ぶんぼうぐやさんでかった', words: ['ぶんぼうぐや', 'さん', 'で', 'かった'] },
   { text: 'ぶんぼうぐやをさがす', words: ['ぶんぼうぐや', 'を', 'さがす'] },
   { text: 'ちきゅうがおんだんかしている', words: ['ちきゅう', 'が', 'おんだんか', 'している'] },
   { text: 'かれはせいとうかしない', words: ['かれ', 'は', 'せいとうか', 'しない'] },
+  // 家 before the copula.
+  { text: 'そふはえんげいかだ', words: ['そふ', 'は', 'えんげいか', 'だ'] },
+  { text: 'かのじょはどりょくかです', words: ['かのじょ', 'は', 'どりょくか', 'です'] },
   // Guards: the listing particle before a noun, the question particle before どうか.
   { text: 'ゆうびんやてがみがとどいた', words: ['ゆうびん', 'や', 'てがみ', 'が', 'とどいた'] },
   { text: 'せいとうかどうかわからない', words: ['せいとう', 'か', 'どうか', 'わからない'] },
