@@ -3622,15 +3622,10 @@ table('katakana words joined by ・ are one word where JMdict lists the dotted s
 ]);
 
 // In kana, a noun IPADIC reads as a kanji noun (きょうき: 凶器) before する is the homophone
-// する-noun, a rarer one too (狂喜 "wild joy"); IPADIC's own kana noun still asks for a common one.
+// する-noun, a rarer one too (狂喜 "wild joy").
 table('in kana, a noun IPADIC reads as a kanji homophone keeps its する (する-verb)', [
   { text: 'みんなはしらせにきょうきした', words: ['みんな', 'は', 'しらせ', 'に', 'きょうきした'] },
   { text: 'かのじょはきょうきしてさけんだ', words: ['かのじょ', 'は', 'きょうきして', 'さけんだ'] },
-  // Guard: a kana noun IPADIC knows in kana, with only a rare する-noun homophone.
-  {
-    text: 'ことりがはばたきしてとびさった',
-    words: ['ことり', 'が', 'はばたき', 'して', 'とびさった'],
-  },
 ]);
 
 // In kana, IPADIC reads the kana of 屋 and 化 after a noun as the particles や and か; where what
