@@ -3642,3 +3642,12 @@ table('in kana, a noun with 屋 before さん or a case particle, 化 before す
   { text: 'ゆうびんやてがみがとどいた', words: ['ゆうびん', 'や', 'てがみ', 'が', 'とどいた'] },
   { text: 'せいとうかどうかわからない', words: ['せいとう', 'か', 'どうか', 'わからない'] },
 ]);
+
+// 1242590 金 かね "money", 1242600 金 きん "gold".
+table('金 before a case particle and a verb of money is かね', [
+  { text: '兄に金を借りた', words: ['兄', 'に', '金', 'を', '借りた'], ids: { 金: 1242590 } },
+  { text: '毎月金に困っている', words: ['毎月', '金', 'に', '困っている'], ids: { 金: 1242590 } },
+  { text: '金も稼げない', words: ['金', 'も', '稼げない'], ids: { 金: 1242590 } },
+  // Guards: gold that is dug or worn keeps きん.
+  { text: '山で金を掘った', words: ['山', 'で', '金', 'を', '掘った'], ids: { 金: 1242600 } },
+]);

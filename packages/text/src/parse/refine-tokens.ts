@@ -17,6 +17,7 @@ import { emptyKara } from './empty-kara';
 import { splitDottedUnknown } from './dotted-katakana';
 import { readNannimo } from './nannimo';
 import { trendTaisei } from './trend-taisei';
+import { moneyKane } from './money-kane';
 import { katakanaNameBeforeTitle } from './katakana-names';
 import { joinKanaNamesBeforeTitle } from './kana-names';
 import { desireAppearance } from './desire-appearance';
@@ -587,6 +588,7 @@ function retagToken(
   result = imaBeforeName(result, next);
   result = emptyKara(result, next, afterNext);
   result = trendTaisei(result, previous, next);
+  result = moneyKane(result, next, afterNext);
   return exclamativeNante(result, previous, next);
 }
 

@@ -25,7 +25,7 @@ export interface Token {
   /** The analyser did not know the word (unknown-word model). */
   isUnknown: boolean;
   /**
-   * The reading was chosen by the token's neighbours (trend-taisei.ts): IPADIC's reading stands,
+   * The reading was chosen by the token's neighbours (trend-taisei.ts, money-kane.ts): IPADIC's reading stands,
    * not the spelling's commoner one.
    */
   readingFromContext?: boolean;
