@@ -31,7 +31,7 @@ export function readAdverbKuAsAdjective(tokens: readonly Token[], lexicon: Lexic
           conjugationType: '形容詞・イ段',
           conjugationForm: '連用テ接続',
           lemma: `${token.surface.slice(0, -1)}い`,
-          reading: token.reading === null ? null : `${token.reading.slice(0, -1)}イ`,
+          reading: token.reading === null ? null : `${token.reading.slice(0, -1)}い`,
         }
       : token,
   );

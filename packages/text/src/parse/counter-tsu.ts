@@ -17,7 +17,7 @@ const COUNTER_FEATURES = {
   posDetail3: '*',
   conjugationType: null,
   conjugationForm: null,
-  reading: 'ツ',
+  reading: 'つ',
 } as const satisfies Partial<Token>;
 
 function isHornAfterDigits(tokens: readonly Token[], at: number): boolean {

@@ -9,7 +9,7 @@ import type { Token } from '../tokenizer';
 import { isTeParticle } from './glue';
 import { FINAL_PARTICLE_FEATURES, tokenPiece } from './token-piece';
 
-const FINAL_PARTICLE_YO: Partial<Token> = { ...FINAL_PARTICLE_FEATURES, reading: 'ヨ' };
+const FINAL_PARTICLE_YO: Partial<Token> = { ...FINAL_PARTICLE_FEATURES, reading: 'よ' };
 
 function isOkureAfterTeForm(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
@@ -35,7 +35,7 @@ export function readOkureAsGiving(tokens: readonly Token[]): readonly Token[] {
     const imperative = tokenPiece(token, 0, 'おくれ', {
       conjugationForm: '命令ｅ',
       lemma: 'おくれる',
-      reading: 'オクレ',
+      reading: 'おくれ',
     });
     result.push(imperative);
     if (token.surface === 'おくれよ') result.push(tokenPiece(token, 3, 'よ', FINAL_PARTICLE_YO));

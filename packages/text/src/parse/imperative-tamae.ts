@@ -21,7 +21,7 @@ const IMPERATIVE_TAMAU: Partial<Token> = {
   conjugationType: '五段・ハ行四段',
   conjugationForm: '命令ｅ',
   lemma: 'たまう',
-  reading: 'タマエ',
+  reading: 'たまえ',
 };
 
 function isContinuative(token: Token | undefined): boolean {
@@ -66,7 +66,7 @@ export function joinImperativeTamae(tokens: readonly Token[]): Token[] {
     // Offsets run on from the first token: the pieces are contiguous text.
     result.push(tokenPiece(token, 0, TAMAE, IMPERATIVE_TAMAU));
     if (tokens[index + length - 1]!.surface.endsWith('と'))
-      result.push(tokenPiece(token, TAMAE.length, 'と', { ...QUOTING_TO, reading: 'ト' }));
+      result.push(tokenPiece(token, TAMAE.length, 'と', { ...QUOTING_TO, reading: 'と' }));
     index += length - 1;
   }
   return result;

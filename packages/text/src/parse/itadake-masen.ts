@@ -53,7 +53,7 @@ export function joinItadakeMasen(tokens: readonly Token[]): Token[] {
         end: dake!.end,
         ...ICHIDAN_CONTINUATIVE_FEATURES,
         lemma: 'いただける',
-        reading: 'イタダケ',
+        reading: 'いただけ',
       });
       index += 2;
     } else result.push(token);
