@@ -626,24 +626,25 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
       result.push(...pieces);
       continue;
     }
-    const ends =
+    const unlistedNoun =
       isSplittable(token) &&
       !known(lexicon, token.surface) &&
       !isNounVariant(token, lexicon) &&
       // A voiced suffix in kana is a word (傑作ぞろい: 揃い; rendaku-suffix.ts).
-      !(token.posDetail1 === '接尾' && rendakuSuffixMatches(token.surface, lexicon).length > 0)
-        ? splitIntoKnownPieces(lexicon, token.surface)
-        : isUnknownKatakanaRun(token)
-          ? splitIntoKnownPieces(lexicon, token.surface, isCommonKatakanaWord)
-          : null;
-    if (!ends) {
-      result.push(token);
-      continue;
-    }
+      !(token.posDetail1 === '接尾' && rendakuSuffixMatches(token.surface, lexicon).length > 0);
     // A compound verb's continuative is the verb, not pieces (詰め込み: verb-stem-noun.ts).
-    const verbStem = listedVerbStem(token, lexicon);
+    const verbStem = unlistedNoun ? listedVerbStem(token, lexicon) : null;
     if (verbStem) {
       result.push(verbStem);
+      continue;
+    }
+    const ends = unlistedNoun
+      ? splitIntoKnownPieces(lexicon, token.surface)
+      : isUnknownKatakanaRun(token)
+        ? splitIntoKnownPieces(lexicon, token.surface, isCommonKatakanaWord)
+        : null;
+    if (!ends) {
+      result.push(token);
       continue;
     }
     let start = 0;
