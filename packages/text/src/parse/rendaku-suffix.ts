@@ -200,13 +200,8 @@ export function rendakuSuffix(
 ): Candidate | undefined {
   const token = run.tokens[from]!;
   const previous = run.tokens[from - 1];
-  if (
-    previous?.pos !== '名詞' ||
-    run.separator[from - 1] ||
-    !HIRAGANA.test(token.surface) ||
-    unvoiced(token.surface) === null
-  )
-    return undefined;
+  // Not a particle or an auxiliary: asked at every token, and が, だ, で after a noun are common.
+  if (previous?.pos !== '名詞' || run.separator[from - 1] || !beginsWord(token)) return undefined;
   const context = spanContext(token.surface, [token]);
   let best: Candidate | undefined;
   let bestScore = -Infinity;
