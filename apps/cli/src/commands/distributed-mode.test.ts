@@ -160,8 +160,13 @@ for (const dialect of testDialects().filter((name) => name === 'postgres')) {
       redis.disconnect();
     });
 
-    /** Every request of one check comes from its own client address (own rate-limit count). */
-    const client = () => `198.51.100.${Math.floor(Math.random() * 250) + 1}`;
+    /**
+     * Every request of one check comes from its own client address (own rate-limit count). The
+     * addresses are handed out in turn, never drawn at random: a drawn address could repeat the
+     * one the limit check used up, and that request would meet a 429.
+     */
+    let clientsHandedOut = 0;
+    const client = () => `198.51.100.${++clientsHandedOut}`;
 
     async function addDeck(server: Goi, title: string, text: string): Promise<number> {
       const form = new FormData();
