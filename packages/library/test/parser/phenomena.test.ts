@@ -3651,3 +3651,25 @@ table('金 before a case particle and a verb of money is かね', [
   // Guards: gold that is dug or worn keeps きん.
   { text: '山で金を掘った', words: ['山', 'で', '金', 'を', '掘った'], ids: { 金: 1242600 } },
 ]);
+
+// In kana, IPADIC cuts a する-noun it does not know in kana into pieces before its する; where the
+// kanji spelling is one サ変 token, the noun and its する are one verb as in kanji.
+table('in kana, a する-noun IPADIC cuts in pieces keeps its する (する-verb)', [
+  { text: 'タクシーがきゅうていしゃした', words: ['タクシー', 'が', 'きゅうていしゃした'] },
+  { text: 'ゆしゅつがきゅうげんしている', words: ['ゆしゅつ', 'が', 'きゅうげんしている'] },
+  {
+    text: 'わかいうちにじんせいをきょうらくする',
+    words: ['わかいうち', 'に', 'じんせい', 'を', 'きょうらくする'],
+  },
+  { text: 'そふはしずかにえいみんした', words: ['そふ', 'は', 'しずかに', 'えいみんした'] },
+  // Guards: a particle is no piece, nor is an adverb standing first, and a compound IPADIC cuts
+  // in kanji too (再 | 調査) stays as the kanji text has it.
+  { text: 'かれがまんぞくした', words: ['かれ', 'が', 'まんぞくした'] },
+  {
+    text: 'そうこうしていると',
+    words: ['そうこうしている', 'と'],
+    ids: { そうこうしている: 1831960 },
+  },
+  { text: 'もうどうしようかまよった', words: ['もう', 'どうしよう', 'か', 'まよった'] },
+  { text: 'はんにんをさいちょうさしよう', words: ['はんにん', 'を', 'さいちょうさ', 'しよう'] },
+]);

@@ -28,6 +28,7 @@ import { repairEmphasis } from './emphasis';
 import { splitParticleStretches } from './particle-stretch';
 import { repairHonorificStems } from './honorific-stems';
 import { repairKanaNaAdjectives } from './kana-na-adjectives';
+import { repairKanaSuruNounRuns } from './kana-suru-noun-run';
 import { repairKanjiScraps } from './kanji-scraps';
 import { repairRendakuSuffixes } from './rendaku-suffix';
 import { repairKatakanaAdjectives } from './katakana-adjectives';
@@ -227,6 +228,7 @@ export function createParser({
         raw = markStutters(raw);
         raw = repairKatakanaAdjectives(raw, tokenizer, lexicon);
         raw = repairKanaNaAdjectives(raw, tokenizer, lexicon);
+        raw = repairKanaSuruNounRuns(raw, tokenizer, lexicon);
         raw = repairKanjiScraps(raw, tokenizer, lexicon, deinflect);
         raw = repairHonorificStems(raw, tokenizer, lexicon);
         raw = repairRendakuSuffixes(raw, tokenizer, lexicon);
