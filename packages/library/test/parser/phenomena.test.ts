@@ -3673,3 +3673,20 @@ table('in kana, a する-noun IPADIC cuts in pieces keeps its する (する-ver
   { text: 'もうどうしようかまよった', words: ['もう', 'どうしよう', 'か', 'まよった'] },
   { text: 'はんにんをさいちょうさしよう', words: ['はんにん', 'を', 'さいちょうさ', 'しよう'] },
 ]);
+
+// In kana, IPADIC reads the continuative of a one-kanji する-verb in っする (達する, 発する, 接する)
+// as a lone kana and the casual auxiliary っす; after a particle it is the verb.
+table('in kana, たっした, はっして, せっして are the verbs in っする', [
+  {
+    text: 'きおんがさいこうにたっした',
+    words: ['きおん', 'が', 'さいこう', 'に', 'たっした'],
+  },
+  { text: 'けいこくをはっしている', words: ['けいこく', 'を', 'はっしている'] },
+  {
+    text: 'いえがおおどおりにせっしている',
+    words: ['いえ', 'が', 'おおどおり', 'に', 'せっしている'],
+  },
+  // Guards: the casual っす after a word stays.
+  { text: 'それでいいっすね', words: ['それで', 'いい', 'っす', 'ね'] },
+  { text: 'ほんとにやったっしょ', words: ['ほんとに', 'やった', 'っしょ'] },
+]);

@@ -29,6 +29,7 @@ import { splitParticleStretches } from './particle-stretch';
 import { repairHonorificStems } from './honorific-stems';
 import { repairKanaNaAdjectives } from './kana-na-adjectives';
 import { repairKanaSuruNounRuns } from './kana-suru-noun-run';
+import { repairKanaOneKanjiSuru } from './kana-one-kanji-suru';
 import { repairKanjiScraps } from './kanji-scraps';
 import { repairRendakuSuffixes } from './rendaku-suffix';
 import { repairKatakanaAdjectives } from './katakana-adjectives';
@@ -229,6 +230,7 @@ export function createParser({
         raw = repairKatakanaAdjectives(raw, tokenizer, lexicon);
         raw = repairKanaNaAdjectives(raw, tokenizer, lexicon);
         raw = repairKanaSuruNounRuns(raw, tokenizer, lexicon);
+        raw = repairKanaOneKanjiSuru(raw, lexicon);
         raw = repairKanjiScraps(raw, tokenizer, lexicon, deinflect);
         raw = repairHonorificStems(raw, tokenizer, lexicon);
         raw = repairRendakuSuffixes(raw, tokenizer, lexicon);
