@@ -44,53 +44,65 @@ function kanjiSuruNoun(noun: string, lexicon: Lexicon, tokenizer: Tokenizer): st
   return undefined;
 }
 
+/**
+ * The pieces before the する at `suru` that spell such a noun, the longest run of two or more:
+ * where they start, with the noun and its kanji spelling.
+ */
+function nounRunBefore(
+  tokens: readonly Token[],
+  suru: number,
+  tokenizer: Tokenizer,
+  lexicon: Lexicon,
+): { start: number; noun: string; kanji: string } | undefined {
+  let start = suru;
+  while (
+    start > 0 &&
+    suru - start < MAX_PIECES &&
+    tokens[start - 1]!.pos !== '助詞' &&
+    !isSuru(tokens[start - 1]!) &&
+    tokens[start - 1]!.end === tokens[start]!.start &&
+    HIRAGANA.test(tokens[start - 1]!.surface)
+  )
+    start--;
+  for (; start <= suru - 2; start++) {
+    // An adverb standing first says how the verb is done: そう|こう|して (そうこうして "meanwhile"),
+    // もう|どう|しよう are no 走行, 妄動 (inside the noun it is a piece: きゅう|そう).
+    if (STANDING_ALONE.has(tokens[start]!.pos)) continue;
+    let noun = '';
+    for (let piece = start; piece < suru; piece++) noun += tokens[piece]!.surface;
+    const kanji = kanjiSuruNoun(noun, lexicon, tokenizer);
+    if (kanji !== undefined) return { start, noun, kanji };
+  }
+  return undefined;
+}
+
 export function repairKanaSuruNounRuns(
   tokens: readonly Token[],
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
   let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index]!;
+  tokens.forEach((token, index) => {
     result?.push(token);
-    if (!isSuru(token) || index < 2) continue;
-    // The longest run of two pieces or more before the する that spells such a noun.
-    let start = index;
-    while (
-      start > 0 &&
-      index - start < MAX_PIECES &&
-      tokens[start - 1]!.pos !== '助詞' &&
-      !isSuru(tokens[start - 1]!) &&
-      tokens[start - 1]!.end === tokens[start]!.start &&
-      HIRAGANA.test(tokens[start - 1]!.surface)
-    )
-      start--;
-    for (; start <= index - 2; start++) {
-      // An adverb standing first says how the verb is done: そう|こう|して (そうこうして "meanwhile"),
-      // もう|どう|しよう are no 走行, 妄動 (inside the noun it is a piece: きゅう|そう).
-      if (STANDING_ALONE.has(tokens[start]!.pos)) continue;
-      let noun = '';
-      for (let piece = start; piece < index; piece++) noun += tokens[piece]!.surface;
-      const kanji = kanjiSuruNoun(noun, lexicon, tokenizer);
-      if (kanji === undefined) continue;
-      result ??= tokens.slice(0, index + 1);
-      const first = result.length - 1 - (index - start);
-      result.splice(
-        first,
-        index - start,
-        tokenPiece(tokens[start]!, 0, noun, {
-          pos: '名詞',
-          posDetail1: 'サ変接続',
-          posDetail2: '*',
-          posDetail3: '*',
-          conjugationType: null,
-          conjugationForm: null,
-          lemma: kanji,
-          reading: noun,
-        }),
-      );
-      break;
-    }
-  }
+    const run =
+      index >= 2 && isSuru(token) ? nounRunBefore(tokens, index, tokenizer, lexicon) : undefined;
+    if (run === undefined) return;
+    result ??= tokens.slice(0, index + 1);
+    const pieces = index - run.start;
+    result.splice(
+      result.length - 1 - pieces,
+      pieces,
+      tokenPiece(tokens[run.start]!, 0, run.noun, {
+        pos: '名詞',
+        posDetail1: 'サ変接続',
+        posDetail2: '*',
+        posDetail3: '*',
+        conjugationType: null,
+        conjugationForm: null,
+        lemma: run.kanji,
+        reading: run.noun,
+      }),
+    );
+  });
   return result ?? tokens;
 }
