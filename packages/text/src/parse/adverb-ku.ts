@@ -19,20 +19,27 @@ function isUnlistedAdjectiveAdverb(token: Token, lexicon: Lexicon): boolean {
     .some(({ entry }) => entry.partsOfSpeech.includes('adj-i'));
 }
 
-export function readAdverbKuAsAdjective(tokens: readonly Token[], lexicon: Lexicon): Token[] {
-  return tokens.map((token) =>
-    isUnlistedAdjectiveAdverb(token, lexicon)
-      ? {
-          ...token,
-          pos: '形容詞',
-          posDetail1: '自立',
-          posDetail2: '*',
-          posDetail3: '*',
-          conjugationType: '形容詞・イ段',
-          conjugationForm: '連用テ接続',
-          lemma: `${token.surface.slice(0, -1)}い`,
-          reading: token.reading === null ? null : `${token.reading.slice(0, -1)}い`,
-        }
-      : token,
-  );
+export function readAdverbKuAsAdjective(
+  tokens: readonly Token[],
+  lexicon: Lexicon,
+): readonly Token[] {
+  // Copied only once a token is retagged: most clauses have none.
+  let result: Token[] | undefined;
+  for (let index = 0; index < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (!isUnlistedAdjectiveAdverb(token, lexicon)) continue;
+    result ??= tokens.slice();
+    result[index] = {
+      ...token,
+      pos: '形容詞',
+      posDetail1: '自立',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: '形容詞・イ段',
+      conjugationForm: '連用テ接続',
+      lemma: `${token.surface.slice(0, -1)}い`,
+      reading: token.reading === null ? null : `${token.reading.slice(0, -1)}い`,
+    };
+  }
+  return result ?? tokens;
 }

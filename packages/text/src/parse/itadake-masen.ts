@@ -34,8 +34,9 @@ function isCutItadake(i: Token, ta: Token | undefined, dake: Token | undefined):
   );
 }
 
-export function joinItadakeMasen(tokens: readonly Token[]): Token[] {
-  const result: Token[] = [];
+export function joinItadakeMasen(tokens: readonly Token[]): readonly Token[] {
+  // Copied only once a join is made: most clauses have none.
+  let result: Token[] | undefined;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     const ta = tokens[index + 1];
@@ -45,8 +46,9 @@ export function joinItadakeMasen(tokens: readonly Token[]): Token[] {
       isCutItadake(token, ta, dake) &&
       isPoliteIrrealis(next) &&
       next!.start === dake!.end &&
-      isTeParticle(result[result.length - 1])
+      isTeParticle(result ? result[result.length - 1] : tokens[index - 1])
     ) {
+      result ??= tokens.slice(0, index);
       result.push({
         ...token,
         surface: 'いただけ',
@@ -56,7 +58,7 @@ export function joinItadakeMasen(tokens: readonly Token[]): Token[] {
         reading: 'いただけ',
       });
       index += 2;
-    } else result.push(token);
+    } else result?.push(token);
   }
-  return result;
+  return result ?? tokens;
 }

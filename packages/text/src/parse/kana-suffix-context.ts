@@ -24,8 +24,13 @@ export function isKanaNounWithSuffixBefore(
   next: Token | undefined,
 ): boolean {
   if (span.length !== 2 || next === undefined) return false;
-  const [noun, particle] = span as [Token, Token];
-  const kanji = SUFFIX_KANJI[particle.surface];
+  const noun = span[0]!;
+  const particle = span[1]!;
+  // Cheap test first: asked of every two-token span that does not join (bestOfSpan).
+  const kanji =
+    particle.surface === 'や' || particle.surface === 'か'
+      ? SUFFIX_KANJI[particle.surface]
+      : undefined;
   const lemma = noun.lemma;
   if (
     kanji === undefined ||

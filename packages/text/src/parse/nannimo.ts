@@ -25,9 +25,12 @@ function followsNegative(tokens: readonly Token[], from: number): boolean {
 }
 
 function startsNanimo(tokens: readonly Token[], index: number): boolean {
-  const [nani, ni, mo] = [tokens[index]!, tokens[index + 1], tokens[index + 2]];
+  const nani = tokens[index]!;
+  // Cheap test first: this runs at every token of every clause.
+  if (nani.surface !== '何') return false;
+  const ni = tokens[index + 1];
+  const mo = tokens[index + 2];
   return (
-    nani.surface === '何' &&
     nani.reading === 'なに' &&
     ni?.surface === 'に' &&
     ni.pos === '助詞' &&

@@ -26,8 +26,9 @@ function yagaru(ya: Token, garu: Token): Token {
   };
 }
 
-export function joinYagaru(tokens: readonly Token[]): Token[] {
-  const result: Token[] = [];
+export function joinYagaru(tokens: readonly Token[]): readonly Token[] {
+  // Copied only once a join is made: most clauses have none.
+  let result: Token[] | undefined;
   for (let index = 0; index < tokens.length; index++) {
     const token = tokens[index]!;
     const next = tokens[index + 1];
@@ -36,11 +37,12 @@ export function joinYagaru(tokens: readonly Token[]): Token[] {
       (token.pos === '助詞' || token.lemma === 'やる') &&
       isGaru(next) &&
       next.start === token.end &&
-      isTeParticle(result[result.length - 1])
+      isTeParticle(result ? result[result.length - 1] : tokens[index - 1])
     ) {
+      result ??= tokens.slice(0, index);
       result.push(yagaru(token, next));
       index++;
-    } else result.push(token);
+    } else result?.push(token);
   }
-  return result;
+  return result ?? tokens;
 }
