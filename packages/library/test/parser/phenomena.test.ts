@@ -3651,3 +3651,25 @@ table('金 before a case particle and a verb of money is かね', [
   // Guards: gold that is dug or worn keeps きん.
   { text: '山で金を掘った', words: ['山', 'で', '金', 'を', '掘った'], ids: { 金: 1242600 } },
 ]);
+
+// 1340450 出来る, 2257610 良くする "to do well".
+table('できる after an adverb is the verb 出来る, not a phrase in する in the potential', [
+  {
+    text: 'この模型はよくできている',
+    words: ['この', '模型', 'は', 'よく', 'できている'],
+    ids: { できている: 1340450 },
+  },
+  {
+    text: '弟は算数がよくできる',
+    words: ['弟', 'は', '算数', 'が', 'よく', 'できる'],
+    ids: { できる: 1340450 },
+  },
+  { text: '机がよく出来ていますね', words: ['机', 'が', 'よく', '出来ています', 'ね'] },
+  // Guards: the phrase's own forms, a する-noun's potential, the listed よくできた.
+  {
+    text: '祖母は私によくしてくれた',
+    words: ['祖母', 'は', '私', 'に', 'よくしてくれた'],
+    ids: { よくしてくれた: 2257610 },
+  },
+  { text: '図書館で勉強できる', words: ['図書館', 'で', '勉強', 'できる'] },
+]);
