@@ -3673,3 +3673,20 @@ table('できる after an adverb is the verb 出来る, not a phrase in する i
   },
   { text: '図書館で勉強できる', words: ['図書館', 'で', '勉強', 'できる'] },
 ]);
+
+// 2020680 時 じ (the hour), not the archaic auxiliary じ.
+table('in kana, a number before a lone じ is the hour', [
+  {
+    text: 'しあいはごごよんじからだ',
+    words: ['しあい', 'は', 'ごご', 'よんじ', 'から', 'だ'],
+    ids: { よんじ: 2020680 },
+  },
+  { text: 'かいぎはよんじまでつづいた', words: ['かいぎ', 'は', 'よんじ', 'まで', 'つづいた'] },
+  // Guards: the rainbow, the hour JMdict lists whole.
+  { text: 'そらににじがでた', words: ['そら', 'に', 'にじ', 'が', 'でた'] },
+  {
+    text: 'まいあさろくじにおきる',
+    words: ['まいあさ', 'ろくじ', 'に', 'おきる'],
+    ids: { ろくじ: 2583620 },
+  },
+]);
