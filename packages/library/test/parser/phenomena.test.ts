@@ -3690,3 +3690,42 @@ table('in kana, たっした, はっして, せっして are the verbs in っす
   { text: 'それでいいっすね', words: ['それで', 'いい', 'っす', 'ね'] },
   { text: 'ほんとにやったっしょ', words: ['ほんとに', 'やった', 'っしょ'] },
 ]);
+
+// 1340450 出来る, 2257610 良くする "to do well".
+table('できる after an adverb is the verb 出来る, not a phrase in する in the potential', [
+  {
+    text: 'この模型はよくできている',
+    words: ['この', '模型', 'は', 'よく', 'できている'],
+    ids: { できている: 1340450 },
+  },
+  {
+    text: '弟は算数がよくできる',
+    words: ['弟', 'は', '算数', 'が', 'よく', 'できる'],
+    ids: { できる: 1340450 },
+  },
+  { text: '机がよく出来ていますね', words: ['机', 'が', 'よく', '出来ています', 'ね'] },
+  // Guards: the phrase's own forms, a する-noun's potential, the listed よくできた.
+  {
+    text: '祖母は私によくしてくれた',
+    words: ['祖母', 'は', '私', 'に', 'よくしてくれた'],
+    ids: { よくしてくれた: 2257610 },
+  },
+  { text: '図書館で勉強できる', words: ['図書館', 'で', '勉強', 'できる'] },
+]);
+
+// 2020680 時 じ (the hour), not the archaic auxiliary じ.
+table('in kana, a number before a lone じ is the hour', [
+  {
+    text: 'しあいはごごよんじからだ',
+    words: ['しあい', 'は', 'ごご', 'よんじ', 'から', 'だ'],
+    ids: { よんじ: 2020680 },
+  },
+  { text: 'かいぎはよんじまでつづいた', words: ['かいぎ', 'は', 'よんじ', 'まで', 'つづいた'] },
+  // Guards: the rainbow, the hour JMdict lists whole.
+  { text: 'そらににじがでた', words: ['そら', 'に', 'にじ', 'が', 'でた'] },
+  {
+    text: 'まいあさろくじにおきる',
+    words: ['まいあさ', 'ろくじ', 'に', 'おきる'],
+    ids: { ろくじ: 2583620 },
+  },
+]);

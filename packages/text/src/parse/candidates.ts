@@ -16,6 +16,7 @@ import { joinsNounAndParticle } from './kana-noun-particle';
 import { isKanaNounWithSuffixBefore } from './kana-suffix-context';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
+import { isDekiruReadAsSuruPhrase } from './dekiru-not-suru-phrase';
 import { voiceOfAnotherVerbPreference } from './lemma-voice';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
 import { isInterjectionStandingAlone } from './interjection-scraps';
@@ -516,6 +517,8 @@ class SpanBest {
       (hasKanji(form.text) ||
         toHiragana(asciiWidth(lookedUp)) !== toHiragana(asciiWidth(form.text)))
     )
+      return false;
+    if (conjugations.length > 0 && isDekiruReadAsSuruPhrase(this.surface, lookedUp, conjugations))
       return false;
     let score = scoreMatch(match, this.context(), lookedUp, conjugations.length);
     if (conjugations.length > 0 && isPotentialOfAnotherVerb(this.context(), lookedUp, conjugations))

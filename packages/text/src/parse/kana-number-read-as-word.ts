@@ -8,7 +8,11 @@
  */
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
-import { counterWord } from './counted-number';
+import { candidateOf } from './candidate-of';
+import { COUNTED_BONUS, counterWord } from './counted-number';
+import type { Lexicon } from './lexicon';
+import { lookupAll } from './lookup';
+import { scoreMatch, spanContext } from './resolve';
 import { isKanaCounter, KANA_NUMBER, mayStartKanaNumber } from './kana-counted-number';
 
 /** Particles after which a number may begin: case and binding particles, the te-form's て. */
@@ -33,14 +37,62 @@ export function kanaNumberReadAsWord(
     // Cheap tests first: this runs at every token.
     counter === undefined ||
     counter.start !== number.end ||
-    counter.surface.length < 2 ||
     !mayStartKanaNumber(number.surface.charCodeAt(0)) ||
+    KANA_NUMBER.exec(number.surface)![0] !== number.surface
+  )
+    return undefined;
+  if (isKanaHour(number, counter, tokens[from + 2]))
+    return hourWord(number.surface + counter.surface, counter, from, sources.lexicon);
+  if (
+    counter.surface.length < 2 ||
     !opensNumber(tokens[from - 1]) ||
-    KANA_NUMBER.exec(number.surface)![0] !== number.surface ||
     !isKanaCounter(counter.surface, sources.lexicon)
   )
     return undefined;
   return counterWord(counter, from, from + 2, sources.lexicon);
+}
+
+/**
+ * The hour じ (時) after a kana number of two kana or more, which IPADIC leaves as a lone じ (the
+ * classical negative auxiliary, or a scrap) after the number or a verb it read in it: ごごよんじに
+ * おわった (午後四時に) came out よん | じ, あさはちじから はち | じ. The number's own place does not
+ * matter here (after 午後 a noun stands before it): what follows the じ does — a particle, a mark,
+ * the end, or the minutes' number (ろくじさんじゅっぷん) — where the auxiliary じ would end a clause.
+ * Not one kana (に | じ after a noun is the particle before a word in じ).
+ */
+function isKanaHour(number: Token, counter: Token, after: Token | undefined): boolean {
+  return (
+    counter.surface === 'じ' &&
+    number.surface.length >= 2 &&
+    (after === undefined ||
+      after.pos === '助詞' ||
+      after.pos === '記号' ||
+      (after.start === counter.end && mayStartKanaNumber(after.surface.charCodeAt(0))))
+  );
+}
+
+const HOUR_IN_KANJI = /^[一二三四五六七八九十]+時$/;
+
+/**
+ * The hour's word: the number and 時 where JMdict lists them whole (はちじ 八時, ごじ 五時), else
+ * the suffix 時 read じ (よんじ, じゅういちじ) — not the archaic auxiliary じ spelled alike.
+ */
+function hourWord(
+  surface: string,
+  counter: Token,
+  from: number,
+  lexicon: Lexicon,
+): Candidate | undefined {
+  const match =
+    lookupAll(lexicon, surface).find(({ entry }) =>
+      entry.forms.some((form) => form.reading === surface && HOUR_IN_KANJI.test(form.text)),
+    ) ??
+    lookupAll(lexicon, '時').find(
+      ({ entry, readingIndex }) => entry.forms[readingIndex]!.reading === 'じ',
+    );
+  if (!match) return undefined;
+  const score = scoreMatch(match, spanContext(counter.surface, [counter]), 'じ', 0) + COUNTED_BONUS;
+  return candidateOf(match, from, from + 2, [], score);
 }
 
 /**
