@@ -3651,3 +3651,14 @@ table('金 before a case particle and a verb of money is かね', [
   // Guards: gold that is dug or worn keeps きん.
   { text: '山で金を掘った', words: ['山', 'で', '金', 'を', '掘った'], ids: { 金: 1242600 } },
 ]);
+
+// IPADIC reads the な of an adjective's negative appearance (く + な + さ + そう) as the
+// adjective ない for some adjectives, as the auxiliary for others; either way it is one word.
+table("an adjective's negative appearance is one word (楽しくなさそう)", [
+  { text: '彼は楽しくなさそうだった', words: ['彼', 'は', '楽しくなさそう', 'だった'] },
+  { text: 'このパン、美味しくなさそう', words: ['この', 'パン', '美味しくなさそう'] },
+  { text: '嬉しくなさそうな顔', words: ['嬉しくなさそう', 'な', '顔'] },
+  // Guards: the plain negative, and a filler between the adjective and ない.
+  { text: '全然楽しくない', words: ['全然', '楽しくない'] },
+  { text: '寂しくなんかない', words: ['寂しく', 'なんか', 'ない'] },
+]);

@@ -210,6 +210,16 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
       // "not there" where the て is a particle: 読んでなかった, 知らされてなくて (見てなかった it
       // reads as the auxiliary).
       if (lemma === 'ない' && isTeParticle(previous)) return true;
+      // The negative's な before the さ of そう after an adjective's く form: IPADIC reads it as the
+      // adjective ない for some adjectives (楽し|く|な|さ|そう, 嬉しく|な|さ|そう) and the auxiliary
+      // for others (寒く|な|さ|そう); both are the adjective's negative appearance, one word.
+      if (
+        lemma === 'ない' &&
+        token.conjugationForm === 'ガル接続' &&
+        previous.pos === '形容詞' &&
+        previous.conjugationForm === '連用テ接続'
+      )
+        return true;
       return (
         (token.posDetail1 === '非自立' || token.posDetail1 === '接尾') &&
         GLUED_ADJECTIVES.has(lemma) &&
