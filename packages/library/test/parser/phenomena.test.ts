@@ -3662,3 +3662,14 @@ table("an adjective's negative appearance is one word (楽しくなさそう)", 
   { text: '全然楽しくない', words: ['全然', '楽しくない'] },
   { text: '寂しくなんかない', words: ['寂しく', 'なんか', 'ない'] },
 ]);
+
+// The volitional of a する-verb: IPADIC cuts 勉強|しよ|う, and the stem しよ continues the noun
+// as し, する, しろ do.
+table('a する-verb in the volitional keeps its noun (勉強しよう)', [
+  { text: '今夜は勉強しよう', words: ['今夜', 'は', '勉強しよう'], forms: { 勉強しよう: '勉強する' } },
+  { text: 'そろそろ結婚しようか', words: ['そろそろ', '結婚しよう', 'か'] },
+  { text: '部屋を掃除しようと思った', words: ['部屋', 'を', '掃除しよう', 'と', '思った'] },
+  // Guards: the expression どうしよう, and a noun JMdict lists without する stays apart.
+  { text: 'どうしよう', words: ['どうしよう'] },
+  { text: '宿題しようよ', words: ['宿題', 'しよう', 'よ'] },
+]);

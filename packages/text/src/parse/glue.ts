@@ -99,8 +99,11 @@ const GLUED_PARTICLES = new Set([
 /** Adjectival auxiliaries after a verb stem: 近寄りがたい, 読みづらい, 分かりにくい. */
 const GLUED_ADJECTIVES = new Set(['ない', 'がたい', 'づらい', 'にくい']);
 
-/** Forms of する that continue a する-verb (not さ: 安心させる is 安心 + させる in this convention). */
-const SURU_CONTINUATIONS = new Set(['し', 'す', 'する', 'すれ', 'しろ', 'せよ', 'せ']);
+/**
+ * Forms of する that continue a する-verb (not さ: 安心させる is 安心 + させる in this convention);
+ * the volitional's しよ too (IPADIC: 勉強|しよ|う, 結婚|しよ|う|か): 勉強しよう, 掃除しようか.
+ */
+const SURU_CONTINUATIONS = new Set(['し', 'す', 'する', 'すれ', 'しろ', 'せよ', 'せ', 'しよ']);
 
 /** A verb or adjective that starts a word (dependent ones too when nothing precedes them: くれて). */
 export function isConjugatingHead(token: Token): boolean {
