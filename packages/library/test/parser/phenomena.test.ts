@@ -3673,3 +3673,18 @@ table('a する-verb in the volitional keeps its noun (勉強しよう)', [
   { text: 'どうしよう', words: ['どうしよう'] },
   { text: '宿題しようよ', words: ['宿題', 'しよう', 'よ'] },
 ]);
+
+// After the wish's く form IPADIC reads なくなる "to disappear" whole (行き|たく|なくなっ|た); it is
+// the wish's negative and なる, as after an adjective (楽しくなく | なった).
+table('the wish in the negative before なる is the wish and なる (行きたくなく | なった)', [
+  {
+    text: 'もう行きたくなくなっちゃった',
+    words: ['もう', '行きたくなく', 'なっちゃった'],
+    forms: { 行きたくなく: '行く', なっちゃった: 'なる' },
+  },
+  { text: '急に食べたくなくなった', words: ['急に', '食べたくなく', 'なった'] },
+  { text: '誰にも会いたくなくなる', words: ['誰にも', '会いたくなく', 'なる'] },
+  // Guards: なくなる after a particle stays the verb, the plain wish stays one word.
+  { text: '財布がなくなった', words: ['財布', 'が', 'なくなった'], forms: { なくなった: 'なくなる' } },
+  { text: '行きたくない', words: ['行きたくない'] },
+]);
