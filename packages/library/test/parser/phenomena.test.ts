@@ -3666,7 +3666,11 @@ table("an adjective's negative appearance is one word (楽しくなさそう)", 
 // The volitional of a する-verb: IPADIC cuts 勉強|しよ|う, and the stem しよ continues the noun
 // as し, する, しろ do.
 table('a する-verb in the volitional keeps its noun (勉強しよう)', [
-  { text: '今夜は勉強しよう', words: ['今夜', 'は', '勉強しよう'], forms: { 勉強しよう: '勉強する' } },
+  {
+    text: '今夜は勉強しよう',
+    words: ['今夜', 'は', '勉強しよう'],
+    forms: { 勉強しよう: '勉強する' },
+  },
   { text: 'そろそろ結婚しようか', words: ['そろそろ', '結婚しよう', 'か'] },
   { text: '部屋を掃除しようと思った', words: ['部屋', 'を', '掃除しよう', 'と', '思った'] },
   // Guards: the expression どうしよう, and a noun JMdict lists without する stays apart.
@@ -3685,6 +3689,10 @@ table('the wish in the negative before なる is the wish and なる (行きた�
   { text: '急に食べたくなくなった', words: ['急に', '食べたくなく', 'なった'] },
   { text: '誰にも会いたくなくなる', words: ['誰にも', '会いたくなく', 'なる'] },
   // Guards: なくなる after a particle stays the verb, the plain wish stays one word.
-  { text: '財布がなくなった', words: ['財布', 'が', 'なくなった'], forms: { なくなった: 'なくなる' } },
+  {
+    text: '財布がなくなった',
+    words: ['財布', 'が', 'なくなった'],
+    forms: { なくなった: 'なくなる' },
+  },
   { text: '行きたくない', words: ['行きたくない'] },
 ]);
