@@ -3000,7 +3000,7 @@ table(
     'ちょっと手伝ってもらってもいいですか|ちょっと|手伝ってもらって|も|いい|ですか',
     'この箱、重すぎて持てない|この|箱|重すぎて|持てない',
     '腰が痛くなってきた|腰|が|痛く|なってきた',
-    '少し休憩しようか|少し|休憩|しよう|か',
+    '少し休憩しようか|少し|休憩しよう|か',
     '部屋の掃除をしなきゃいけないのに|部屋|の|掃除|を|しなきゃ|いけない|のに',
     'ついゲームしちゃうんだよな|つい|ゲーム|しちゃう|んだ|よな',
     '母さんに怒られる前に片付けよう|母さん|に|怒られる|前|に|片付けよう',
@@ -3728,4 +3728,49 @@ table('in kana, a number before a lone じ is the hour', [
     words: ['まいあさ', 'ろくじ', 'に', 'おきる'],
     ids: { ろくじ: 2583620 },
   },
+]);
+
+// IPADIC reads the な of an adjective's negative appearance (く + な + さ + そう) as the
+// adjective ない for some adjectives, as the auxiliary for others; either way it is one word.
+table("an adjective's negative appearance is one word (楽しくなさそう)", [
+  { text: '彼は楽しくなさそうだった', words: ['彼', 'は', '楽しくなさそう', 'だった'] },
+  { text: 'このパン、美味しくなさそう', words: ['この', 'パン', '美味しくなさそう'] },
+  { text: '嬉しくなさそうな顔', words: ['嬉しくなさそう', 'な', '顔'] },
+  // Guards: the plain negative, and a filler between the adjective and ない.
+  { text: '全然楽しくない', words: ['全然', '楽しくない'] },
+  { text: '寂しくなんかない', words: ['寂しく', 'なんか', 'ない'] },
+]);
+
+// The volitional of a する-verb: IPADIC cuts 勉強|しよ|う, and the stem しよ continues the noun
+// as し, する, しろ do.
+table('a する-verb in the volitional keeps its noun (勉強しよう)', [
+  {
+    text: '今夜は勉強しよう',
+    words: ['今夜', 'は', '勉強しよう'],
+    forms: { 勉強しよう: '勉強する' },
+  },
+  { text: 'そろそろ結婚しようか', words: ['そろそろ', '結婚しよう', 'か'] },
+  { text: '部屋を掃除しようと思った', words: ['部屋', 'を', '掃除しよう', 'と', '思った'] },
+  // Guards: the expression どうしよう, and a noun JMdict lists without する stays apart.
+  { text: 'どうしよう', words: ['どうしよう'] },
+  { text: '宿題しようよ', words: ['宿題', 'しよう', 'よ'] },
+]);
+
+// After the wish's く form IPADIC reads なくなる "to disappear" whole (行き|たく|なくなっ|た); it is
+// the wish's negative and なる, as after an adjective (楽しくなく | なった).
+table('the wish in the negative before なる is the wish and なる (行きたくなく | なった)', [
+  {
+    text: 'もう行きたくなくなっちゃった',
+    words: ['もう', '行きたくなく', 'なっちゃった'],
+    forms: { 行きたくなく: '行く', なっちゃった: 'なる' },
+  },
+  { text: '急に食べたくなくなった', words: ['急に', '食べたくなく', 'なった'] },
+  { text: '誰にも会いたくなくなる', words: ['誰にも', '会いたくなく', 'なる'] },
+  // Guards: なくなる after a particle stays the verb, the plain wish stays one word.
+  {
+    text: '財布がなくなった',
+    words: ['財布', 'が', 'なくなった'],
+    forms: { なくなった: 'なくなる' },
+  },
+  { text: '行きたくない', words: ['行きたくない'] },
 ]);

@@ -99,8 +99,11 @@ const GLUED_PARTICLES = new Set([
 /** Adjectival auxiliaries after a verb stem: 近寄りがたい, 読みづらい, 分かりにくい. */
 const GLUED_ADJECTIVES = new Set(['ない', 'がたい', 'づらい', 'にくい']);
 
-/** Forms of する that continue a する-verb (not さ: 安心させる is 安心 + させる in this convention). */
-const SURU_CONTINUATIONS = new Set(['し', 'す', 'する', 'すれ', 'しろ', 'せよ', 'せ']);
+/**
+ * Forms of する that continue a する-verb (not さ: 安心させる is 安心 + させる in this convention);
+ * the volitional's しよ too (IPADIC: 勉強|しよ|う, 結婚|しよ|う|か): 勉強しよう, 掃除しようか.
+ */
+const SURU_CONTINUATIONS = new Set(['し', 'す', 'する', 'すれ', 'しろ', 'せよ', 'せ', 'しよ']);
 
 /** A verb or adjective that starts a word (dependent ones too when nothing precedes them: くれて). */
 export function isConjugatingHead(token: Token): boolean {
@@ -210,6 +213,16 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
       // "not there" where the て is a particle: 読んでなかった, 知らされてなくて (見てなかった it
       // reads as the auxiliary).
       if (lemma === 'ない' && isTeParticle(previous)) return true;
+      // The negative's な before the さ of そう after an adjective's く form: IPADIC reads it as the
+      // adjective ない for some adjectives (楽し|く|な|さ|そう, 嬉しく|な|さ|そう) and the auxiliary
+      // for others (寒く|な|さ|そう); both are the adjective's negative appearance, one word.
+      if (
+        lemma === 'ない' &&
+        token.conjugationForm === 'ガル接続' &&
+        previous.pos === '形容詞' &&
+        previous.conjugationForm === '連用テ接続'
+      )
+        return true;
       return (
         (token.posDetail1 === '非自立' || token.posDetail1 === '接尾') &&
         GLUED_ADJECTIVES.has(lemma) &&

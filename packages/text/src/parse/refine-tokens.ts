@@ -30,6 +30,7 @@ import {
   tokenPiece,
 } from './token-piece';
 import { joinNakusu } from './nakusu';
+import { splitDesireNakuNaru } from './desire-naku-naru';
 import { readOkureAsGiving } from './give-okure';
 import { nounVariantMatches } from './variant-spellings';
 import { listedVerbStem } from './verb-stem-noun';
@@ -601,6 +602,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   joined = desireAppearance(joined);
   joined = splitImperativeToke(joined, lexicon);
   joined = joinNakusu(joined);
+  joined = splitDesireNakuNaru(joined);
   joined = joinYagaru(joined);
   joined = joinItadakeMasen(joined);
   joined = readAdverbKuAsAdjective(joined, lexicon);
