@@ -36,7 +36,7 @@ export function splitDesireNakuNaru(tokens: readonly Token[]): readonly Token[] 
         ...NEGATIVE_AUXILIARY_FEATURES,
         conjugationForm: '連用テ接続',
         lemma: 'ない',
-        reading: 'ナク',
+        reading: 'なく',
       }),
       tokenPiece(token, 2, token.surface.slice(2), {
         lemma: 'なる',
