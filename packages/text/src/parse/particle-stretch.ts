@@ -8,6 +8,7 @@
  * (しねー, 知れねー), なーなー a word, and ねー at a clause's start a call.
  */
 import type { Token } from '../tokenizer';
+import { rewriteTokens } from './rewrite-tokens';
 import { SYMBOL_FEATURES, tokenPiece } from './token-piece';
 import { isSeparator } from './token-run';
 
@@ -49,19 +50,18 @@ function particleLength(
   return afterTe || canEndClause(previous) ? end : 0;
 }
 
-export function splitParticleStretches(tokens: Token[]): Token[] {
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
+export function splitParticleStretches(tokens: readonly Token[]): readonly Token[] {
+  return rewriteTokens(tokens, (index) => {
     const token = tokens[index]!;
     const length = particleLength(token, tokens[index - 1], tokens[index + 1]);
-    if (length === 0) {
-      result?.push(token);
-      continue;
-    }
-    result ??= tokens.slice(0, index);
+    if (length === 0) return undefined;
     const particle = token.surface.slice(0, length);
-    result.push(tokenPiece(token, 0, particle, { reading: particle }));
-    result.push(tokenPiece(token, length, token.surface.slice(length), SYMBOL_FEATURES));
-  }
-  return result ?? tokens;
+    return {
+      take: 1,
+      tokens: [
+        tokenPiece(token, 0, particle, { reading: particle }),
+        tokenPiece(token, length, token.surface.slice(length), SYMBOL_FEATURES),
+      ],
+    };
+  });
 }

@@ -8,6 +8,7 @@
  */
 import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
+import { rewriteTokens } from './rewrite-tokens';
 import { SYMBOL_FEATURES } from './token-piece';
 import { isSeparator } from './token-run';
 
@@ -46,15 +47,9 @@ function isStutter(tokens: readonly Token[], index: number): boolean {
 }
 
 export function markStutters(tokens: readonly Token[]): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index]!;
-    if (!isStutter(tokens, index)) {
-      result?.push(token);
-      continue;
-    }
-    result ??= tokens.slice(0, index);
-    result.push({ ...token, ...SYMBOL_FEATURES });
-  }
-  return result ?? tokens;
+  return rewriteTokens(tokens, (index) =>
+    isStutter(tokens, index)
+      ? { take: 1, tokens: [{ ...tokens[index]!, ...SYMBOL_FEATURES }] }
+      : undefined,
+  );
 }
