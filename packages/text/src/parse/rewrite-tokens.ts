@@ -35,7 +35,7 @@ export type TokenRule = (
 /** The tokens with each match of `rule` rewritten; `tokens` itself where none matches. */
 export function rewriteTokens(tokens: readonly Token[], rule: TokenRule): readonly Token[] {
   let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; ) {
+  for (let index = 0; index < tokens.length;) {
     const rewrite = result ? rule(index, result, result.length) : rule(index, tokens, index);
     if (rewrite === undefined) {
       result?.push(tokens[index]!);
