@@ -9,6 +9,7 @@ import { hasKanji } from '../kana';
 import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAt } from './boundaries';
 import type { Lexicon } from './lexicon';
+import { rewriteTokens } from './rewrite-tokens';
 import { tokenPiece } from './token-piece';
 
 function isHonorificStemNoun(token: Token, lexicon: Lexicon): boolean {
@@ -43,27 +44,19 @@ export function repairHonorificStems(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index) => {
     const token = tokens[index]!;
     const verb = isHonorificStemNoun(token, lexicon) ? verbStem(token, tokenizer) : null;
-    if (!verb) {
-      result?.push(token);
-      continue;
-    }
-    result ??= tokens.slice(0, index);
-    result.push(
-      tokenPiece(token, 0, token.surface[0]!, {
-        pos: '接頭詞',
-        posDetail1: '名詞接続',
-        posDetail2: '*',
-        posDetail3: '*',
-        conjugationType: null,
-        conjugationForm: null,
-        reading: token.surface[0]!,
-      }),
-      verb,
-    );
-  }
-  return result ?? tokens;
+    if (!verb) return undefined;
+    const prefix = tokenPiece(token, 0, token.surface[0]!, {
+      pos: '接頭詞',
+      posDetail1: '名詞接続',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: null,
+      conjugationForm: null,
+      reading: token.surface[0]!,
+    });
+    return { take: 1, tokens: [prefix, verb] };
+  });
 }
