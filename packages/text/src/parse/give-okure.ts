@@ -7,6 +7,7 @@
  */
 import type { Token } from '../tokenizer';
 import { isTeParticle } from './glue';
+import { rewriteTokens } from './rewrite-tokens';
 import { FINAL_PARTICLE_FEATURES, tokenPiece } from './token-piece';
 
 const FINAL_PARTICLE_YO: Partial<Token> = { ...FINAL_PARTICLE_FEATURES, reading: 'よ' };
@@ -24,21 +25,21 @@ function isOkureAfterTeForm(tokens: readonly Token[], index: number): boolean {
 }
 
 export function readOkureAsGiving(tokens: readonly Token[]): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index) => {
     const token = tokens[index]!;
-    if (token.surface.charCodeAt(0) !== 0x304a || !isOkureAfterTeForm(tokens, index)) {
-      result?.push(token);
-      continue;
-    }
-    result ??= tokens.slice(0, index);
+    if (token.surface.charCodeAt(0) !== 0x304a || !isOkureAfterTeForm(tokens, index))
+      return undefined;
     const imperative = tokenPiece(token, 0, 'おくれ', {
       conjugationForm: '命令ｅ',
       lemma: 'おくれる',
       reading: 'おくれ',
     });
-    result.push(imperative);
-    if (token.surface === 'おくれよ') result.push(tokenPiece(token, 3, 'よ', FINAL_PARTICLE_YO));
-  }
-  return result ?? tokens;
+    return {
+      take: 1,
+      tokens:
+        token.surface === 'おくれよ'
+          ? [imperative, tokenPiece(token, 3, 'よ', FINAL_PARTICLE_YO)]
+          : [imperative],
+    };
+  });
 }
