@@ -9,6 +9,7 @@ import { toHiragana } from '../kana';
 import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAfter } from './boundaries';
 import type { Lexicon } from './lexicon';
+import { rewriteTokens } from './rewrite-tokens';
 import { PLAIN_ADJECTIVE_FEATURES, tokenPiece } from './token-piece';
 
 const KATAKANA = /^[\u30a1-\u30fa\u30fc]{2,}$/;
@@ -31,25 +32,22 @@ export function repairKatakanaAdjectives(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index) => {
     const token = tokens[index]!;
     const next = tokens[index + 1];
-    if (!isKatakanaAdjective(token, next, lexicon)) {
-      result?.push(token);
-      continue;
-    }
-    result ??= tokens.slice(0, index);
+    if (!isKatakanaAdjective(token, next, lexicon)) return undefined;
     const surface = `${token.surface}い`;
-    result.push(
-      tokenPiece(token, 0, surface, {
-        ...PLAIN_ADJECTIVE_FEATURES,
-        lemma: surface,
-        reading: `${toHiragana(token.surface)}い`,
-      }),
-      ...tokenizeAfter(tokenizer, STAND_IN, next!.surface.slice(1), next!.start + 1),
-    );
-    index++;
-  }
-  return result ?? tokens;
+    const adjective = tokenPiece(token, 0, surface, {
+      ...PLAIN_ADJECTIVE_FEATURES,
+      lemma: surface,
+      reading: `${toHiragana(token.surface)}い`,
+    });
+    return {
+      take: 2,
+      tokens: [
+        adjective,
+        ...tokenizeAfter(tokenizer, STAND_IN, next!.surface.slice(1), next!.start + 1),
+      ],
+    };
+  });
 }
