@@ -9,6 +9,7 @@ import { matchesPartOfSpeech, type deinflect } from '../deinflect';
 import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAt } from './boundaries';
 import type { Lexicon } from './lexicon';
+import { rewriteTokens } from './rewrite-tokens';
 import { tokenPiece } from './token-piece';
 
 const KANJI = /^[\u3005\u4e00-\u9fff]{1,2}$/;
@@ -50,8 +51,7 @@ export function repairKanjiScraps(
   lexicon: Lexicon,
   deinflectText: typeof deinflect,
 ): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index) => {
     const token = tokens[index]!;
     const next = tokens[index + 1];
     const found =
@@ -62,25 +62,23 @@ export function repairKanjiScraps(
       HIRAGANA.test(next.surface)
         ? conjugatingWord(token.surface, next.surface, lexicon, deinflectText)
         : undefined;
-    if (!found) {
-      result?.push(token);
-      continue;
-    }
-    result ??= tokens.slice(0, index);
+    if (!found) return undefined;
     const surface = token.surface + next!.surface.slice(0, found.length);
-    result.push(
-      tokenPiece(token, 0, surface, {
-        pos: found.adjective ? '形容詞' : '動詞',
-        posDetail1: '自立',
-        posDetail2: '*',
-        posDetail3: '*',
-        conjugationType: null,
-        conjugationForm: null,
-        lemma: found.lemma,
-      }),
-      ...tokenizeAt(tokenizer, next!.surface.slice(found.length), next!.start + found.length),
-    );
-    index++;
-  }
-  return result ?? tokens;
+    const word = tokenPiece(token, 0, surface, {
+      pos: found.adjective ? '形容詞' : '動詞',
+      posDetail1: '自立',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: null,
+      conjugationForm: null,
+      lemma: found.lemma,
+    });
+    return {
+      take: 2,
+      tokens: [
+        word,
+        ...tokenizeAt(tokenizer, next!.surface.slice(found.length), next!.start + found.length),
+      ],
+    };
+  });
 }
