@@ -7,6 +7,7 @@
  */
 import type { Token } from '../tokenizer';
 import { isTeParticle } from './glue';
+import { rewriteTokens } from './rewrite-tokens';
 
 function isGaru(token: Token | undefined): token is Token {
   return token !== undefined && (token.lemma === 'がる' || token.surface === 'がれ');
@@ -27,22 +28,17 @@ function yagaru(ya: Token, garu: Token): Token {
 }
 
 export function joinYagaru(tokens: readonly Token[]): readonly Token[] {
-  // Copied only once a join is made: most clauses have none.
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index, output, outputLength) => {
     const token = tokens[index]!;
     const next = tokens[index + 1];
     if (
-      token.surface === 'や' &&
-      (token.pos === '助詞' || token.lemma === 'やる') &&
-      isGaru(next) &&
-      next.start === token.end &&
-      isTeParticle(result ? result[result.length - 1] : tokens[index - 1])
-    ) {
-      result ??= tokens.slice(0, index);
-      result.push(yagaru(token, next));
-      index++;
-    } else result?.push(token);
-  }
-  return result ?? tokens;
+      token.surface !== 'や' ||
+      (token.pos !== '助詞' && token.lemma !== 'やる') ||
+      !isGaru(next) ||
+      next.start !== token.end ||
+      !isTeParticle(output[outputLength - 1])
+    )
+      return undefined;
+    return { take: 2, tokens: [yagaru(token, next)] };
+  });
 }
