@@ -8,6 +8,7 @@
  */
 import type { Token } from '../tokenizer';
 import { isTeParticle } from './glue';
+import { rewriteTokens } from './rewrite-tokens';
 import { ICHIDAN_CONTINUATIVE_FEATURES } from './token-piece';
 
 function isPoliteIrrealis(token: Token | undefined): boolean {
@@ -35,30 +36,26 @@ function isCutItadake(i: Token, ta: Token | undefined, dake: Token | undefined):
 }
 
 export function joinItadakeMasen(tokens: readonly Token[]): readonly Token[] {
-  // Copied only once a join is made: most clauses have none.
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index, output, outputLength) => {
     const token = tokens[index]!;
     const ta = tokens[index + 1];
     const dake = tokens[index + 2];
     const next = tokens[index + 3];
     if (
-      isCutItadake(token, ta, dake) &&
-      isPoliteIrrealis(next) &&
-      next!.start === dake!.end &&
-      isTeParticle(result ? result[result.length - 1] : tokens[index - 1])
-    ) {
-      result ??= tokens.slice(0, index);
-      result.push({
-        ...token,
-        surface: 'いただけ',
-        end: dake!.end,
-        ...ICHIDAN_CONTINUATIVE_FEATURES,
-        lemma: 'いただける',
-        reading: 'いただけ',
-      });
-      index += 2;
-    } else result?.push(token);
-  }
-  return result ?? tokens;
+      !isCutItadake(token, ta, dake) ||
+      !isPoliteIrrealis(next) ||
+      next!.start !== dake!.end ||
+      !isTeParticle(output[outputLength - 1])
+    )
+      return undefined;
+    const itadake: Token = {
+      ...token,
+      surface: 'いただけ',
+      end: dake!.end,
+      ...ICHIDAN_CONTINUATIVE_FEATURES,
+      lemma: 'いただける',
+      reading: 'いただけ',
+    };
+    return { take: 3, tokens: [itadake] };
+  });
 }
