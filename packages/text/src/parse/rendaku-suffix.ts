@@ -17,6 +17,7 @@ import type { Candidate, CandidateSources } from './candidates';
 import { candidateOf } from './candidate-of';
 import type { Lexicon, LexiconMatch } from './lexicon';
 import { scoreMatch, spanContext } from './resolve';
+import { rewriteTokens } from './rewrite-tokens';
 import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
 import type { TokenRun } from './token-run';
 
@@ -114,14 +115,10 @@ export function repairRendakuSuffixes(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index) => {
     const token = tokens[index]!;
     const next = tokens[index + 1];
-    if (!next || next.start !== token.end || !isNoun(token) || !beginsWord(next)) {
-      result?.push(token);
-      continue;
-    }
+    if (!next || next.start !== token.end || !isNoun(token) || !beginsWord(next)) return undefined;
     // The kana run after the noun, token by token.
     let last = index + 1;
     let run = next.surface;
@@ -150,43 +147,32 @@ export function repairRendakuSuffixes(
     }
     const length = compound || suffix;
     // A suffix IPADIC already cut as it stands needs no repair (candidates.ts resolves it).
-    if (!length || (!compound && length === next.surface.length)) {
-      result?.push(token);
-      continue;
-    }
-    result ??= tokens.slice(0, index);
+    if (!length || (!compound && length === next.surface.length)) return undefined;
     // The tokens the kana covers, and the kana left over in the last of them.
     let covered = index + 1;
     let coveredLength = tokens[covered]!.surface.length;
     while (coveredLength < length) coveredLength += tokens[++covered]!.surface.length;
     const kana = run.slice(0, length);
-    const rest = run.slice(length, coveredLength);
-    const kanaStart = token.end;
+    const rest = tokenizeAt(tokenizer, run.slice(length, coveredLength), token.end + length);
+    const take = covered + 1 - index;
     if (compound) {
-      result.push(
-        tokenPiece(token, 0, token.surface + kana, {
-          ...COMMON_NOUN_FEATURES,
-          reading: nounReading + kana,
-        }),
-      );
-    } else {
-      result.push(token);
-      result.push(
-        tokenPiece(next, 0, kana, {
-          pos: '名詞',
-          posDetail1: '接尾',
-          posDetail2: '一般',
-          posDetail3: '*',
-          conjugationType: null,
-          conjugationForm: null,
-          reading: kana,
-        }),
-      );
+      const word = tokenPiece(token, 0, token.surface + kana, {
+        ...COMMON_NOUN_FEATURES,
+        reading: nounReading + kana,
+      });
+      return { take, tokens: [word, ...rest] };
     }
-    result.push(...tokenizeAt(tokenizer, rest, kanaStart + length));
-    index = covered;
-  }
-  return result ?? tokens;
+    const suffixToken = tokenPiece(next, 0, kana, {
+      pos: '名詞',
+      posDetail1: '接尾',
+      posDetail2: '一般',
+      posDetail3: '*',
+      conjugationType: null,
+      conjugationForm: null,
+      reading: kana,
+    });
+    return { take, tokens: [token, suffixToken, ...rest] };
+  });
 }
 
 /**
