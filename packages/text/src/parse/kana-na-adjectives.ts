@@ -9,6 +9,7 @@
 import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAfter } from './boundaries';
 import type { Lexicon } from './lexicon';
+import { rewriteTokens } from './rewrite-tokens';
 import { tokenPiece } from './token-piece';
 
 const HIRAGANA = /^[\u3041-\u3096]+$/;
@@ -70,42 +71,35 @@ export function repairKanaNaAdjectives(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index, output, outputLength) => {
     const token = tokens[index]!;
     const scraps = isQuestionParticle(token) ? adjectiveScraps(tokens, index, lexicon) : 0;
-    if (scraps === 0) {
-      result?.push(token);
-      continue;
-    }
-    result ??= tokens.slice(0, index);
+    if (scraps === 0) return undefined;
     // The word after it too: IPADIC read it after a particle (ほ|がら|かな|人 has the suffix 人
     // じん, ほがらかな|人 the noun ひと).
     const next = tokens[index + 1];
     const retokenizeNext = next !== undefined && next.start === token.end && next.pos !== '記号';
     const rest = token.surface.slice(1) + (retokenizeNext ? next.surface : '');
-    const first = result.length - scraps;
-    const head = result[first]!;
+    const first = outputLength - scraps;
+    const head = output[first]!;
     const surface =
-      result
-        .slice(first)
+      output
+        .slice(first, outputLength)
         .map((scrap) => scrap.surface)
         .join('') + 'か';
-    result.splice(
-      first,
-      scraps,
-      tokenPiece(head, 0, surface, {
-        pos: '名詞',
-        posDetail1: '形容動詞語幹',
-        posDetail2: '*',
-        posDetail3: '*',
-        conjugationType: null,
-        conjugationForm: null,
-        reading: surface,
-      }),
-      ...tokenizeAfter(tokenizer, STAND_IN, rest, token.start + 1),
-    );
-    if (retokenizeNext) index++;
-  }
-  return result ?? tokens;
+    const adjective = tokenPiece(head, 0, surface, {
+      pos: '名詞',
+      posDetail1: '形容動詞語幹',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: null,
+      conjugationForm: null,
+      reading: surface,
+    });
+    return {
+      take: retokenizeNext ? 2 : 1,
+      dropWritten: scraps,
+      tokens: [adjective, ...tokenizeAfter(tokenizer, STAND_IN, rest, token.start + 1)],
+    };
+  });
 }
