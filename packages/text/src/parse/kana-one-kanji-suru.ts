@@ -8,6 +8,7 @@
  */
 import type { Token } from '../tokenizer';
 import type { Lexicon } from './lexicon';
+import { rewriteTokens } from './rewrite-tokens';
 import { tokenPiece } from './token-piece';
 
 const ONE_HIRAGANA = /^[\u3041-\u3096]$/;
@@ -35,8 +36,7 @@ export function repairKanaOneKanjiSuru(
   tokens: readonly Token[],
   lexicon: Lexicon,
 ): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index) => {
     const token = tokens[index]!;
     const kana = tokens[index - 1];
     const before = tokens[index - 2];
@@ -47,26 +47,20 @@ export function repairKanaOneKanjiSuru(
       kana.end !== token.start ||
       (before !== undefined && before.end === kana.start && CONJUGATING.has(before.pos)) ||
       !isCommonOneKanjiSuru(`${kana.surface}っする`, lexicon)
-    ) {
-      result?.push(token);
-      continue;
-    }
-    result ??= tokens.slice(0, index);
+    )
+      return undefined;
     const surface = kana.surface + token.surface;
-    result.splice(
-      result.length - 1,
-      1,
-      tokenPiece(kana, 0, surface, {
-        pos: '動詞',
-        posDetail1: '自立',
-        posDetail2: '*',
-        posDetail3: '*',
-        conjugationType: 'サ変・−スル',
-        conjugationForm: '連用形',
-        lemma: `${kana.surface}っする`,
-        reading: surface,
-      }),
-    );
-  }
-  return result ?? tokens;
+    const verb = tokenPiece(kana, 0, surface, {
+      pos: '動詞',
+      posDetail1: '自立',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: 'サ変・−スル',
+      conjugationForm: '連用形',
+      lemma: `${kana.surface}っする`,
+      reading: surface,
+    });
+    // The kana, written already, and っし.
+    return { take: 1, dropWritten: 1, tokens: [verb] };
+  });
 }
