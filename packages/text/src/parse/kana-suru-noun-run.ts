@@ -13,6 +13,7 @@
 import type { Token, Tokenizer } from '../tokenizer';
 import { isSuruNoun } from './glue';
 import type { Lexicon } from './lexicon';
+import { rewriteTokens } from './rewrite-tokens';
 import { tokenPiece } from './token-piece';
 
 const HIRAGANA = /^[\u3041-\u3096]+$/;
@@ -77,28 +78,22 @@ export function repairKanaSuruNounRuns(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  let result: Token[] | undefined;
-  tokens.forEach((token, index) => {
-    result?.push(token);
+  return rewriteTokens(tokens, (index) => {
+    const token = tokens[index]!;
     const run =
       index >= 2 && isSuru(token) ? nounRunBefore(tokens, index, tokenizer, lexicon) : undefined;
-    if (run === undefined) return;
-    result ??= tokens.slice(0, index + 1);
-    const pieces = index - run.start;
-    result.splice(
-      result.length - 1 - pieces,
-      pieces,
-      tokenPiece(tokens[run.start]!, 0, run.noun, {
-        pos: '名詞',
-        posDetail1: 'サ変接続',
-        posDetail2: '*',
-        posDetail3: '*',
-        conjugationType: null,
-        conjugationForm: null,
-        lemma: run.kanji,
-        reading: run.noun,
-      }),
-    );
+    if (run === undefined) return undefined;
+    const noun = tokenPiece(tokens[run.start]!, 0, run.noun, {
+      pos: '名詞',
+      posDetail1: 'サ変接続',
+      posDetail2: '*',
+      posDetail3: '*',
+      conjugationType: null,
+      conjugationForm: null,
+      lemma: run.kanji,
+      reading: run.noun,
+    });
+    // The pieces, written already, become the noun; the する stays.
+    return { take: 1, dropWritten: index - run.start, tokens: [noun, token] };
   });
-  return result ?? tokens;
 }
