@@ -8,6 +8,7 @@
 import { toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Lexicon } from './lexicon';
+import { rewriteTokens } from './rewrite-tokens';
 
 function isUnlistedAdjectiveAdverb(token: Token, lexicon: Lexicon): boolean {
   if (token.pos !== '副詞' || !token.surface.endsWith('く') || token.surface.length < 2)
@@ -23,13 +24,10 @@ export function readAdverbKuAsAdjective(
   tokens: readonly Token[],
   lexicon: Lexicon,
 ): readonly Token[] {
-  // Copied only once a token is retagged: most clauses have none.
-  let result: Token[] | undefined;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index) => {
     const token = tokens[index]!;
-    if (!isUnlistedAdjectiveAdverb(token, lexicon)) continue;
-    result ??= tokens.slice();
-    result[index] = {
+    if (!isUnlistedAdjectiveAdverb(token, lexicon)) return undefined;
+    const adjective: Token = {
       ...token,
       pos: '形容詞',
       posDetail1: '自立',
@@ -40,6 +38,6 @@ export function readAdverbKuAsAdjective(
       lemma: `${token.surface.slice(0, -1)}い`,
       reading: token.reading === null ? null : `${token.reading.slice(0, -1)}い`,
     };
-  }
-  return result ?? tokens;
+    return { take: 1, tokens: [adjective] };
+  });
 }
