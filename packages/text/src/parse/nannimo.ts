@@ -1,4 +1,5 @@
 import type { Token } from '../tokenizer';
+import { rewriteTokens } from './rewrite-tokens';
 
 /**
  * 何にも before a negative is なんにも "(not) anything at all": 何にも食べていない "hasn't eaten a
@@ -42,11 +43,9 @@ function startsNanimo(tokens: readonly Token[], index: number): boolean {
 }
 
 export function readNannimo(tokens: readonly Token[]): readonly Token[] {
-  let result: Token[] | null = null;
-  for (let index = 0; index < tokens.length; index++) {
-    if (!startsNanimo(tokens, index) || !followsNegative(tokens, index + 3)) continue;
-    result ??= [...tokens];
-    result[index] = { ...tokens[index]!, reading: 'なん' };
-  }
-  return result ?? tokens;
+  return rewriteTokens(tokens, (index) =>
+    startsNanimo(tokens, index) && followsNegative(tokens, index + 3)
+      ? { take: 1, tokens: [{ ...tokens[index]!, reading: 'なん' }] }
+      : undefined,
+  );
 }
