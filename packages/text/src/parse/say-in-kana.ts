@@ -13,6 +13,7 @@
  * 行く. Without one of these, IPADIC's choice stands (に is both: ともだちにいった "told a friend").
  */
 import type { Token } from '../tokenizer';
+import { rewriteTokens } from './rewrite-tokens';
 
 const SAY: Partial<Token> = { lemma: 'いう', conjugationType: '五段・ワ行促音便' };
 const GO: Partial<Token> = { lemma: 'いく', conjugationType: '五段・カ行促音便' };
@@ -41,17 +42,13 @@ function itteByWordBefore(token: Token, before: Token | undefined): Partial<Toke
 }
 
 export function readKanaSaying(tokens: readonly Token[]): readonly Token[] {
-  let result: Token[] | null = null;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index) => {
     const token = tokens[index]!;
     // The cheap test first: this runs at every token.
-    if (token.surface.length !== 2) continue;
+    if (token.surface.length !== 2) return undefined;
     const change = isKanaPotentialOfSay(token)
       ? { lemma: 'いう' }
       : itteByWordBefore(token, tokens[index - 1]);
-    if (change === null) continue;
-    result ??= [...tokens];
-    result[index] = { ...token, ...change };
-  }
-  return result ?? tokens;
+    return change === null ? undefined : { take: 1, tokens: [{ ...token, ...change }] };
+  });
 }
