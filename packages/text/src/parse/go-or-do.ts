@@ -6,6 +6,7 @@
  * punctuation.
  */
 import type { Token } from '../tokenizer';
+import { rewriteTokens } from './rewrite-tokens';
 
 const GO: Partial<Token> = {
   conjugationType: '五段・カ行促音便',
@@ -23,16 +24,12 @@ function isDoingItte(token: Token): boolean {
 }
 
 export function readItteAsGoing(tokens: readonly Token[]): readonly Token[] {
-  let result: Token[] | null = null;
   let objectSeen = false;
-  for (let index = 0; index < tokens.length; index++) {
+  return rewriteTokens(tokens, (index) => {
     const token = tokens[index]!;
     if (token.pos === '記号') objectSeen = false;
     else if (token.surface === 'を' && token.pos === '助詞') objectSeen = true;
-    else if (!objectSeen && isDoingItte(token)) {
-      result ??= [...tokens];
-      result[index] = { ...token, ...GO };
-    }
-  }
-  return result ?? tokens;
+    else if (!objectSeen && isDoingItte(token)) return { take: 1, tokens: [{ ...token, ...GO }] };
+    return undefined;
+  });
 }
