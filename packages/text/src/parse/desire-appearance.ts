@@ -8,6 +8,7 @@
  * suffix, as IPADIC tags 行き|た|そう, so that glue joins them to the verb.
  */
 import type { Token } from '../tokenizer';
+import { rewriteTokens } from './rewrite-tokens';
 
 const DESIRE_STEM: Partial<Token> = {
   pos: '助動詞',
@@ -41,11 +42,11 @@ function isAttributiveOrAdverbial(token: Token | undefined): boolean {
 }
 
 export function desireAppearance(tokens: readonly Token[]): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let index = 1; index + 1 < tokens.length; index++) {
+  return rewriteTokens(tokens, (index) => {
     const ta = tokens[index]!;
     // Cheap test first: the surface た.
-    if (ta.surface !== 'た' || !isPastTa(ta)) continue;
+    if (ta.surface !== 'た' || index === 0 || index + 1 === tokens.length || !isPastTa(ta))
+      return undefined;
     const verb = tokens[index - 1]!;
     const sou = tokens[index + 1]!;
     if (
@@ -56,12 +57,15 @@ export function desireAppearance(tokens: readonly Token[]): readonly Token[] {
       verb.end !== ta.start ||
       ta.end !== sou.start
     )
-      continue;
+      return undefined;
     const godan = verb.conjugationType?.startsWith('五段') === true;
-    if (!godan && !isAttributiveOrAdverbial(tokens[index + 2])) continue;
-    result ??= tokens.slice();
-    result[index] = { ...ta, ...DESIRE_STEM };
-    result[index + 1] = { ...sou, ...APPEARANCE };
-  }
-  return result ?? tokens;
+    if (!godan && !isAttributiveOrAdverbial(tokens[index + 2])) return undefined;
+    return {
+      take: 2,
+      tokens: [
+        { ...ta, ...DESIRE_STEM },
+        { ...sou, ...APPEARANCE },
+      ],
+    };
+  });
 }
