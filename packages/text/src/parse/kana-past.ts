@@ -6,6 +6,7 @@
  */
 import type { Token } from '../tokenizer';
 import type { Lexicon } from './lexicon';
+import { rewriteTokens } from './rewrite-tokens';
 
 const HIRAGANA = /^[\u3041-\u3096]+$/;
 /** The dictionary-form endings whose past is -んだ. */
@@ -62,14 +63,12 @@ function isPastReadAsCopula(tokens: readonly Token[], at: number): boolean {
 
 /** The tokens with each such noun and だ tagged as the verb's past. */
 export function repairKanaPast(tokens: readonly Token[], lexicon: Lexicon): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let at = 0; at + 2 < tokens.length; at++) {
-    if (!isPastReadAsCopula(tokens, at)) continue;
-    const verb = verbOf(tokens[at]!, lexicon);
-    if (verb === undefined) continue;
-    result ??= [...tokens];
+  return rewriteTokens(tokens, (at) => {
+    if (at + 2 >= tokens.length || !isPastReadAsCopula(tokens, at)) return undefined;
     const noun = tokens[at]!;
-    result[at] = {
+    const verb = verbOf(noun, lexicon);
+    if (verb === undefined) return undefined;
+    const past: Token = {
       ...noun,
       pos: '動詞',
       posDetail1: '自立',
@@ -80,12 +79,12 @@ export function repairKanaPast(tokens: readonly Token[], lexicon: Lexicon): read
       lemma: verb,
       reading: noun.surface,
     };
-    result[at + 1] = {
+    const da: Token = {
       ...tokens[at + 1]!,
       conjugationType: '特殊・タ',
       conjugationForm: '基本形',
       lemma: 'だ',
     };
-  }
-  return result ?? tokens;
+    return { take: 2, tokens: [past, da] };
+  });
 }
