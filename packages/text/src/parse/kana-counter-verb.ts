@@ -9,20 +9,22 @@ import type { Token, Tokenizer } from '../tokenizer';
 import { isKanaCounter, KANA_NUMBER, mayStartKanaNumber } from './kana-counted-number';
 import { opensNumber } from './kana-number-read-as-word';
 import type { Lexicon } from './lexicon';
+import { rewriteTokens, type TokenRewrite } from './rewrite-tokens';
 import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
 
 const EXISTENCE_VERBS = new Set(['いる', 'ある']);
 
 /**
  * The verb at `at` cut after a kana counter — the counter, and its rest with the auxiliaries after
- * it tokenized again (ひきい | ます is ひき | います) — and how many tokens that replaces; or undefined.
+ * it tokenized again (ひきい | ます is ひき | います) — in place of the verb and those auxiliaries; or
+ * undefined.
  */
 function counterAndVerb(
   tokens: readonly Token[],
   at: number,
   tokenizer: Tokenizer,
   lexicon: Lexicon,
-): { pieces: Token[]; replaced: number } | undefined {
+): TokenRewrite | undefined {
   const verb = tokens[at]!;
   const number = tokens[at - 1];
   // Cheap tests first: this runs at every token.
@@ -61,7 +63,7 @@ function counterAndVerb(
         end: verb.start + length + token.end,
       })),
     ];
-    return { pieces, replaced: end - at };
+    return { take: end - at, tokens: pieces };
   }
   return undefined;
 }
@@ -72,12 +74,5 @@ export function repairKanaCounterVerb(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let at = tokens.length - 1; at >= 1; at--) {
-    const cut = counterAndVerb(tokens, at, tokenizer, lexicon);
-    if (cut === undefined) continue;
-    result ??= [...tokens];
-    result.splice(at, cut.replaced, ...cut.pieces);
-  }
-  return result ?? tokens;
+  return rewriteTokens(tokens, (at) => counterAndVerb(tokens, at, tokenizer, lexicon));
 }
