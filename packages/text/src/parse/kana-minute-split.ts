@@ -10,6 +10,7 @@ import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAt } from './boundaries';
 import { KANA_NUMBER, mayStartKanaNumber } from './kana-counted-number';
 import { isKanaMinute } from './kana-minute';
+import { rewriteTokens } from './rewrite-tokens';
 import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
 
 /**
@@ -17,29 +18,30 @@ import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
  * after the minute, its rest tokenized again: さん | ?ぷんまってね is さん | ぷん | まって | ね.
  */
 export function repairKanaMinute(tokens: readonly Token[], tokenizer: Tokenizer): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let at = tokens.length - 1; at >= 1; at--) {
+  return rewriteTokens(tokens, (at) => {
     const token = tokens[at]!;
     // Cheap tests first: this runs at every token. An unknown token or a verb (ふんまえ).
     if (
+      at === 0 ||
       !(token.isUnknown || token.pos === '動詞') ||
       token.surface.length < 3 ||
       !isKanaMinute(token.surface.slice(0, 2))
     )
-      continue;
+      return undefined;
     const number = tokens[at - 1]!;
     if (
       number.end !== token.start ||
       !mayStartKanaNumber(number.surface.charCodeAt(0)) ||
       KANA_NUMBER.exec(number.surface)![0] !== number.surface
     )
-      continue;
+      return undefined;
     const minute = tokenPiece(token, 0, token.surface.slice(0, 2), {
       ...COMMON_NOUN_FEATURES,
       posDetail1: '接尾',
     });
-    result ??= [...tokens];
-    result.splice(at, 1, minute, ...tokenizeAt(tokenizer, token.surface.slice(2), minute.end));
-  }
-  return result ?? tokens;
+    return {
+      take: 1,
+      tokens: [minute, ...tokenizeAt(tokenizer, token.surface.slice(2), minute.end)],
+    };
+  });
 }
