@@ -8,6 +8,7 @@
  * form of 入る). bench/accuracy: kana-text recall 96.5 → 96.6 %, every other figure unchanged.
  */
 import type { Token, Tokenizer } from '../tokenizer';
+import { rewriteTokens } from './rewrite-tokens';
 
 /** The verb's surface and lemma IPADIC gives where 入る was meant, with what may follow it. */
 function isMisreadHairu(verb: Token, after: Token | undefined): boolean {
@@ -39,33 +40,30 @@ export function repairKanaNiHairu(
   tokens: readonly Token[],
   tokenizer: Tokenizer,
 ): readonly Token[] {
-  let result: Token[] | undefined;
-  for (let at = tokens.length - 2; at >= 2; at--) {
+  return rewriteTokens(tokens, (at) => {
     const wa = tokens[at]!;
     // The cheap test first: this runs at every token.
-    if (wa.surface !== 'は' || wa.pos !== '助詞') continue;
+    if (wa.surface !== 'は' || wa.pos !== '助詞' || at < 2 || at + 1 >= tokens.length)
+      return undefined;
     const ni = tokens[at - 1]!;
     const verb = tokens[at + 1]!;
     if (ni.surface !== 'に' || ni.pos !== '助詞' || ni.end !== wa.start || wa.end !== verb.start)
-      continue;
-    if (!isPlaceNoun(tokens[at - 2]) || tokens[at - 2]!.end !== ni.start) continue;
+      return undefined;
+    if (!isPlaceNoun(tokens[at - 2]) || tokens[at - 2]!.end !== ni.start) return undefined;
     const after = tokens[at + 2];
-    if (!isMisreadHairu(verb, after)) continue;
+    if (!isMisreadHairu(verb, after)) return undefined;
     const replaced = verb.surface === 'いる' ? 2 : 3;
     let text = '';
     for (let index = at; index < at + replaced; index++) text += tokens[index]!.surface;
     const pieces = tokenizer.tokenize(text);
-    if (pieces[0]!.pos !== '動詞' || pieces[0]!.lemma !== 'はいる') continue;
-    result ??= [...tokens];
-    result.splice(
-      at,
-      replaced,
-      ...pieces.map((token) => ({
+    if (pieces[0]!.pos !== '動詞' || pieces[0]!.lemma !== 'はいる') return undefined;
+    return {
+      take: replaced,
+      tokens: pieces.map((token) => ({
         ...token,
         start: wa.start + token.start,
         end: wa.start + token.end,
       })),
-    );
-  }
-  return result ?? tokens;
+    };
+  });
 }
