@@ -24,8 +24,7 @@ export function readAdverbKuAsAdjective(
   tokens: readonly Token[],
   lexicon: Lexicon,
 ): readonly Token[] {
-  return rewriteTokens(tokens, (index) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token) => {
     if (!isUnlistedAdjectiveAdverb(token, lexicon)) return undefined;
     const adjective: Token = {
       ...token,

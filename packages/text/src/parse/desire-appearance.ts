@@ -42,8 +42,7 @@ function isAttributiveOrAdverbial(token: Token | undefined): boolean {
 }
 
 export function desireAppearance(tokens: readonly Token[]): readonly Token[] {
-  return rewriteTokens(tokens, (index) => {
-    const ta = tokens[index]!;
+  return rewriteTokens(tokens, (ta, index) => {
     // Cheap test first: the surface た.
     if (ta.surface !== 'た' || index === 0 || index + 1 === tokens.length || !isPastTa(ta))
       return undefined;

@@ -25,8 +25,7 @@ function isOkureAfterTeForm(tokens: readonly Token[], index: number): boolean {
 }
 
 export function readOkureAsGiving(tokens: readonly Token[]): readonly Token[] {
-  return rewriteTokens(tokens, (index) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token, index) => {
     if (token.surface.charCodeAt(0) !== 0x304a || !isOkureAfterTeForm(tokens, index))
       return undefined;
     const imperative = tokenPiece(token, 0, 'おくれ', {

@@ -25,8 +25,7 @@ function isDoingItte(token: Token): boolean {
 
 export function readItteAsGoing(tokens: readonly Token[]): readonly Token[] {
   let objectSeen = false;
-  return rewriteTokens(tokens, (index) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token) => {
     if (token.pos === '記号') objectSeen = false;
     else if (token.surface === 'を' && token.pos === '助詞') objectSeen = true;
     else if (!objectSeen && isDoingItte(token)) return { take: 1, tokens: [{ ...token, ...GO }] };

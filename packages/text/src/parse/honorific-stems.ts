@@ -44,8 +44,7 @@ export function repairHonorificStems(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  return rewriteTokens(tokens, (index) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token) => {
     const verb = isHonorificStemNoun(token, lexicon) ? verbStem(token, tokenizer) : null;
     if (!verb) return undefined;
     const prefix = tokenPiece(token, 0, token.surface[0]!, {

@@ -36,8 +36,7 @@ function isCutItadake(i: Token, ta: Token | undefined, dake: Token | undefined):
 }
 
 export function joinItadakeMasen(tokens: readonly Token[]): readonly Token[] {
-  return rewriteTokens(tokens, (index, output, outputLength) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token, index, output, outputLength) => {
     const ta = tokens[index + 1];
     const dake = tokens[index + 2];
     const next = tokens[index + 3];

@@ -74,5 +74,5 @@ export function repairKanaCounterVerb(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  return rewriteTokens(tokens, (at) => counterAndVerb(tokens, at, tokenizer, lexicon));
+  return rewriteTokens(tokens, (_, at) => counterAndVerb(tokens, at, tokenizer, lexicon));
 }

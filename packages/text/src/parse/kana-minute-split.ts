@@ -18,8 +18,7 @@ import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
  * after the minute, its rest tokenized again: さん | ?ぷんまってね is さん | ぷん | まって | ね.
  */
 export function repairKanaMinute(tokens: readonly Token[], tokenizer: Tokenizer): readonly Token[] {
-  return rewriteTokens(tokens, (at) => {
-    const token = tokens[at]!;
+  return rewriteTokens(tokens, (token, at) => {
     // Cheap tests first: this runs at every token. An unknown token or a verb (ふんまえ).
     if (
       at === 0 ||

@@ -71,8 +71,7 @@ export function repairKanaNaAdjectives(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  return rewriteTokens(tokens, (index, output, outputLength) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token, index, output, outputLength) => {
     const scraps = isQuestionParticle(token) ? adjectiveScraps(tokens, index, lexicon) : 0;
     if (scraps === 0) return undefined;
     // The word after it too: IPADIC read it after a particle (ほ|がら|かな|人 has the suffix 人

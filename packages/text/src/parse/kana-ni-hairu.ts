@@ -40,8 +40,7 @@ export function repairKanaNiHairu(
   tokens: readonly Token[],
   tokenizer: Tokenizer,
 ): readonly Token[] {
-  return rewriteTokens(tokens, (at) => {
-    const wa = tokens[at]!;
+  return rewriteTokens(tokens, (wa, at) => {
     // The cheap test first: this runs at every token.
     if (wa.surface !== 'は' || wa.pos !== '助詞' || at < 2 || at + 1 >= tokens.length)
       return undefined;

@@ -36,8 +36,7 @@ export function repairKanaOneKanjiSuru(
   tokens: readonly Token[],
   lexicon: Lexicon,
 ): readonly Token[] {
-  return rewriteTokens(tokens, (index) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token, index) => {
     const kana = tokens[index - 1];
     const before = tokens[index - 2];
     if (

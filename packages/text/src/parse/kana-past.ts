@@ -63,9 +63,8 @@ function isPastReadAsCopula(tokens: readonly Token[], at: number): boolean {
 
 /** The tokens with each such noun and だ tagged as the verb's past. */
 export function repairKanaPast(tokens: readonly Token[], lexicon: Lexicon): readonly Token[] {
-  return rewriteTokens(tokens, (at) => {
+  return rewriteTokens(tokens, (noun, at) => {
     if (at + 2 >= tokens.length || !isPastReadAsCopula(tokens, at)) return undefined;
-    const noun = tokens[at]!;
     const verb = verbOf(noun, lexicon);
     if (verb === undefined) return undefined;
     const past: Token = {

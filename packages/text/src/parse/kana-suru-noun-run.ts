@@ -78,8 +78,7 @@ export function repairKanaSuruNounRuns(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  return rewriteTokens(tokens, (index) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token, index) => {
     const run =
       index >= 2 && isSuru(token) ? nounRunBefore(tokens, index, tokenizer, lexicon) : undefined;
     if (run === undefined) return undefined;

@@ -51,8 +51,7 @@ export function repairKanjiScraps(
   lexicon: Lexicon,
   deinflectText: typeof deinflect,
 ): readonly Token[] {
-  return rewriteTokens(tokens, (index) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token, index) => {
     const next = tokens[index + 1];
     const found =
       next !== undefined &&

@@ -32,8 +32,7 @@ export function repairKatakanaAdjectives(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  return rewriteTokens(tokens, (index) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token, index) => {
     const next = tokens[index + 1];
     if (!isKatakanaAdjective(token, next, lexicon)) return undefined;
     const surface = `${token.surface}い`;

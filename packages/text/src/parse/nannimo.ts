@@ -43,9 +43,9 @@ function startsNanimo(tokens: readonly Token[], index: number): boolean {
 }
 
 export function readNannimo(tokens: readonly Token[]): readonly Token[] {
-  return rewriteTokens(tokens, (index) =>
+  return rewriteTokens(tokens, (token, index) =>
     startsNanimo(tokens, index) && followsNegative(tokens, index + 3)
-      ? { take: 1, tokens: [{ ...tokens[index]!, reading: 'なん' }] }
+      ? { take: 1, tokens: [{ ...token, reading: 'なん' }] }
       : undefined,
   );
 }

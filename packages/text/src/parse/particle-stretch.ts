@@ -51,8 +51,7 @@ function particleLength(
 }
 
 export function splitParticleStretches(tokens: readonly Token[]): readonly Token[] {
-  return rewriteTokens(tokens, (index) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token, index) => {
     const length = particleLength(token, tokens[index - 1], tokens[index + 1]);
     if (length === 0) return undefined;
     const particle = token.surface.slice(0, length);

@@ -115,8 +115,7 @@ export function repairRendakuSuffixes(
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  return rewriteTokens(tokens, (index) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token, index) => {
     const next = tokens[index + 1];
     if (!next || next.start !== token.end || !isNoun(token) || !beginsWord(next)) return undefined;
     // The kana run after the noun, token by token.

@@ -21,12 +21,14 @@ export interface TokenRewrite {
 }
 
 /**
- * The rule at token `index`: its rewrite, or undefined where it does not apply (the token stands).
- * The tokens written so far are `output[0]` to `output[outputLength - 1]` (the input itself while
- * nothing has changed), for a rule that looks at what it follows as rewritten. Rules are asked in
- * order, at every token that no rewrite took.
+ * The rule at `token`, the input's token `index`: its rewrite, or undefined where it does not
+ * apply (the token stands). The tokens written so far are `output[0]` to
+ * `output[outputLength - 1]` (the input itself while nothing has changed), for a rule that looks
+ * at what it follows as rewritten. Rules are asked in order, at every token no rewrite took, so
+ * a rule may keep state along the clause (go-or-do.ts).
  */
 export type TokenRule = (
+  token: Token,
   index: number,
   output: readonly Token[],
   outputLength: number,
@@ -36,9 +38,12 @@ export type TokenRule = (
 export function rewriteTokens(tokens: readonly Token[], rule: TokenRule): readonly Token[] {
   let result: Token[] | undefined;
   for (let index = 0; index < tokens.length;) {
-    const rewrite = result ? rule(index, result, result.length) : rule(index, tokens, index);
+    const token = tokens[index]!;
+    const rewrite = result
+      ? rule(token, index, result, result.length)
+      : rule(token, index, tokens, index);
     if (rewrite === undefined) {
-      result?.push(tokens[index]!);
+      result?.push(token);
       index++;
       continue;
     }

@@ -42,8 +42,7 @@ function itteByWordBefore(token: Token, before: Token | undefined): Partial<Toke
 }
 
 export function readKanaSaying(tokens: readonly Token[]): readonly Token[] {
-  return rewriteTokens(tokens, (index) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token, index) => {
     // The cheap test first: this runs at every token.
     if (token.surface.length !== 2) return undefined;
     const change = isKanaPotentialOfSay(token)

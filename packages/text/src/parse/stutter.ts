@@ -47,9 +47,7 @@ function isStutter(tokens: readonly Token[], index: number): boolean {
 }
 
 export function markStutters(tokens: readonly Token[]): readonly Token[] {
-  return rewriteTokens(tokens, (index) =>
-    isStutter(tokens, index)
-      ? { take: 1, tokens: [{ ...tokens[index]!, ...SYMBOL_FEATURES }] }
-      : undefined,
+  return rewriteTokens(tokens, (token, index) =>
+    isStutter(tokens, index) ? { take: 1, tokens: [{ ...token, ...SYMBOL_FEATURES }] } : undefined,
   );
 }

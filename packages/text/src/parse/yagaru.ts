@@ -28,8 +28,7 @@ function yagaru(ya: Token, garu: Token): Token {
 }
 
 export function joinYagaru(tokens: readonly Token[]): readonly Token[] {
-  return rewriteTokens(tokens, (index, output, outputLength) => {
-    const token = tokens[index]!;
+  return rewriteTokens(tokens, (token, index, output, outputLength) => {
     const next = tokens[index + 1];
     if (
       token.surface !== 'や' ||
