@@ -3774,3 +3774,18 @@ table('the wish in the negative before なる is the wish and なる (行きた�
   },
   { text: '行きたくない', words: ['行きたくない'] },
 ]);
+
+// A サ変 noun's causative in its plain form or conditional: IPADIC cuts 入院|さ|せる, and the
+// さ + せる continues the noun as さ + せ does in 入院させた.
+table('a する-noun in the causative is one word in every form (入院させる)', [
+  {
+    text: '子供を入院させる',
+    words: ['子供', 'を', '入院させる'],
+    forms: { 入院させる: '入院する' },
+  },
+  { text: '客を退屈させれば終わりだ', words: ['客', 'を', '退屈させれば', '終わり', 'だ'] },
+  { text: '母を心配させるな', words: ['母', 'を', '心配させる', 'な'] },
+  // Guards: the continuative was already one word, as is a verb's own causative.
+  { text: '彼女を感動させた', words: ['彼女', 'を', '感動させた'] },
+  { text: '犬を庭で走らせる', words: ['犬', 'を', '庭', 'で', '走らせる'] },
+]);
