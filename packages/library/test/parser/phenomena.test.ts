@@ -3789,3 +3789,19 @@ table('a する-noun in the causative is one word in every form (入院させる
   { text: '彼女を感動させた', words: ['彼女', 'を', '感動させた'] },
   { text: '犬を庭で走らせる', words: ['犬', 'を', '庭', 'で', '走らせる'] },
 ]);
+
+// IPADIC cuts お|父|さま and reads the kanji as the bare noun (父 ちち, 祖母 そぼ); JMdict lists the
+// honorific word spelled so, read おとうさま, おばあさま.
+table('prefix + noun + title spelled as JMdict lists it is that word (お父さま)', [
+  {
+    text: 'お父さまによろしく',
+    words: ['お父さま', 'に', 'よろしく'],
+    ids: { お父さま: 2122780 },
+  },
+  { text: 'お祖母さまは九十歳です', words: ['お祖母さま', 'は', '九十歳', 'です'] },
+  { text: '昨日お父さまがいらした', words: ['昨日', 'お父さま', 'が', 'いらした'] },
+  // Guards: a title JMdict does not list with its noun stays apart; the listed ones stay whole.
+  { text: '叔母さまの家', words: ['叔母', 'さま', 'の', '家'] },
+  { text: 'お父さんの車', words: ['お父さん', 'の', '車'] },
+  { text: 'お母さまの声', words: ['お母さま', 'の', '声'] },
+]);

@@ -18,6 +18,7 @@ import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { isDekiruReadAsSuruPhrase } from './dekiru-not-suru-phrase';
 import { voiceOfAnotherVerbPreference } from './lemma-voice';
+import { isHonorificFrameSpelling } from './honorific-frame';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
 import { isInterjectionStandingAlone } from './interjection-scraps';
 import { humbleVerb, suruChains } from './humble';
@@ -851,6 +852,7 @@ function bestOfSpan(
           !isKanjiCompound(spanTokens!, match) &&
           !isCompoundVerbSpelling(spanTokens!, match) &&
           !isKatakanaAcrossUnknown(spanTokens!, match) &&
+          !isHonorificFrameSpelling(spanTokens!, match) &&
           !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon) &&
           !readsAsOtherVerbsStem(spanTokens!, reading) &&
           !readsAsAfterUnreadKanji(run, from, spanTokens!, reading, sources)
