@@ -3805,3 +3805,19 @@ table('prefix + noun + title spelled as JMdict lists it is that word (お父さ�
   { text: 'お父さんの車', words: ['お父さん', 'の', '車'] },
   { text: 'お母さまの声', words: ['お母さま', 'の', '声'] },
 ]);
+
+// IPADIC reads the と after a する-verb before a verb of saying as the quoting particle, and the
+// conjunction すると "thereupon" took する | と away from the noun.
+table('a する-noun + する + quoting と is the verb and the particle, not すると', [
+  {
+    text: '来週出発すると言った',
+    words: ['来週', '出発する', 'と', '言った'],
+    forms: { 出発する: '出発する' },
+  },
+  { text: '必ず返事すると約束した', words: ['必ず', '返事する', 'と', '約束した'] },
+  { text: '計画を変更すると発表した', words: ['計画', 'を', '変更する', 'と', '発表した'] },
+  // Guards: the conjunction at a clause's start, the listed そうすると, a plain verb + と.
+  { text: 'すると雨が降り出した', words: ['すると', '雨', 'が', '降り出した'] },
+  { text: 'そうすると間に合わない', words: ['そうすると', '間に合わない'] },
+  { text: '彼は行くと言った', words: ['彼', 'は', '行く', 'と', '言った'] },
+]);

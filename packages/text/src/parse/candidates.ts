@@ -33,6 +33,7 @@ import {
   isDescribedTokoroDe,
   isProhibitiveNa,
   isButThenNa,
+  isSuruNounThenSuruto,
   readsAsOtherVerbsStem,
   agreesFromSoundChange,
   readsAsWithDictionaryReadings,
@@ -872,6 +873,7 @@ function bestOfSpan(
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isSuruNounThenSuruto(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isProhibitiveNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isRelativeClauseAruHito(spanTokens, tokens[from - 1])) continue;
       span.consider(match, surface, []);
