@@ -3821,3 +3821,27 @@ table('a する-noun + する + quoting と is the verb and the particle, not �
   { text: 'そうすると間に合わない', words: ['そうすると', '間に合わない'] },
   { text: '彼は行くと言った', words: ['彼', 'は', '行く', 'と', '言った'] },
 ]);
+
+// The respectful お + stem + に + なる: IPADIC reads the stem as a noun (読み "reading") or a noun
+// suffix (書き, which was cut again into 書 | き "came"); it is the verb's continuative.
+table('the stem in お〜になる is the verb (お書きになった)', [
+  {
+    text: '先生がお書きになった手紙',
+    words: ['先生', 'が', 'お', '書き', 'に', 'なった', '手紙'],
+    forms: { 書き: '書く' },
+  },
+  {
+    text: '部長はもうお決めになりましたか',
+    words: ['部長', 'は', 'もう', 'お', '決め', 'に', 'なりました', 'か'],
+    forms: { 決め: '決める' },
+  },
+  {
+    text: 'この本をお読みになりましたか',
+    words: ['この', '本', 'を', 'お', '読み', 'に', 'なりました', 'か'],
+    forms: { 読み: '読む' },
+  },
+  // Guards: a listed noun with お, a listed expression, a noun with に + なる.
+  { text: 'お年寄りになった', words: ['お年寄り', 'に', 'なった'] },
+  { text: 'ご覧になりましたか', words: ['ご覧になりました', 'か'] },
+  { text: '夕方に雨になった', words: ['夕方', 'に', '雨', 'に', 'なった'] },
+]);
