@@ -3845,3 +3845,15 @@ table('the stem in お〜になる is the verb (お書きになった)', [
   { text: 'ご覧になりましたか', words: ['ご覧になりました', 'か'] },
   { text: '夕方に雨になった', words: ['夕方', 'に', '雨', 'に', 'なった'] },
 ]);
+
+// IPADIC reads 医者なんだって as the copula's な, ん and the hearsay だって; the interjection
+// 何だって "what?!" (and 何だ) took the span, though the copula's な never spells 何.
+table("the copula's な + ん begins no word spelled with 何 (医者 | なん | だって)", [
+  { text: '彼は医者なんだって', words: ['彼', 'は', '医者', 'なん', 'だって'] },
+  { text: '明日は雨なんだって', words: ['明日', 'は', '雨', 'なん', 'だって'] },
+  { text: 'なぜ駄目なんだと聞いた', words: ['なぜ', '駄目', 'なんだ', 'と', '聞いた'] },
+  // Guards: the interjection standing alone, in kanji too, and the listed なんだ after a noun.
+  { text: 'なんだって？', words: ['なんだって'] },
+  { text: '何だって、もう一度言って', words: ['何だって', 'もう一度', '言って'] },
+  { text: '今日は休みなんだ', words: ['今日', 'は', '休み', 'なんだ'] },
+]);

@@ -34,6 +34,7 @@ import {
   isProhibitiveNa,
   isButThenNa,
   isSuruNounThenSuruto,
+  isCopulaReadAsNani,
   readsAsOtherVerbsStem,
   agreesFromSoundChange,
   readsAsWithDictionaryReadings,
@@ -874,6 +875,7 @@ function bestOfSpan(
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isSuruNounThenSuruto(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isCopulaReadAsNani(spanTokens, match)) continue;
       if (spanTokens && isProhibitiveNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isRelativeClauseAruHito(spanTokens, tokens[from - 1])) continue;
       span.consider(match, surface, []);

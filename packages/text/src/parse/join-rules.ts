@@ -360,6 +360,23 @@ export function isSuruNounThenSuruto(span: readonly Token[], previous: Token | u
 }
 
 /**
+ * The copula's attributive な (IPADIC: 助動詞 だ, before the explanatory ん) begins no word JMdict
+ * spells with 何 "what": after a noun, なんだって is the copula, ん and the hearsay だって — 医者なんだって
+ * is 医者 | なん | だって "he is a doctor, they say", 雨なんだって 雨 | なん | だって — not the
+ * interjection 何だって "what?!", which IPADIC reads with its pronoun なん.
+ */
+export function isCopulaReadAsNani(span: readonly Token[], match: LexiconMatch): boolean {
+  const na = span[0]!;
+  return (
+    span.length > 1 &&
+    na.surface === 'な' &&
+    na.pos === '助動詞' &&
+    na.lemma === 'だ' &&
+    match.entry.forms.some((form) => form.text.startsWith('何'))
+  );
+}
+
+/**
  * The prohibitive な after a verb's plain form — or after IPADIC's ん for the contracted る
  * (なめ|ん|な) — is a word of its own, as the convention keeps it (思い出す | な): it does not join
  * the particle after it into the particle なよ. 笑うなよ is 笑う | な | よ, 忘れんなよ 忘れん | な
