@@ -3774,3 +3774,86 @@ table('the wish in the negative before なる is the wish and なる (行きた�
   },
   { text: '行きたくない', words: ['行きたくない'] },
 ]);
+
+// A サ変 noun's causative in its plain form or conditional: IPADIC cuts 入院|さ|せる, and the
+// さ + せる continues the noun as さ + せ does in 入院させた.
+table('a する-noun in the causative is one word in every form (入院させる)', [
+  {
+    text: '子供を入院させる',
+    words: ['子供', 'を', '入院させる'],
+    forms: { 入院させる: '入院する' },
+  },
+  { text: '客を退屈させれば終わりだ', words: ['客', 'を', '退屈させれば', '終わり', 'だ'] },
+  { text: '母を心配させるな', words: ['母', 'を', '心配させる', 'な'] },
+  // Guards: the continuative was already one word, as is a verb's own causative.
+  { text: '彼女を感動させた', words: ['彼女', 'を', '感動させた'] },
+  { text: '犬を庭で走らせる', words: ['犬', 'を', '庭', 'で', '走らせる'] },
+]);
+
+// IPADIC cuts お|父|さま and reads the kanji as the bare noun (父 ちち, 祖母 そぼ); JMdict lists the
+// honorific word spelled so, read おとうさま, おばあさま.
+table('prefix + noun + title spelled as JMdict lists it is that word (お父さま)', [
+  {
+    text: 'お父さまによろしく',
+    words: ['お父さま', 'に', 'よろしく'],
+    ids: { お父さま: 2122780 },
+  },
+  { text: 'お祖母さまは九十歳です', words: ['お祖母さま', 'は', '九十歳', 'です'] },
+  { text: '昨日お父さまがいらした', words: ['昨日', 'お父さま', 'が', 'いらした'] },
+  // Guards: a title JMdict does not list with its noun stays apart; the listed ones stay whole.
+  { text: '叔母さまの家', words: ['叔母', 'さま', 'の', '家'] },
+  { text: 'お父さんの車', words: ['お父さん', 'の', '車'] },
+  { text: 'お母さまの声', words: ['お母さま', 'の', '声'] },
+]);
+
+// IPADIC reads the と after a する-verb before a verb of saying as the quoting particle, and the
+// conjunction すると "thereupon" took する | と away from the noun.
+table('a する-noun + する + quoting と is the verb and the particle, not すると', [
+  {
+    text: '来週出発すると言った',
+    words: ['来週', '出発する', 'と', '言った'],
+    forms: { 出発する: '出発する' },
+  },
+  { text: '必ず返事すると約束した', words: ['必ず', '返事する', 'と', '約束した'] },
+  { text: '計画を変更すると発表した', words: ['計画', 'を', '変更する', 'と', '発表した'] },
+  // Guards: the conjunction at a clause's start, the listed そうすると, a plain verb + と.
+  { text: 'すると雨が降り出した', words: ['すると', '雨', 'が', '降り出した'] },
+  { text: 'そうすると間に合わない', words: ['そうすると', '間に合わない'] },
+  { text: '彼は行くと言った', words: ['彼', 'は', '行く', 'と', '言った'] },
+]);
+
+// The respectful お + stem + に + なる: IPADIC reads the stem as a noun (読み "reading") or a noun
+// suffix (書き, which was cut again into 書 | き "came"); it is the verb's continuative.
+table('the stem in お〜になる is the verb (お書きになった)', [
+  {
+    text: '先生がお書きになった手紙',
+    words: ['先生', 'が', 'お', '書き', 'に', 'なった', '手紙'],
+    forms: { 書き: '書く' },
+  },
+  {
+    text: '部長はもうお決めになりましたか',
+    words: ['部長', 'は', 'もう', 'お', '決め', 'に', 'なりました', 'か'],
+    forms: { 決め: '決める' },
+  },
+  {
+    text: 'この本をお読みになりましたか',
+    words: ['この', '本', 'を', 'お', '読み', 'に', 'なりました', 'か'],
+    forms: { 読み: '読む' },
+  },
+  // Guards: a listed noun with お, a listed expression, a noun with に + なる.
+  { text: 'お年寄りになった', words: ['お年寄り', 'に', 'なった'] },
+  { text: 'ご覧になりましたか', words: ['ご覧になりました', 'か'] },
+  { text: '夕方に雨になった', words: ['夕方', 'に', '雨', 'に', 'なった'] },
+]);
+
+// IPADIC reads 医者なんだって as the copula's な, ん and the hearsay だって; the interjection
+// 何だって "what?!" (and 何だ) took the span, though the copula's な never spells 何.
+table("the copula's な + ん begins no word spelled with 何 (医者 | なん | だって)", [
+  { text: '彼は医者なんだって', words: ['彼', 'は', '医者', 'なん', 'だって'] },
+  { text: '明日は雨なんだって', words: ['明日', 'は', '雨', 'なん', 'だって'] },
+  { text: 'なぜ駄目なんだと聞いた', words: ['なぜ', '駄目', 'なんだ', 'と', '聞いた'] },
+  // Guards: the interjection standing alone, in kanji too, and the listed なんだ after a noun.
+  { text: 'なんだって？', words: ['なんだって'] },
+  { text: '何だって、もう一度言って', words: ['何だって', 'もう一度', '言って'] },
+  { text: '今日は休みなんだ', words: ['今日', 'は', '休み', 'なんだ'] },
+]);

@@ -4,6 +4,10 @@
  * worse (お|過|ごし). Such a noun is the prefix and the verb in its continuative form, as the
  * tokenizer reads the stem alone: お待ちください is お + 待ち (待つ) + ください, お過ごしの is
  * お + 過ごし (過ごす) + の.
+ *
+ * The respectful お + stem + に + なる is the same stem where IPADIC cuts the prefix off and reads
+ * the stem as a noun (読み) or a noun suffix (書き): 先生がお読みになった is お + 読み (読む) + に +
+ * なった, お書きになる お + 書き (書く); the suffix 書き was cut again into 書 | き "came".
  */
 import { hasKanji } from '../kana';
 import type { Token, Tokenizer } from '../tokenizer';
@@ -27,8 +31,11 @@ function isHonorificStemNoun(token: Token, lexicon: Lexicon): boolean {
  * noun: 待ち), or null.
  */
 function verbStem(token: Token, tokenizer: Tokenizer): Token | null {
-  const stem = token.surface.slice(1);
-  const pieces = tokenizeAt(tokenizer, `${stem}ます`, token.start + 1);
+  return verbStemAt(token.surface.slice(1), token.start + 1, tokenizer);
+}
+
+function verbStemAt(stem: string, start: number, tokenizer: Tokenizer): Token | null {
+  const pieces = tokenizeAt(tokenizer, `${stem}ます`, start);
   const [verb, masu] = pieces;
   return pieces.length === 2 &&
     verb!.surface === stem &&
@@ -39,12 +46,36 @@ function verbStem(token: Token, tokenizer: Tokenizer): Token | null {
     : null;
 }
 
+/** A noun in kanji + kana between the prefix お/ご and に + なる (お|読み|に|なっ|た). */
+function isStemBeforeNiNaru(tokens: readonly Token[], index: number): boolean {
+  const [prefix, stem, ni, naru] = tokens.slice(index - 1, index + 3);
+  return (
+    prefix !== undefined &&
+    stem !== undefined &&
+    ni !== undefined &&
+    naru !== undefined &&
+    prefix.pos === '接頭詞' &&
+    (prefix.surface === 'お' || prefix.surface === 'ご') &&
+    stem.pos === '名詞' &&
+    hasKanji(stem.surface[0]!) &&
+    !hasKanji(stem.surface.slice(-1)) &&
+    ni.surface === 'に' &&
+    ni.pos === '助詞' &&
+    naru.pos === '動詞' &&
+    naru.lemma === 'なる'
+  );
+}
+
 export function repairHonorificStems(
   tokens: readonly Token[],
   tokenizer: Tokenizer,
   lexicon: Lexicon,
 ): readonly Token[] {
-  return rewriteTokens(tokens, (token) => {
+  return rewriteTokens(tokens, (token, index) => {
+    if (isStemBeforeNiNaru(tokens, index)) {
+      const stemVerb = verbStemAt(token.surface, token.start, tokenizer);
+      if (stemVerb) return { take: 1, tokens: [stemVerb] };
+    }
     const verb = isHonorificStemNoun(token, lexicon) ? verbStem(token, tokenizer) : null;
     if (!verb) return undefined;
     const prefix = tokenPiece(token, 0, token.surface[0]!, {

@@ -4,6 +4,7 @@
  */
 import { hasKanji, isAllHiragana, isAllKanji, isKanjiChar } from '../kana';
 import type { Token } from '../tokenizer';
+import { isSuruNoun } from './glue';
 import { isInterjectionInScraps } from './interjection-scraps';
 import type { Lexicon, LexiconMatch } from './lexicon';
 import { comparableReading } from './resolve';
@@ -336,6 +337,42 @@ export function isButThenNa(span: readonly Token[], previous: Token | undefined)
     na.posDetail1 === '終助詞' &&
     previous.pos === '助動詞' &&
     (previous.lemma === 'だ' || previous.lemma === 'です')
+  );
+}
+
+/**
+ * する + と after a サ変 noun is the noun's verb and the particle, not the conjunction すると
+ * "thereupon", which begins a clause: 出発すると言った is 出発する | と | 言った, 返事すると約束した
+ * 返事する | と. IPADIC reads that と as the quoting particle (格助詞) before a verb of saying, and
+ * the conjunction won the span there; before its conjunctive と (到着すると皆が) it already lost.
+ */
+export function isSuruNounThenSuruto(span: readonly Token[], previous: Token | undefined): boolean {
+  if (span.length !== 2 || previous === undefined) return false;
+  const [suru, to] = span as [Token, Token];
+  return (
+    isSuruNoun(previous) &&
+    suru.pos === '動詞' &&
+    suru.lemma === 'する' &&
+    suru.surface === 'する' &&
+    to.pos === '助詞' &&
+    to.surface === 'と'
+  );
+}
+
+/**
+ * The copula's attributive な (IPADIC: 助動詞 だ, before the explanatory ん) begins no word JMdict
+ * spells with 何 "what": after a noun, なんだって is the copula, ん and the hearsay だって — 医者なんだって
+ * is 医者 | なん | だって "he is a doctor, they say", 雨なんだって 雨 | なん | だって — not the
+ * interjection 何だって "what?!", which IPADIC reads with its pronoun なん.
+ */
+export function isCopulaReadAsNani(span: readonly Token[], match: LexiconMatch): boolean {
+  const na = span[0]!;
+  return (
+    span.length > 1 &&
+    na.surface === 'な' &&
+    na.pos === '助動詞' &&
+    na.lemma === 'だ' &&
+    match.entry.forms.some((form) => form.text.startsWith('何'))
   );
 }
 
