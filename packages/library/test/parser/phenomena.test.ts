@@ -3774,3 +3774,19 @@ table('the wish in the negative before なる is the wish and なる (行きた�
   },
   { text: '行きたくない', words: ['行きたくない'] },
 ]);
+
+// Middle dots as an ellipsis glue to an unknown katakana run (・・ポチ, バズ・・・): they are
+// punctuation, and the katakana noun with a verb ending is the slang verb JMdict lists.
+table('ellipsis dots beside a katakana slang verb (・・・ポチれば)', [
+  {
+    text: 'えっと・・・ポチれば届くよ',
+    words: ['えっと', 'ポチれば', '届く', 'よ'],
+    forms: { ポチれば: 'ポチる' },
+  },
+  { text: 'それがバズ・・・', words: ['それが', 'バズ'] },
+  { text: 'また・・・サボった', words: ['また', 'サボった'] },
+  // Guards: the verb without dots, a dotted name, a dotted list.
+  { text: '昨日の動画がバズった', words: ['昨日', 'の', '動画', 'が', 'バズった'] },
+  { text: 'ジョン・スミスさん', words: ['ジョン', 'スミス', 'さん'] },
+  { text: 'コーヒー・紅茶', words: ['コーヒー', '紅茶'] },
+]);
