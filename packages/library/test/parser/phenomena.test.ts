@@ -3790,3 +3790,18 @@ table('ellipsis dots beside a katakana slang verb (・・・ポチれば)', [
   { text: 'ジョン・スミスさん', words: ['ジョン', 'スミス', 'さん'] },
   { text: 'コーヒー・紅茶', words: ['コーヒー', '紅茶'] },
 ]);
+
+// IPADIC reads some する-nouns as godan verbs in す (危惧し|て): JMdict lists no such verb, so the
+// word was unknown; it is the noun's する-verb.
+table('a する-noun IPADIC reads as a verb in す is the する-verb (危惧していた)', [
+  {
+    text: '彼は将来を危惧していた',
+    words: ['彼', 'は', '将来', 'を', '危惧していた'],
+    forms: { 危惧していた: '危惧する' },
+  },
+  { text: '事故の再発が危惧される', words: ['事故', 'の', '再発', 'が', '危惧される'] },
+  // Guards: verbs in す that stay as they are, and the noun's form IPADIC cuts itself.
+  { text: '法に反した', words: ['法', 'に', '反した'], forms: { 反した: '反する' } },
+  { text: '王と称した', words: ['王', 'と', '称した'] },
+  { text: '悪化が懸念された', words: ['悪化', 'が', '懸念された'] },
+]);

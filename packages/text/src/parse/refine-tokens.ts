@@ -16,6 +16,7 @@ import { imaBeforeName } from './ima-before-name';
 import { emptyKara } from './empty-kara';
 import { splitDottedUnknown } from './dotted-katakana';
 import { splitEdgeDots } from './edge-dots';
+import { splitGodanSuruNoun } from './godan-suru-noun';
 import { isConjugatingHead } from './glue';
 import { isKatakanaVerbStem } from './katakana-verb-stem';
 import { readNannimo } from './nannimo';
@@ -89,7 +90,11 @@ function isNounVariant(token: Token, lexicon: Lexicon): boolean {
  * lists (ポチ|れ|ば is ポチる, バズ|っ|た バズる: katakana-verb-stem.ts), not pieces to look up
  * (ポ|チ, バ|ズ), which would leave the ending nothing to join.
  */
-function isConjugatedKatakanaVerb(token: Token, next: Token | undefined, lexicon: Lexicon): boolean {
+function isConjugatedKatakanaVerb(
+  token: Token,
+  next: Token | undefined,
+  lexicon: Lexicon,
+): boolean {
   return next !== undefined && isConjugatingHead(next) && isKatakanaVerbStem(token, lexicon);
 }
 
@@ -635,7 +640,8 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
       splitTopicAndNe(token, tokens[index - 1], tokens[index + 1], lexicon) ??
       splitNegativeAndShi(token, tokens[index - 1]) ??
       splitFractionBun(token, tokens[index + 1]) ??
-      splitDottedUnknown(token, lexicon);
+      splitDottedUnknown(token, lexicon) ??
+      splitGodanSuruNoun(token, lexicon);
     if (pieces) {
       result.push(...pieces);
       continue;
