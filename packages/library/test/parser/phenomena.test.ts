@@ -3799,7 +3799,7 @@ table('a する-noun IPADIC reads as a verb in す is the する-verb (危惧し
     words: ['彼', 'は', '将来', 'を', '危惧していた'],
     forms: { 危惧していた: '危惧する' },
   },
-  { text: '事故の再発が危惧される', words: ['事故', 'の', '再発', 'が', '危惧される'] },
+  { text: '事故の再発が危惧されます', words: ['事故', 'の', '再発', 'が', '危惧されます'] },
   // Guards: verbs in す that stay as they are, and the noun's form IPADIC cuts itself.
   { text: '法に反した', words: ['法', 'に', '反した'], forms: { 反した: '反する' } },
   { text: '王と称した', words: ['王', 'と', '称した'] },
