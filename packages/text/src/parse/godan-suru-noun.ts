@@ -7,7 +7,7 @@
  */
 import type { Token } from '../tokenizer';
 import type { Lexicon } from './lexicon';
-import { tokenPiece } from './token-piece';
+import { SURU_NOUN_FEATURES, tokenPiece } from './token-piece';
 
 /** The godan ending and the form of する that reads the same. */
 const SURU_FORMS: Record<string, string> = { し: '連用形', さ: '未然レル接続' };
@@ -36,12 +36,7 @@ export function splitGodanSuruNoun(token: Token, lexicon: Lexicon): Token[] | nu
   if (lexicon.lookup(token.lemma).length > 0 || !isSuruNoun(lexicon, noun)) return null;
   return [
     tokenPiece(token, 0, noun, {
-      pos: '名詞',
-      posDetail1: 'サ変接続',
-      posDetail2: '*',
-      posDetail3: '*',
-      conjugationType: null,
-      conjugationForm: null,
+      ...SURU_NOUN_FEATURES,
       reading: token.reading?.slice(0, -1) ?? null,
     }),
     tokenPiece(token, noun.length, ending, {
