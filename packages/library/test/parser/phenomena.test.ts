@@ -3805,3 +3805,18 @@ table('a する-noun IPADIC reads as a verb in す is the する-verb (危惧し
   { text: '王と称した', words: ['王', 'と', '称した'] },
   { text: '悪化が懸念された', words: ['悪化', 'が', '懸念された'] },
 ]);
+
+// A noun + verb compound JMdict lists voiced (けいとうだった, ちょんぎる), which IPADIC reads as the
+// parts alone (たっ, きる): the reading differs only by the verb's voiced first kana.
+table('a noun + verb compound voiced in the dictionary is one word (系統立った)', [
+  {
+    text: '系統立った説明をする',
+    words: ['系統立った', '説明', 'を', 'する'],
+    forms: { 系統立った: '系統立った' },
+  },
+  { text: '体系立った知識がない', words: ['体系立った', '知識', 'が', 'ない'] },
+  { text: '紐をちょん切る', words: ['紐', 'を', 'ちょん切る'] },
+  // Guards: the verb after a particle stays 立つ; 腹立つ stays the verb JMdict lists.
+  { text: '旗が立った', words: ['旗', 'が', '立った'], forms: { 立った: '立つ' } },
+  { text: '本当に腹立った', words: ['本当に', '腹立った'], forms: { 腹立った: '腹立つ' } },
+]);

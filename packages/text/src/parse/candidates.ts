@@ -36,6 +36,7 @@ import {
   readsAsOtherVerbsStem,
   agreesFromSoundChange,
   readsAsWithDictionaryReadings,
+  readsAsWithRendaku,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
 import { isJoiningDot, isProperName } from './dotted-katakana';
@@ -843,6 +844,7 @@ function bestOfSpan(
           !isCompoundVerbSpelling(spanTokens!, match) &&
           !isKatakanaAcrossUnknown(spanTokens!, match) &&
           !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon) &&
+          !readsAsWithRendaku(spanTokens!, reading) &&
           !readsAsOtherVerbsStem(spanTokens!, reading) &&
           !readsAsAfterUnreadKanji(run, from, spanTokens!, reading, sources)
         )
