@@ -3857,3 +3857,49 @@ table("the copula's な + ん begins no word spelled with 何 (医者 | なん |
   { text: '何だって、もう一度言って', words: ['何だって', 'もう一度', '言って'] },
   { text: '今日は休みなんだ', words: ['今日', 'は', '休み', 'なんだ'] },
 ]);
+
+// Middle dots as an ellipsis glue to an unknown katakana run (・・ポチ, バズ・・・): they are
+// punctuation, and the katakana noun with a verb ending is the slang verb JMdict lists.
+table('ellipsis dots beside a katakana slang verb (・・・ポチれば)', [
+  {
+    text: 'えっと・・・ポチれば届くよ',
+    words: ['えっと', 'ポチれば', '届く', 'よ'],
+    forms: { ポチれば: 'ポチる' },
+  },
+  { text: 'それがバズ・・・', words: ['それが', 'バズ'] },
+  { text: 'また・・・サボった', words: ['また', 'サボった'] },
+  // Guards: the verb without dots, a dotted name, a dotted list.
+  { text: '昨日の動画がバズった', words: ['昨日', 'の', '動画', 'が', 'バズった'] },
+  { text: 'ジョン・スミスさん', words: ['ジョン', 'スミス', 'さん'] },
+  { text: 'コーヒー・紅茶', words: ['コーヒー', '紅茶'] },
+]);
+
+// IPADIC reads some する-nouns as godan verbs in す (危惧し|て): JMdict lists no such verb, so the
+// word was unknown; it is the noun's する-verb.
+table('a する-noun IPADIC reads as a verb in す is the する-verb (危惧していた)', [
+  {
+    text: '彼は将来を危惧していた',
+    words: ['彼', 'は', '将来', 'を', '危惧していた'],
+    forms: { 危惧していた: '危惧する' },
+  },
+  { text: '事故の再発が危惧されます', words: ['事故', 'の', '再発', 'が', '危惧されます'] },
+  // Guards: verbs in す that stay as they are, and the noun's form IPADIC cuts itself.
+  { text: '法に反した', words: ['法', 'に', '反した'], forms: { 反した: '反する' } },
+  { text: '王と称した', words: ['王', 'と', '称した'] },
+  { text: '悪化が懸念された', words: ['悪化', 'が', '懸念された'] },
+]);
+
+// A noun + verb compound JMdict lists voiced (けいとうだった, ちょんぎる), which IPADIC reads as the
+// parts alone (たっ, きる): the reading differs only by the verb's voiced first kana.
+table('a noun + verb compound voiced in the dictionary is one word (系統立った)', [
+  {
+    text: '系統立った説明をする',
+    words: ['系統立った', '説明', 'を', 'する'],
+    forms: { 系統立った: '系統立った' },
+  },
+  { text: '体系立った知識がない', words: ['体系立った', '知識', 'が', 'ない'] },
+  { text: '紐をちょん切る', words: ['紐', 'を', 'ちょん切る'] },
+  // Guards: the verb after a particle stays 立つ; 腹立つ stays the verb JMdict lists.
+  { text: '旗が立った', words: ['旗', 'が', '立った'], forms: { 立った: '立つ' } },
+  { text: '本当に腹立った', words: ['本当に', '腹立った'], forms: { 腹立った: '腹立つ' } },
+]);

@@ -6,6 +6,7 @@
  * 浮気), numbers with counters (counted-number.ts) and the humble お + stem + する (humble.ts).
  */
 import { matchesPartOfSpeech, type deinflect } from '../deinflect';
+import { isKatakanaVerbStem, KATAKANA_STEM } from './katakana-verb-stem';
 import { hasKanji, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway, takesVerbStemAway } from './compound-tails';
@@ -38,6 +39,7 @@ import {
   readsAsOtherVerbsStem,
   agreesFromSoundChange,
   readsAsWithDictionaryReadings,
+  readsAsWithRendaku,
 } from './join-rules';
 import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
 import { isJoiningDot, isProperName } from './dotted-katakana';
@@ -856,6 +858,7 @@ function bestOfSpan(
           !isKatakanaAcrossUnknown(spanTokens!, match) &&
           !isHonorificFrameSpelling(spanTokens!, match) &&
           !readsAsWithDictionaryReadings(spanTokens!, reading, sources.lexicon) &&
+          !readsAsWithRendaku(spanTokens!, reading) &&
           !readsAsOtherVerbsStem(spanTokens!, reading) &&
           !readsAsAfterUnreadKanji(run, from, spanTokens!, reading, sources)
         )
@@ -1188,31 +1191,6 @@ function isNegativeCopula(tokens: readonly Token[], from: number, head: number):
   return NEGATIVE_COPULA_PARTICLES.has(particles);
 }
 
-/**
- * Whether the span [from, to) with its inflection head should be deinflected. Dictionary words
- * before the head (肩|を|並べられなかった → 肩を並べる) never start with a particle (に|なったら is に +
- * なる, not 似なる), their head is a full verb (呼んで | くれて), and they must begin some key. A
- * lone plain form is looked up as it stands and deinflected only when that finds nothing
- * (potential forms look plain: 会える → 会う).
- */
-/**
- * Slang verbs made of a katakana noun + る (メモる, サボる, ハモる) are listed in JMdict but
- * not always in IPADIC, which reads the noun and the ending apart: メモ|っ|た (the っ read as
- * a dependent verb), ハメ|られ|た (ハメる, the kana spelling of 嵌める). Where the katakana + る is a verb the
- * dictionary lists, the noun with the conjugated ending after it may be that verb.
- */
-function isKatakanaVerbStem(token: Token, lexicon: Lexicon): boolean {
-  return (
-    token.pos === '名詞' &&
-    KATAKANA_STEM.test(token.surface) &&
-    lexicon
-      .lookup(`${token.surface}る`)
-      .some(({ entry }) => entry.partsOfSpeech.some((code) => code === 'v5r' || code === 'v1'))
-  );
-}
-
-const KATAKANA_STEM = /^[\u30a1-\u30fa\u30fc]{2,}$/;
-
 function isNaiAdjectiveStem(stem: Token, ending: Token): boolean {
   return (
     stem.pos === '名詞' &&
@@ -1232,6 +1210,13 @@ function isAppearanceSou(token: Token): boolean {
   return token.pos === '名詞' && token.posDetail1 === '接尾' && token.surface === 'そう';
 }
 
+/**
+ * Whether the span [from, to) with its inflection head should be deinflected. Dictionary words
+ * before the head (肩|を|並べられなかった → 肩を並べる) never start with a particle (に|なったら is に +
+ * なる, not 似なる), their head is a full verb (呼んで | くれて), and they must begin some key. A
+ * lone plain form is looked up as it stands and deinflected only when that finds nothing
+ * (potential forms look plain: 会える → 会う).
+ */
 function isInflectionCandidate(
   run: TokenRun,
   from: number,

@@ -8,6 +8,7 @@ import { isSuruNoun } from './glue';
 import { isInterjectionInScraps } from './interjection-scraps';
 import type { Lexicon, LexiconMatch } from './lexicon';
 import { comparableReading } from './resolve';
+import { unvoiced } from './rendaku-suffix';
 
 /** Parts of speech of grammar words and set phrases: what a join of particles may turn into. */
 const FUNCTION_LIKE_CODES = [
@@ -536,6 +537,30 @@ export function readsAsWithDictionaryReadings(
     );
   };
   return fits(0, 0);
+}
+
+/**
+ * A noun + verb compound JMdict lists with the verb voiced (rendaku), whose tokens IPADIC reads as
+ * they stand alone: 組織|立っ|た is JMdict's 組織立った そしきだった (IPADIC: たっ), 筋道|立て|た
+ * すじみちだてた. The tokens read as the entry does but for the verb's first kana, voiced in the
+ * entry: that is no evidence against it. Only a verb after a noun: a voiced noun or adjective
+ * (会社 がいしゃ, 深い ぶかい in a compound) is joined on the kanji side only, which kana text
+ * cannot follow (measured: kana text −4).
+ */
+export function readsAsWithRendaku(tokens: readonly Token[], reading: string): boolean {
+  let at = 0;
+  for (const [index, token] of tokens.entries()) {
+    const own = comparableReading(token.reading ?? token.surface);
+    const written = reading.slice(at, at + own.length);
+    const voicedPart =
+      token.pos === '動詞' &&
+      tokens[index - 1]?.pos === '名詞' &&
+      isKanjiChar(token.surface[0]!) &&
+      unvoiced(written) === own;
+    if (written !== own && !voicedPart) return false;
+    at += own.length;
+  }
+  return at === reading.length;
 }
 
 /**

@@ -14,7 +14,7 @@ import type { Token, Tokenizer } from '../tokenizer';
 import { isSuruNoun } from './glue';
 import type { Lexicon } from './lexicon';
 import { rewriteTokens } from './rewrite-tokens';
-import { tokenPiece } from './token-piece';
+import { SURU_NOUN_FEATURES, tokenPiece } from './token-piece';
 
 const HIRAGANA = /^[\u3041-\u3096]+$/;
 /** Pieces looked at before the する. */
@@ -83,12 +83,7 @@ export function repairKanaSuruNounRuns(
       index >= 2 && isSuru(token) ? nounRunBefore(tokens, index, tokenizer, lexicon) : undefined;
     if (run === undefined) return undefined;
     const noun = tokenPiece(tokens[run.start]!, 0, run.noun, {
-      pos: '名詞',
-      posDetail1: 'サ変接続',
-      posDetail2: '*',
-      posDetail3: '*',
-      conjugationType: null,
-      conjugationForm: null,
+      ...SURU_NOUN_FEATURES,
       lemma: run.kanji,
       reading: run.noun,
     });

@@ -15,6 +15,10 @@ import { joinImperativeTamae } from './imperative-tamae';
 import { imaBeforeName } from './ima-before-name';
 import { emptyKara } from './empty-kara';
 import { splitDottedUnknown } from './dotted-katakana';
+import { splitEdgeDots } from './edge-dots';
+import { splitGodanSuruNoun } from './godan-suru-noun';
+import { isConjugatingHead } from './glue';
+import { isKatakanaVerbStem } from './katakana-verb-stem';
 import { readNannimo } from './nannimo';
 import { trendTaisei } from './trend-taisei';
 import { moneyKane } from './money-kane';
@@ -79,6 +83,19 @@ function isNounVariant(token: Token, lexicon: Lexicon): boolean {
     token.reading !== null &&
     nounVariantMatches(token.surface, toHiragana(token.reading), lexicon).length > 0
   );
+}
+
+/**
+ * A katakana noun IPADIC does not know with a verb ending after it is a slang verb the dictionary
+ * lists (ポチ|れ|ば is ポチる, バズ|っ|た バズる: katakana-verb-stem.ts), not pieces to look up
+ * (ポ|チ, バ|ズ), which would leave the ending nothing to join.
+ */
+function isConjugatedKatakanaVerb(
+  token: Token,
+  next: Token | undefined,
+  lexicon: Lexicon,
+): boolean {
+  return next !== undefined && isConjugatingHead(next) && isKatakanaVerbStem(token, lexicon);
 }
 
 function isSplittable(token: Token): boolean {
@@ -595,7 +612,7 @@ function retagToken(
 
 export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[] {
   // The passes over the whole clause, in order: each sees what the one before returned.
-  let joined = readItteAsGoing(input);
+  let joined = readItteAsGoing(splitEdgeDots(input));
   joined = readKanaSaying(joined);
   joined = readNannimo(joined);
   joined = readOkureAsGiving(joined);
@@ -623,13 +640,15 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
       splitTopicAndNe(token, tokens[index - 1], tokens[index + 1], lexicon) ??
       splitNegativeAndShi(token, tokens[index - 1]) ??
       splitFractionBun(token, tokens[index + 1]) ??
-      splitDottedUnknown(token, lexicon);
+      splitDottedUnknown(token, lexicon) ??
+      splitGodanSuruNoun(token, lexicon);
     if (pieces) {
       result.push(...pieces);
       continue;
     }
     const unlistedNoun =
       isSplittable(token) &&
+      !isConjugatedKatakanaVerb(token, tokens[index + 1], lexicon) &&
       !known(lexicon, token.surface) &&
       !isNounVariant(token, lexicon) &&
       // A voiced suffix in kana is a word (傑作ぞろい: 揃い; rendaku-suffix.ts).

@@ -28,7 +28,7 @@ const HIRAGANA = /^[\u3041-\u3096]+$/;
 const MAX_KANA = 4;
 
 /** The kana with its first voiced kana made plain (ぞろい → そろい), or null if not voiced. */
-function unvoiced(kana: string): string | null {
+export function unvoiced(kana: string): string | null {
   const at = VOICED.indexOf(kana[0] ?? '');
   return at < 0 ? null : PLAIN[at]! + kana.slice(1);
 }

@@ -91,6 +91,12 @@ export const COMMON_NOUN_FEATURES = {
   conjugationForm: null,
 } as const satisfies Partial<Token>;
 
+/** A する-noun (名詞・サ変接続), as IPADIC tags 勉強 before its する (lemma and reading the caller's). */
+export const SURU_NOUN_FEATURES = {
+  ...COMMON_NOUN_FEATURES,
+  posDetail1: 'サ変接続',
+} as const satisfies Partial<Token>;
+
 /**
  * An ichidan verb's continuative (lemma the caller's): a stem IPADIC took for a noun, as 負け in
  * 負けてらんねぇ or やめ in やめとけって.
