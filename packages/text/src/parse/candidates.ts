@@ -13,7 +13,6 @@ import { countedNumber, isNumberPart, isNumeral } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
 import { kanaNumberAcrossParticle, kanaNumberReadAsWord } from './kana-number-read-as-word';
 import { joinsNounAndParticle } from './kana-noun-particle';
-import { isKanaNounWithSuffixBefore } from './kana-suffix-context';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { isDekiruReadAsSuruPhrase } from './dekiru-not-suru-phrase';
@@ -849,8 +848,7 @@ function bestOfSpan(
       }
       if (
         spanTokens &&
-        !joinAgreesWithTokens(spanTokens, match) &&
-        !isKanaNounWithSuffixBefore(spanTokens, match, tokens[to]) &&
+        !joinAgreesWithTokens(spanTokens, match, tokens[to]) &&
         !isInterjectionStandingAlone(tokens, from, to, match) &&
         !isAdverbAfterUnreadKanji(run, from, spanTokens, match, sources)
       )
