@@ -86,10 +86,12 @@ function isKanaNounWithSuffixBefore(
     particle.surface === 'や' || particle.surface === 'か'
       ? SUFFIX_KANJI[particle.surface]
       : undefined;
-  const lemma = noun.lemma!;
-  if (kanji === undefined || !isAllKanji(lemma)) return false;
+  if (kanji === undefined) return false;
   const form = match.entry.forms[match.readingIndex]!;
   if (!form.isKana || form.text !== noun.surface + particle.surface) return false;
+  if (isPersonOrOfficeBeforeParticle(noun, particle, match, form.text, next)) return true;
+  const lemma = noun.lemma!;
+  if (!isAllKanji(lemma)) return false;
   const listed = (suffix: string) =>
     match.entry.forms.some(
       (written) => written.text === lemma + suffix && written.reading === form.text,
@@ -108,5 +110,43 @@ function isKanaNounWithSuffixBefore(
   return (
     next.surface === 'さん' ||
     (next.pos === '助詞' && (next.posDetail1 === '格助詞' || next.posDetail1 === '係助詞'))
+  );
+}
+
+/** The kanji of the suffixes read か that make a person or an office: 画家, 人事課. */
+const PERSON_OR_OFFICE_KA = new Set(['家', '課']);
+
+/**
+ * The question particle か after a plain noun is seldom followed by a case particle or the の of
+ * a noun phrase, so a noun and か before one is a person's 家 or an office's 課 where JMdict lists
+ * the whole read as the text reads: かれはとざんかのよいれいだ 登山家の良い例, ぼくはけいりかに
+ * いる 経理課にいる. The tokenizer's lemma may be another word read alike or the kana itself
+ * (IPADIC's 剣客 for けんきゃく, とざん for 登山), so the entry's kanji, not the lemma, says what
+ * the pair is. Not before the quoting と (やまのようかと 山のようかと "as if a mountain?"), nor
+ * も or は, which follow a question as often (とざんかもしれない "it may be climbing"), nor after
+ * a dependent noun (よう | か is not 養家).
+ */
+function isPersonOrOfficeBeforeParticle(
+  noun: Token,
+  particle: Token,
+  match: LexiconMatch,
+  reading: string,
+  next: Token,
+): boolean {
+  return (
+    particle.surface === 'か' &&
+    noun.posDetail1 !== '代名詞' &&
+    noun.posDetail1 !== '非自立' &&
+    noun.surface.length >= 2 &&
+    next.pos === '助詞' &&
+    (next.posDetail1 === '格助詞' || next.posDetail1 === '連体化') &&
+    next.surface !== 'と' &&
+    match.entry.forms.some(
+      (written) =>
+        written.reading === reading &&
+        written.text.length >= 2 &&
+        isAllKanji(written.text) &&
+        PERSON_OR_OFFICE_KA.has(written.text.slice(-1)),
+    )
   );
 }
