@@ -45,6 +45,7 @@ import { rendakuSuffix } from './rendaku-suffix';
 import { isOrdinalNumber, ordinals } from './ordinal';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import { isRelativeClauseAruHito } from './relative-aru';
+import { isHeldObjectMotte } from './held-object-motte';
 import { loneKanjiPriorityLoans } from './lone-kanji-borrowed-priority';
 import { COMMON_READING_PREFERENCE, commonReadingOverRare } from './rare-ipadic-reading';
 import {
@@ -856,6 +857,7 @@ function bestOfSpan(
       if (spanTokens && isUnrankedHonorificJoin(spanTokens, match, surface, sources.lexicon))
         continue;
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
+      if (spanTokens && isHeldObjectMotte(spanTokens, tokens[to])) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isProhibitiveNa(spanTokens, tokens[from - 1])) continue;
