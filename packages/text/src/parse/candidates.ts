@@ -9,7 +9,12 @@ import { matchesPartOfSpeech, type deinflect } from '../deinflect';
 import { hasKanji, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway, takesVerbStemAway } from './compound-tails';
-import { countedNumber, isNumberPart, isNumeral } from './counted-number';
+import {
+  countedNumber,
+  isKanaCountReadAsHomophone,
+  isNumberPart,
+  isNumeral,
+} from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
 import { kanaNumberAcrossParticle, kanaNumberReadAsWord } from './kana-number-read-as-word';
 import { joinsNounAndParticle } from './kana-noun-particle';
@@ -615,6 +620,12 @@ export function candidatesFrom(
       if (compoundTail) best = undefined;
     }
     if (best && to > from + 2 && takesVerbStemAway(run, from, to, sources)) best = undefined;
+    if (
+      best &&
+      to > from + 1 &&
+      isKanaCountReadAsHomophone(run.tokens.slice(from, to), best.match.entry)
+    )
+      best = undefined;
     if (best) result.push(best);
     // No longer span can match: no key starts with this text and the inflection stops here.
     if (!isKeyPrefix && !run.glued[to]) break;
