@@ -3774,3 +3774,56 @@ table('the wish in the negative before なる is the wish and なる (行きた�
   },
   { text: '行きたくない', words: ['行きたくない'] },
 ]);
+
+// In kana text a noun and か before a case particle or の is a person's 家 or an office's 課
+// (IPADIC reads the question particle), where JMdict lists the whole read so.
+table('a kana noun and か before a case particle is 家 or 課 (とざんか | の)', [
+  {
+    text: 'かれはとざんかのよいれいだ',
+    words: ['かれ', 'は', 'とざんか', 'の', 'よい', 'れい', 'だ'],
+  },
+  { text: 'ぼくはけいりかにいる', words: ['ぼく', 'は', 'けいりか', 'に', 'いる'] },
+  { text: 'そのえんげいかにそうだんした', words: ['その', 'えんげいか', 'に', 'そうだんした'] },
+  // Guards: the question before は, the quoting と and かもしれない keep the particle.
+  {
+    text: 'それがほんものかはわからない',
+    words: ['それが', 'ほんもの', 'か', 'は', 'わからない'],
+  },
+  { text: 'あしたはとざんかもしれない', words: ['あした', 'は', 'とざん', 'かもしれない'] },
+]);
+
+// を and 持って before a verb of state or motion is the object held, not the expression をもって
+// "by means of"; before a clause's verb the expression stays.
+table('を | もって before a verb of state or motion (ほんをもっていらっしゃる)', [
+  {
+    text: 'せんせいがほんをもっていらっしゃる',
+    words: ['せんせい', 'が', 'ほん', 'を', 'もって', 'いらっしゃる'],
+  },
+  { text: 'かさをもってでかけた', words: ['かさ', 'を', 'もって', 'でかけた'] },
+  { text: 'じしょをもってかえる', words: ['じしょ', 'を', 'もって', 'かえる'] },
+  // Guards: a manner or a means before the clause's verb.
+  { text: 'じしんをもってこたえた', words: ['じしん', 'をもって', 'こたえた'] },
+  { text: 'しょめんをもってつうちする', words: ['しょめん', 'をもって', 'つうちする'] },
+]);
+
+// A kana number and the counter IPADIC read after it are the counted word, not a word read alike
+// that is not spelled with the number.
+table('a kana number and its counter are not a homophone (さんかい 三回, not 散会)', [
+  {
+    text: 'かれはさんかいきた',
+    words: ['かれ', 'は', 'さんかい', 'きた'],
+    ids: { さんかい: 1299940 },
+  },
+  {
+    text: 'まいにちさんかいはをみがく',
+    words: ['まいにち', 'さんかい', 'はをみがく'],
+    ids: { さんかい: 1299940 },
+  },
+  // Guards: the verb 散会する, and 誤解, one token.
+  {
+    text: 'かいぎはさんかいした',
+    words: ['かいぎ', 'は', 'さんかいした'],
+    ids: { さんかいした: 1303500 },
+  },
+  { text: 'ごかいをまねく', words: ['ごかい', 'を', 'まねく'], ids: { ごかい: 1271310 } },
+]);
