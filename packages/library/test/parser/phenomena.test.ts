@@ -3827,3 +3827,16 @@ table('a kana number and its counter are not a homophone (さんかい 三回, n
   },
   { text: 'ごかいをまねく', words: ['ごかい', 'を', 'まねく'], ids: { ごかい: 1271310 } },
 ]);
+
+// 何 in kana before a counter IPADIC tags is one counted word, as 何冊 in kanji is.
+table('なん and a counter in kana are one counted word (なんさつ)', [
+  {
+    text: 'ほんをなんさつかよんだ',
+    words: ['ほん', 'を', 'なんさつ', 'か', 'よんだ'],
+    ids: { なんさつ: 1298520 },
+  },
+  { text: 'ここなんねんかんあっていない', words: ['ここ', 'なんねんかん', 'あっていない'] },
+  // Guards: なんでも and a listed なん word stay as they are.
+  { text: 'かれはなんでもしっている', words: ['かれ', 'は', 'なんでも', 'しっている'] },
+  { text: 'なんさいですか', words: ['なんさい', 'ですか'] },
+]);

@@ -16,6 +16,7 @@ import {
   isNumeral,
 } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
+import { kanaNanCounter } from './kana-nan-counter';
 import { kanaNumberAcrossParticle, kanaNumberReadAsWord } from './kana-number-read-as-word';
 import { joinsNounAndParticle } from './kana-noun-particle';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
@@ -635,7 +636,8 @@ export function candidatesFrom(
   const kanaCounted =
     kanaCountedNumber(tokens, from, sources) ??
     kanaNumberReadAsWord(tokens, from, sources) ??
-    kanaNumberAcrossParticle(tokens, from, sources);
+    kanaNumberAcrossParticle(tokens, from, sources) ??
+    kanaNanCounter(tokens, from, sources);
   if (kanaCounted) result.push(kanaCounted);
   for (const ordinal of ordinals(tokens, from, sources)) result.push(ordinal);
   const humble = humbleVerb(run, from, sources);
