@@ -3903,3 +3903,69 @@ table('a noun + verb compound voiced in the dictionary is one word (系統立っ
   { text: '旗が立った', words: ['旗', 'が', '立った'], forms: { 立った: '立つ' } },
   { text: '本当に腹立った', words: ['本当に', '腹立った'], forms: { 腹立った: '腹立つ' } },
 ]);
+
+// In kana text a noun and か before a case particle or の is a person's 家 or an office's 課
+// (IPADIC reads the question particle), where JMdict lists the whole read so.
+table('a kana noun and か before a case particle is 家 or 課 (とざんか | の)', [
+  {
+    text: 'かれはとざんかのよいれいだ',
+    words: ['かれ', 'は', 'とざんか', 'の', 'よい', 'れい', 'だ'],
+  },
+  { text: 'ぼくはけいりかにいる', words: ['ぼく', 'は', 'けいりか', 'に', 'いる'] },
+  { text: 'そのえんげいかにそうだんした', words: ['その', 'えんげいか', 'に', 'そうだんした'] },
+  // Guards: the question before は, the quoting と and かもしれない keep the particle.
+  {
+    text: 'それがほんものかはわからない',
+    words: ['それが', 'ほんもの', 'か', 'は', 'わからない'],
+  },
+  { text: 'あしたはとざんかもしれない', words: ['あした', 'は', 'とざん', 'かもしれない'] },
+]);
+
+// を and 持って before a verb of state or motion is the object held, not the expression をもって
+// "by means of"; before a clause's verb the expression stays.
+table('を | もって before a verb of state or motion (ほんをもっていらっしゃる)', [
+  {
+    text: 'せんせいがほんをもっていらっしゃる',
+    words: ['せんせい', 'が', 'ほん', 'を', 'もって', 'いらっしゃる'],
+  },
+  { text: 'かさをもってでかけた', words: ['かさ', 'を', 'もって', 'でかけた'] },
+  { text: 'じしょをもってかえる', words: ['じしょ', 'を', 'もって', 'かえる'] },
+  // Guards: a manner or a means before the clause's verb.
+  { text: 'じしんをもってこたえた', words: ['じしん', 'をもって', 'こたえた'] },
+  { text: 'しょめんをもってつうちする', words: ['しょめん', 'をもって', 'つうちする'] },
+]);
+
+// A kana number and the counter IPADIC read after it are the counted word, not a word read alike
+// that is not spelled with the number.
+table('a kana number and its counter are not a homophone (さんかい 三回, not 散会)', [
+  {
+    text: 'かれはさんかいきた',
+    words: ['かれ', 'は', 'さんかい', 'きた'],
+    ids: { さんかい: 1299940 },
+  },
+  {
+    text: 'まいにちさんかいはをみがく',
+    words: ['まいにち', 'さんかい', 'はをみがく'],
+    ids: { さんかい: 1299940 },
+  },
+  // Guards: the verb 散会する, and 誤解, one token.
+  {
+    text: 'かいぎはさんかいした',
+    words: ['かいぎ', 'は', 'さんかいした'],
+    ids: { さんかいした: 1303500 },
+  },
+  { text: 'ごかいをまねく', words: ['ごかい', 'を', 'まねく'], ids: { ごかい: 1271310 } },
+]);
+
+// 何 in kana before a counter IPADIC tags is one counted word, as 何冊 in kanji is.
+table('なん and a counter in kana are one counted word (なんさつ)', [
+  {
+    text: 'ほんをなんさつかよんだ',
+    words: ['ほん', 'を', 'なんさつ', 'か', 'よんだ'],
+    ids: { なんさつ: 1298520 },
+  },
+  { text: 'ここなんねんかんあっていない', words: ['ここ', 'なんねんかん', 'あっていない'] },
+  // Guards: なんでも and a listed なん word stay as they are.
+  { text: 'かれはなんでもしっている', words: ['かれ', 'は', 'なんでも', 'しっている'] },
+  { text: 'なんさいですか', words: ['なんさい', 'ですか'] },
+]);

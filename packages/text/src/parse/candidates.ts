@@ -10,11 +10,16 @@ import { isKatakanaVerbStem, KATAKANA_STEM } from './katakana-verb-stem';
 import { hasKanji, isAllHiragana, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import { endsListedCompound, takesNounAway, takesVerbStemAway } from './compound-tails';
-import { countedNumber, isNumberPart, isNumeral } from './counted-number';
+import {
+  countedNumber,
+  isKanaCountReadAsHomophone,
+  isNumberPart,
+  isNumeral,
+} from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
+import { kanaNanCounter } from './kana-nan-counter';
 import { kanaNumberAcrossParticle, kanaNumberReadAsWord } from './kana-number-read-as-word';
 import { joinsNounAndParticle } from './kana-noun-particle';
-import { isKanaNounWithSuffixBefore } from './kana-suffix-context';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { isDekiruReadAsSuruPhrase } from './dekiru-not-suru-phrase';
@@ -51,6 +56,7 @@ import { rendakuSuffix } from './rendaku-suffix';
 import { isOrdinalNumber, ordinals } from './ordinal';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import { isRelativeClauseAruHito } from './relative-aru';
+import { isHeldObjectMotte } from './held-object-motte';
 import { loneKanjiPriorityLoans } from './lone-kanji-borrowed-priority';
 import { COMMON_READING_PREFERENCE, commonReadingOverRare } from './rare-ipadic-reading';
 import {
@@ -630,6 +636,12 @@ export function candidatesFrom(
       if (compoundTail) best = undefined;
     }
     if (best && to > from + 2 && takesVerbStemAway(run, from, to, sources)) best = undefined;
+    if (
+      best &&
+      to > from + 1 &&
+      isKanaCountReadAsHomophone(run.tokens.slice(from, to), best.match.entry)
+    )
+      best = undefined;
     if (best) result.push(best);
     // No longer span can match: no key starts with this text and the inflection stops here.
     if (!isKeyPrefix && !run.glued[to]) break;
@@ -639,7 +651,8 @@ export function candidatesFrom(
   const kanaCounted =
     kanaCountedNumber(tokens, from, sources) ??
     kanaNumberReadAsWord(tokens, from, sources) ??
-    kanaNumberAcrossParticle(tokens, from, sources);
+    kanaNumberAcrossParticle(tokens, from, sources) ??
+    kanaNanCounter(tokens, from, sources);
   if (kanaCounted) result.push(kanaCounted);
   for (const ordinal of ordinals(tokens, from, sources)) result.push(ordinal);
   const humble = humbleVerb(run, from, sources);
@@ -866,8 +879,7 @@ function bestOfSpan(
       }
       if (
         spanTokens &&
-        !joinAgreesWithTokens(spanTokens, match) &&
-        !isKanaNounWithSuffixBefore(spanTokens, match, tokens[to]) &&
+        !joinAgreesWithTokens(spanTokens, match, tokens[to]) &&
         !isInterjectionStandingAlone(tokens, from, to, match) &&
         !isAdverbAfterUnreadKanji(run, from, spanTokens, match, sources)
       )
@@ -875,6 +887,7 @@ function bestOfSpan(
       if (spanTokens && isUnrankedHonorificJoin(spanTokens, match, surface, sources.lexicon))
         continue;
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
+      if (spanTokens && isHeldObjectMotte(spanTokens, tokens[to])) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isSuruNounThenSuruto(spanTokens, tokens[from - 1])) continue;

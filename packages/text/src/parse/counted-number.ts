@@ -3,7 +3,7 @@ import { isAllKanji, toHiragana } from '../kana';
 import type { Token } from '../tokenizer';
 import type { Candidate, CandidateSources } from './candidates';
 import { candidateOf } from './candidate-of';
-import { asciiWidth, type Lexicon, type LexiconMatch } from './lexicon';
+import { asciiWidth, type Lexicon, type LexiconEntry, type LexiconMatch } from './lexicon';
 import { lookupAll } from './lookup';
 import { isKanaMinute, isMinuteEntry } from './kana-minute';
 import { isKanaTimeUnit, isTimeUnitEntry } from './kana-time-units';
@@ -213,6 +213,39 @@ function entryReadsAs(
   );
 }
 
+/**
+ * The kanji of a number written in kana at the start of a kana span (IPADIC's lemma: さん 三,
+ * に|せん 二千); null where the span is not all kana or no number token has a lemma.
+ */
+function kanaNumberKanji(span: readonly Token[]): string | null {
+  if (!span.every((token) => /^[ぁ-ゖ]+$/.test(token.surface))) return null;
+  let kanji = '';
+  for (const token of span) {
+    if (!isNumeral(token)) break;
+    if (token.lemma === null || !isAllKanji(token.lemma)) return null;
+    kanji += token.lemma;
+  }
+  return kanji === '' ? null : kanji;
+}
+
+/**
+ * A kana number with the counter IPADIC read after it, joined into a word read alike but not
+ * spelled with the number (さん|かい as 散会, ご|かい as 誤解): the counted number is the word
+ * (三回 "three times", 五階 "fifth floor"), as the tokenizer's cut says. The entry must be spelled
+ * with the number's kanji to take the two (さんにん 三人, ふつか 二日).
+ */
+export function isKanaCountReadAsHomophone(span: readonly Token[], entry: LexiconEntry): boolean {
+  const numberKanji = kanaNumberKanji(span);
+  if (numberKanji === null) return false;
+  const counter = span.find((token) => !isNumeral(token));
+  return (
+    counter !== undefined &&
+    counter.pos === '名詞' &&
+    counter.posDetail2 === '助数詞' &&
+    !entry.forms.some((form) => form.text.startsWith(numberKanji))
+  );
+}
+
 function wordOfItsOwn(
   tokens: readonly Token[],
   from: number,
@@ -226,12 +259,21 @@ function wordOfItsOwn(
   const spanTokens = tokens.slice(from, to);
   const readingKeys = countedReadingKeys(spanTokens);
   const context = { ...spanContext(surface, spanTokens), readingKey: null };
+  const numberKanji = kanaNumberKanji(spanTokens);
   let best: Candidate | undefined;
   for (const { match, spelling } of countedSpellingMatches(surface, lexicon)) {
     const codes = match.entry.partsOfSpeech;
     // The counter alone is not a word of its own, a number word is: 8|つ is 八つ (やっつ), not
     // the counter つ.
     if (codes.includes('ctr')) continue;
+    // In kana the span's kana finds every word read alike: さん|かい (三回) is not 散会
+    // "adjournment", ご|かい (五階) not 誤解; only an entry spelled with the number's kanji is the
+    // counted word's own (さんにん 三人, ふつか 二日).
+    if (
+      numberKanji !== null &&
+      !match.entry.forms.some((form) => form.text.startsWith(numberKanji))
+    )
+      continue;
     // The same weight as the counter's sense below: a counted number is a strong unit.
     const score =
       scoreMatch(match, context, surface, 0) +

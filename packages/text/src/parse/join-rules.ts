@@ -2,10 +2,11 @@
  * When several tokens may be joined into one dictionary entry: the tokenizer is usually right
  * about particles and readings, so a join must agree with its tokens.
  */
-import { hasKanji, isAllHiragana, isAllKanji, isKanjiChar } from '../kana';
+import { hasKanji, isAllKanji } from '../kana';
 import type { Token } from '../tokenizer';
 import { isSuruNoun } from './glue';
 import { isInterjectionInScraps } from './interjection-scraps';
+import { isKanaNounWithSuffix } from './kana-suffix-context';
 import type { Lexicon, LexiconMatch } from './lexicon';
 import { comparableReading } from './resolve';
 import { unvoiced } from './rendaku-suffix';
@@ -147,57 +148,17 @@ function isObjectBeforeSuru(span: readonly Token[]): boolean {
 }
 
 /**
- * A noun in kana with the kana of a one-kanji suffix, which IPADIC reads as a particle: in kana
- * text げいじゅつ | か is 芸術家 "artist" and せいじ | か 政治家, not the noun and the question
- * particle; ゆうびん | や is 郵便屋, きんだい | か 近代化. The noun must be the kana spelling of a
- * kanji noun (the tokenizer's lemma, 芸術) and the word a common one JMdict lists as that noun and
- * one kanji more, read as the text reads, so a noun IPADIC knows in kana (へん | か) or a rare
- * compound stays apart. Kanji text never has such a token.
- */
-function isKanaNounWithSuffix(span: readonly Token[], match: LexiconMatch): boolean {
-  if (span.length !== 2) return false;
-  const [noun, suffix] = span as [Token, Token];
-  const lemma = noun.lemma;
-  if (
-    noun.pos !== '名詞' ||
-    lemma === null ||
-    !isAllHiragana(noun.surface) ||
-    suffix.pos !== '助詞' ||
-    suffix.surface.length !== 1 ||
-    match.entry.priorityScore <= 0
-  )
-    return false;
-  const form = match.entry.forms[match.readingIndex]!;
-  if (!form.isKana) return false;
-  // A noun IPADIC itself lists in kana (its lemma the kana) hides the kanji noun: then a compound
-  // of three kanji or more read as the text reads (ぼくはさっきょくかになりたい, ゆうめいな |
-  // さっきょくか | だ: 作曲家, not 作曲 and the particle か). bench/accuracy's kana text: one
-  // stretch right, precision 96.0 → 96.1 %, the rest unchanged.
-  if (lemma === noun.surface)
-    return match.entry.forms.some(
-      (written) =>
-        written.text.length >= 3 && isAllKanji(written.text) && written.reading === form.text,
-    );
-  return (
-    isAllKanji(lemma) &&
-    match.entry.forms.some(
-      (written) =>
-        written.text.length === lemma.length + 1 &&
-        written.text.startsWith(lemma) &&
-        isKanjiChar(written.text.slice(-1)) &&
-        written.reading === form.text,
-    )
-  );
-}
-
-/**
  * A dictionary entry spanning several tokens is only taken when the tokens could be that entry.
  * The tokenizer is usually right about particles, so its split wins over a kana coincidence:
  * は|やめる is not 早める (はやめる), 次|が|ある is not the expression がある, し|た|ね is not
  * 下値 (したね), ほう|が is not 邦画. Set phrases made of grammar words stay whole (には, ではない,
  * じゃない, だけど, かしら), and common noun + particle phrases too (たまに, 何も, 誰か).
  */
-export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch): boolean {
+export function joinAgreesWithTokens(
+  span: readonly Token[],
+  match: LexiconMatch,
+  next: Token | undefined,
+): boolean {
   const first = span[0]!;
   const last = span[span.length - 1]!;
   // A filler after other tokens means IPADIC did not know the word and cut it into scraps
@@ -251,7 +212,7 @@ export function joinAgreesWithTokens(span: readonly Token[], match: LexiconMatch
   if (isMimeticAdverb(span, match)) return true;
   if (isKanaWordInScraps(span, match)) return true;
   if (isIndefiniteCount(span)) return true;
-  if (isKanaNounWithSuffix(span, match)) return true;
+  if (isKanaNounWithSuffix(span, match, next)) return true;
   if (last.pos === '助詞') {
     // A noun suffix with a case particle is the suffix and the particle, not the adverb or
     // conjunction spelled alike: 年齢別に is 年齢 | 別 | に and 色別に 色 | 別 | に, not 別に
