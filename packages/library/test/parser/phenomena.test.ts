@@ -3774,3 +3774,31 @@ table('the wish in the negative before なる is the wish and なる (行きた�
   },
   { text: '行きたくない', words: ['行きたくない'] },
 ]);
+
+// IPADIC reads the concessive たって after a verb's past stem (行っ|たって); it is the past and the
+// quoting って, as IPADIC reads 泣いたって and 読んだって, and the stem no longer stands unknown.
+table('a verb past before って is the past and って (行った | って)', [
+  {
+    text: 'どこへ逃げ回ったって無駄だ',
+    words: ['どこ', 'へ', '逃げ回った', 'って', '無駄', 'だ'],
+    forms: { 逃げ回った: '逃げ回る' },
+  },
+  { text: '何度待ったって来ないよ', words: ['何度', '待った', 'って', '来ない', 'よ'] },
+  { text: '今から走ったって間に合わない', words: ['今', 'から', '走った', 'って', '間に合わない'] },
+  // Guards: the expression JMdict lists stays whole; the く form keeps its たって.
+  { text: '今さら言ったって遅い', words: ['今さら', '言ったって', '遅い'] },
+  { text: '高くたって買う', words: ['高く', 'たって', '買う'] },
+]);
+
+// An adjective's past conjectural (its かった with ろう), as the verb's たろう (書いたろう).
+table("an adjective's past conjectural is one word (寒かったろう)", [
+  { text: 'さぞ寒かったろう', words: ['さぞ', '寒かったろう'], forms: { 寒かったろう: '寒い' } },
+  {
+    text: '誰も知らなかったろうね',
+    words: ['誰も', '知らなかったろう', 'ね'],
+    forms: { 知らなかったろう: '知る' },
+  },
+  { text: 'きっと会いたかったろう', words: ['きっと', '会いたかったろう'] },
+  // Guard: the verb's own past conjectural.
+  { text: 'もう着いたろう', words: ['もう', '着いたろう'] },
+]);
