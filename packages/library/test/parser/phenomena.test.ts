@@ -3802,3 +3802,30 @@ table("an adjective's past conjectural is one word (寒かったろう)", [
   // Guard: the verb's own past conjectural.
   { text: 'もう着いたろう', words: ['もう', '着いたろう'] },
 ]);
+
+// Where the auxiliary after a godan stem begins an expression JMdict lists (なくてはならない,
+// ずにはいられない), the stem stands alone; it is its verb, not an unknown word, as an ichidan stem
+// is (起き | なくてはいけない). The cut does not change.
+table('a verb stem left before an expression is that verb (帰ら | なくてはならない)', [
+  {
+    text: '夕方までに家へ帰らなくてはならない',
+    words: ['夕方', 'まで', 'に', '家', 'へ', '帰ら', 'なくてはならない'],
+    ids: { 帰ら: 1221270 },
+  },
+  {
+    text: 'その話には泣かずにはいられない',
+    words: ['その', '話', 'には', '泣か', 'ずにはいられない'],
+    ids: { 泣か: 1229840 },
+  },
+  { text: '急がなくてはいけない', words: ['急が', 'なくてはいけない'], ids: { 急が: 1228650 } },
+  // Guards: the ichidan stem was a word already; the negative that is no expression's start joins.
+  {
+    text: '明日は早く起きなくてはいけない',
+    words: ['明日', 'は', '早く', '起き', 'なくてはいけない'],
+  },
+  {
+    text: '家へ帰らなければならない',
+    words: ['家', 'へ', '帰らなければ', 'ならない'],
+    ids: { 帰らなければ: 1221270 },
+  },
+]);
