@@ -3829,3 +3829,25 @@ table('a verb stem left before an expression is that verb (帰ら | なくては
     ids: { 帰らなければ: 1221270 },
   },
 ]);
+
+// 過ぎる in kanji after an adjective's stem in kana is the excess, as すぎる is: IPADIC's stem
+// (うるさ, ガル接続) stood unknown beside the verb.
+table('an adjective stem in kana with 過ぎる in kanji is one word (うるさ過ぎる)', [
+  {
+    text: 'この部屋はうるさ過ぎる',
+    words: ['この', '部屋', 'は', 'うるさ過ぎる'],
+    ids: { うるさ過ぎる: 1481920 },
+  },
+  {
+    text: '眠た過ぎて何もできない',
+    words: ['眠た過ぎて', '何も', 'できない'],
+    forms: { 眠た過ぎて: '眠たい' },
+  },
+  // Guards: a compound verb and a noun JMdict lists with 過ぎ keep their entries.
+  {
+    text: '駅を通り過ぎた',
+    words: ['駅', 'を', '通り過ぎた'],
+    forms: { 通り過ぎた: '通り過ぎる' },
+  },
+  { text: '昼過ぎに会おう', words: ['昼過ぎ', 'に', '会おう'] },
+]);

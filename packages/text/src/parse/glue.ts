@@ -67,7 +67,10 @@ const GLUED_DEPENDENT_VERBS = new Set([
   // The familiar imperative after a continuative: 聞きたまえ (see imperative-tamae.ts).
   'たまう',
   '給う',
+  // In kanji too, after a stem in kana: うるさ過ぎる, やさし過ぎて (a kanji stem found it as a
+  // listed word's prefix: 高過ぎる).
   'すぎる',
+  '過ぎる',
   'こなす',
 ]);
 
