@@ -3851,3 +3851,21 @@ table('an adjective stem in kana with 過ぎる in kanji is one word (うるさ�
   },
   { text: '昼過ぎに会おう', words: ['昼過ぎ', 'に', '会おう'] },
 ]);
+
+// The たり form after any past stem, not only a verb's: IPADIC reads 暇だっ | たり and 安かっ | たり
+// apart, and the copula's stem stood unknown.
+table('the たり form of the copula and of an adjective is one word (暇だったり)', [
+  {
+    text: '週末は暇だったり忙しかったりする',
+    words: ['週末', 'は', '暇', 'だったり', '忙しかったり', 'する'],
+    forms: { だったり: 'だ', 忙しかったり: '忙しい' },
+  },
+  { text: '雨だったり雪だったりする', words: ['雨', 'だったり', '雪', 'だったり', 'する'] },
+  {
+    text: '来なかったり遅れたりする',
+    words: ['来なかったり', '遅れたり', 'する'],
+    forms: { 来なかったり: '来る' },
+  },
+  // Guard: the verb's own たり form.
+  { text: '本を読んだり寝たりした', words: ['本', 'を', '読んだり', '寝たり', 'した'] },
+]);
