@@ -3869,3 +3869,21 @@ table('the たり form of the copula and of an adjective is one word (暇だっ�
   // Guard: the verb's own たり form.
   { text: '本を読んだり寝たりした', words: ['本', 'を', '読んだり', '寝たり', 'した'] },
 ]);
+
+// IPADIC knows many たる-adjectives with their たる as one prenoun JMdict does not list (確固たる),
+// others as the noun and the auxiliary (茫然 | たる); either is the stem's adj-t entry, one word.
+table('a たる-adjective with its たる is one word, the stem (確固たる)', [
+  {
+    text: '確固たる証拠がある',
+    words: ['確固たる', '証拠', 'が', 'ある'],
+    ids: { 確固たる: 1205800 },
+  },
+  {
+    text: '漠然たる不安を抱く',
+    words: ['漠然たる', '不安', 'を', '抱く'],
+    ids: { 漠然たる: 1475790 },
+  },
+  { text: '茫然たる思いで立っていた', words: ['茫然たる', '思い', 'で', '立っていた'] },
+  // Guard: the adverb's と stays apart.
+  { text: '彼は堂々と答えた', words: ['彼', 'は', '堂々', 'と', '答えた'] },
+]);

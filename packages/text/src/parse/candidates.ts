@@ -17,6 +17,7 @@ import { isKanaNounWithSuffixBefore } from './kana-suffix-context';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { isDekiruReadAsSuruPhrase } from './dekiru-not-suru-phrase';
+import { taruAdjective } from './taru-adjective';
 import { voiceOfAnotherVerbPreference } from './lemma-voice';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
 import { isInterjectionStandingAlone } from './interjection-scraps';
@@ -639,6 +640,8 @@ export function candidatesFrom(
   if (suffix) result.push(suffix);
   const mimetic = unlistedMimeticTo(run, from, sources);
   if (mimetic) result.push(mimetic);
+  const taru = taruAdjective(run, from, sources);
+  if (taru) result.push(taru);
   addNaAdjectiveAttributives(run, result, first);
   return result;
 }
