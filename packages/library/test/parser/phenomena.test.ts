@@ -3969,3 +3969,116 @@ table('なん and a counter in kana are one counted word (なんさつ)', [
   { text: 'かれはなんでもしっている', words: ['かれ', 'は', 'なんでも', 'しっている'] },
   { text: 'なんさいですか', words: ['なんさい', 'ですか'] },
 ]);
+
+// IPADIC reads the concessive たって after a verb's past stem (行っ|たって); it is the past and the
+// quoting って, as IPADIC reads 泣いたって and 読んだって, and the stem no longer stands unknown.
+table('a verb past before って is the past and って (行った | って)', [
+  {
+    text: 'どこへ逃げ回ったって無駄だ',
+    words: ['どこ', 'へ', '逃げ回った', 'って', '無駄', 'だ'],
+    forms: { 逃げ回った: '逃げ回る' },
+  },
+  { text: '何度待ったって来ないよ', words: ['何度', '待った', 'って', '来ない', 'よ'] },
+  { text: '今から走ったって間に合わない', words: ['今', 'から', '走った', 'って', '間に合わない'] },
+  // Guards: the expression JMdict lists stays whole; the く form keeps its たって.
+  { text: '今さら言ったって遅い', words: ['今さら', '言ったって', '遅い'] },
+  { text: '高くたって買う', words: ['高く', 'たって', '買う'] },
+]);
+
+// An adjective's past conjectural (its かった with ろう), as the verb's たろう (書いたろう).
+table("an adjective's past conjectural is one word (寒かったろう)", [
+  { text: 'さぞ寒かったろう', words: ['さぞ', '寒かったろう'], forms: { 寒かったろう: '寒い' } },
+  {
+    text: '誰も知らなかったろうね',
+    words: ['誰も', '知らなかったろう', 'ね'],
+    forms: { 知らなかったろう: '知る' },
+  },
+  { text: 'きっと会いたかったろう', words: ['きっと', '会いたかったろう'] },
+  // Guard: the verb's own past conjectural.
+  { text: 'もう着いたろう', words: ['もう', '着いたろう'] },
+]);
+
+// Where the auxiliary after a godan stem begins an expression JMdict lists (なくてはならない,
+// ずにはいられない), the stem stands alone; it is its verb, not an unknown word, as an ichidan stem
+// is (起き | なくてはいけない). The cut does not change.
+table('a verb stem left before an expression is that verb (帰ら | なくてはならない)', [
+  {
+    text: '夕方までに家へ帰らなくてはならない',
+    words: ['夕方', 'まで', 'に', '家', 'へ', '帰ら', 'なくてはならない'],
+    ids: { 帰ら: 1221270 },
+  },
+  {
+    text: 'その話には泣かずにはいられない',
+    words: ['その', '話', 'には', '泣か', 'ずにはいられない'],
+    ids: { 泣か: 1229840 },
+  },
+  { text: '急がなくてはいけない', words: ['急が', 'なくてはいけない'], ids: { 急が: 1228650 } },
+  // Guards: the ichidan stem was a word already; the negative that is no expression's start joins.
+  {
+    text: '明日は早く起きなくてはいけない',
+    words: ['明日', 'は', '早く', '起き', 'なくてはいけない'],
+  },
+  {
+    text: '家へ帰らなければならない',
+    words: ['家', 'へ', '帰らなければ', 'ならない'],
+    ids: { 帰らなければ: 1221270 },
+  },
+]);
+
+// 過ぎる in kanji after an adjective's stem in kana is the excess, as すぎる is: IPADIC's stem
+// (うるさ, ガル接続) stood unknown beside the verb.
+table('an adjective stem in kana with 過ぎる in kanji is one word (うるさ過ぎる)', [
+  {
+    text: 'この部屋はうるさ過ぎる',
+    words: ['この', '部屋', 'は', 'うるさ過ぎる'],
+    ids: { うるさ過ぎる: 1481920 },
+  },
+  {
+    text: '眠た過ぎて何もできない',
+    words: ['眠た過ぎて', '何も', 'できない'],
+    forms: { 眠た過ぎて: '眠たい' },
+  },
+  // Guards: a compound verb and a noun JMdict lists with 過ぎ keep their entries.
+  {
+    text: '駅を通り過ぎた',
+    words: ['駅', 'を', '通り過ぎた'],
+    forms: { 通り過ぎた: '通り過ぎる' },
+  },
+  { text: '昼過ぎに会おう', words: ['昼過ぎ', 'に', '会おう'] },
+]);
+
+// The たり form after any past stem, not only a verb's: IPADIC reads 暇だっ | たり and 安かっ | たり
+// apart, and the copula's stem stood unknown.
+table('the たり form of the copula and of an adjective is one word (暇だったり)', [
+  {
+    text: '週末は暇だったり忙しかったりする',
+    words: ['週末', 'は', '暇', 'だったり', '忙しかったり', 'する'],
+    forms: { だったり: 'だ', 忙しかったり: '忙しい' },
+  },
+  { text: '雨だったり雪だったりする', words: ['雨', 'だったり', '雪', 'だったり', 'する'] },
+  {
+    text: '来なかったり遅れたりする',
+    words: ['来なかったり', '遅れたり', 'する'],
+    forms: { 来なかったり: '来る' },
+  },
+  // Guard: the verb's own たり form.
+  { text: '本を読んだり寝たりした', words: ['本', 'を', '読んだり', '寝たり', 'した'] },
+]);
+
+// IPADIC knows many たる-adjectives with their たる as one prenoun JMdict does not list (確固たる),
+// others as the noun and the auxiliary (茫然 | たる); either is the stem's adj-t entry, one word.
+table('a たる-adjective with its たる is one word, the stem (確固たる)', [
+  {
+    text: '確固たる証拠がある',
+    words: ['確固たる', '証拠', 'が', 'ある'],
+    ids: { 確固たる: 1205800 },
+  },
+  {
+    text: '漠然たる不安を抱く',
+    words: ['漠然たる', '不安', 'を', '抱く'],
+    ids: { 漠然たる: 1475790 },
+  },
+  { text: '茫然たる思いで立っていた', words: ['茫然たる', '思い', 'で', '立っていた'] },
+  // Guard: the adverb's と stays apart.
+  { text: '彼は堂々と答えた', words: ['彼', 'は', '堂々', 'と', '答えた'] },
+]);

@@ -30,6 +30,7 @@ describe('godan verbs', () => {
     ['書きたい', '書く', 'v5k', ['desiderative']],
     ['書いている', '書く', 'v5k', ['progressive']],
     ['書いたろう', '書く', 'v5k', ['past', 'conjectural']],
+    ['寒かったろう', '寒い', 'adj-i', ['past', 'conjectural']],
     ['書いてる', '書く', 'v5k', ['progressive']],
     ['書いちゃった', '書く', 'v5k', ['completion', 'past']],
     ['書いとく', '書く', 'v5k', ['preparation']],

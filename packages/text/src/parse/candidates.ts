@@ -23,6 +23,7 @@ import { joinsNounAndParticle } from './kana-noun-particle';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
 import { explanatoryNan } from './explanatory-nan';
 import { isDekiruReadAsSuruPhrase } from './dekiru-not-suru-phrase';
+import { taruAdjective } from './taru-adjective';
 import { voiceOfAnotherVerbPreference } from './lemma-voice';
 import { isHonorificFrameSpelling } from './honorific-frame';
 import { isUnrankedHonorificJoin } from './honorific-prefix';
@@ -667,6 +668,8 @@ export function candidatesFrom(
   if (suffix) result.push(suffix);
   const mimetic = unlistedMimeticTo(run, from, sources);
   if (mimetic) result.push(mimetic);
+  const taru = taruAdjective(run, from, sources);
+  if (taru) result.push(taru);
   addNaAdjectiveAttributives(run, result, first);
   return result;
 }

@@ -355,11 +355,12 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       token.surface === 'たって' &&
       token.pos === '助詞' &&
       previous?.pos === '動詞' &&
-      (previous.lemma === 'ちゃう' || previous.lemma === 'じゃう') &&
       previous.conjugationForm === '連用タ接続'
     ) {
-      // The past of ちゃう/じゃう and the quoting って, which IPADIC reads as the concessive たって
-      // after ちゃっ (負けちゃったって, 死んじゃったって): the た joins its verb.
+      // The past and the quoting って, which IPADIC reads as the concessive たって after a verb's
+      // past stem: the た joins its verb, as in 泣いたって and 読んだって, which IPADIC already
+      // reads so (走ったって間に合わない is 走った | って; 待ったって来ない, 経ったって; after ちゃっ:
+      // 負けちゃったって, 死んじゃったって). Else the stem stands alone as an unknown word.
       result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'って', QUOTING_TTE));
     } else if (isTeParticle(previous) && token.surface === 'たん' && token.pos === '名詞') {
       result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'ん', EXPLANATORY_N));

@@ -67,7 +67,10 @@ const GLUED_DEPENDENT_VERBS = new Set([
   // The familiar imperative after a continuative: 聞きたまえ (see imperative-tamae.ts).
   'たまう',
   '給う',
+  // In kanji too, after a stem in kana: うるさ過ぎる, やさし過ぎて (a kanji stem found it as a
+  // listed word's prefix: 高過ぎる).
   'すぎる',
+  '過ぎる',
   'こなす',
 ]);
 
@@ -192,11 +195,12 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
           next?.lemma === 'する'
         );
       }
-      // The listing たり/だり after a verb's past stem is its たり form (食べたり, 読んだり), whether
-      // IPADIC calls it conjunctive or parallel.
+      // The listing たり/だり after a past stem is its たり form, whether IPADIC calls it
+      // conjunctive or parallel: a verb's (食べたり, 読んだり), an adjective's (安かったり) and an
+      // auxiliary's (来なかったり, 見たかったり, the copula's 暇だったり).
       if (
         (token.surface === 'たり' || token.surface === 'だり') &&
-        previous.pos === '動詞' &&
+        (previous.pos === '動詞' || previous.pos === '形容詞' || previous.pos === '助動詞') &&
         previous.conjugationForm?.startsWith('連用') === true
       )
         return true;

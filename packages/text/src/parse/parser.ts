@@ -37,6 +37,7 @@ import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { memoised } from '../memo';
 import { refineTokens } from './refine-tokens';
+import { strandedStem } from './stranded-stem';
 import {
   extraOkuriganaMatches,
   nounVariantMatches,
@@ -236,7 +237,12 @@ export function createParser({
         raw = repairRendakuSuffixes(raw, tokenizer, lexicon);
         const { tokens, path } = bestCut(raw);
         let previous: Segment | undefined;
-        for (const segment of path.segments) {
+        for (const chosen of path.segments) {
+          // Only the word's link changes here, after the re-cuts have weighed the path: to them a
+          // stem left alone is still a sign of a poor cut (kana-runs.ts).
+          const stem =
+            chosen.kind === 'single' ? strandedStem(tokens, chosen.from, sources) : undefined;
+          const segment: Segment = stem ? { kind: 'match', candidate: stem } : chosen;
           if (segment.kind === 'separator') {
             previous = undefined;
             continue;
