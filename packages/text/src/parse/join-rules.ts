@@ -2,7 +2,7 @@
  * When several tokens may be joined into one dictionary entry: the tokenizer is usually right
  * about particles and readings, so a join must agree with its tokens.
  */
-import { hasKanji, isAllKanji } from '../kana';
+import { hasKanji, isAllKanji, isKanjiChar } from '../kana';
 import type { Token } from '../tokenizer';
 import { isSuruNoun } from './glue';
 import { isInterjectionInScraps } from './interjection-scraps';
