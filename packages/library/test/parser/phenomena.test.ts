@@ -4082,3 +4082,15 @@ table('a たる-adjective with its たる is one word, the stem (確固たる)',
   // Guard: the adverb's と stays apart.
   { text: '彼は堂々と答えた', words: ['彼', 'は', '堂々', 'と', '答えた'] },
 ]);
+
+// IPADIC knows 本当は as one adverb or conjunction; JMdict lists 本当 and the topic は apart.
+table('a noun with the topic は that IPADIC reads as one adverb is the noun and は (本当 | は)', [
+  {
+    text: '本当は怖かったんだ',
+    words: ['本当', 'は', '怖かった', 'んだ'],
+    ids: { 本当: 1523060, は: 2028920 },
+  },
+  { text: 'でも本当は違う', words: ['でも', '本当', 'は', '違う'] },
+  // Guard: 実は, which JMdict lists, stays whole.
+  { text: '実は知っていた', words: ['実は', '知っていた'] },
+]);

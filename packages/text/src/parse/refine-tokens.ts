@@ -137,20 +137,33 @@ function isCommonKatakanaWord(lexicon: Lexicon, text: string): boolean {
   );
 }
 
+/** The particle IPADIC writes into an adverb, adnominal or conjunction it knows whole. */
+function trailingParticleOf(token: Token): 'と' | 'の' | 'は' | undefined {
+  const last = token.surface.slice(-1);
+  if (token.pos === '副詞' && (last === 'と' || last === 'は')) return last;
+  if (token.pos === '接続詞' && last === 'は') return last;
+  if (token.pos === '連体詞' && last === 'の') return last;
+  return undefined;
+}
+
+const PARTICLE_DETAIL = { と: '格助詞', の: '連体化', は: '係助詞' } as const;
+
 /**
  * An adverb or adnominal IPADIC knows with its particle and JMdict without: 延々と is the adverb
- * 延々 + と, ちらりと is ちらり + と, 何らかの is 何らか + の. Returns the two tokens, or null.
+ * 延々 + と, ちらりと is ちらり + と, 何らかの is 何らか + の; the topic は too, where IPADIC reads
+ * the noun and は as one adverb or conjunction (本当は嫌だった is 本当 | は; 実は, which JMdict
+ * lists, stays whole). Returns the two tokens, or null.
  */
 function splitTrailingParticle(token: Token, lexicon: Lexicon): Token[] | null {
-  const particle = token.pos === '副詞' ? 'と' : token.pos === '連体詞' ? 'の' : undefined;
-  if (!particle || token.surface.length < 2 || !token.surface.endsWith(particle)) return null;
+  const particle = trailingParticleOf(token);
+  if (!particle || token.surface.length < 2) return null;
   const stem = token.surface.slice(0, -1);
   if (known(lexicon, token.surface) || !known(lexicon, stem)) return null;
   return [
     tokenPiece(token, 0, stem),
     tokenPiece(token, stem.length, particle, {
       pos: '助詞',
-      posDetail1: particle === 'と' ? '格助詞' : '連体化',
+      posDetail1: PARTICLE_DETAIL[particle],
       posDetail2: '*',
       posDetail3: '*',
       conjugationType: null,
