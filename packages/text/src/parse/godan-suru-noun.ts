@@ -12,7 +12,7 @@ import { SURU_NOUN_FEATURES, tokenPiece } from './token-piece';
 /** The godan ending and the form of する that reads the same. */
 const SURU_FORMS: Record<string, string> = { し: '連用形', さ: '未然レル接続' };
 
-function isSuruNoun(lexicon: Lexicon, text: string): boolean {
+function isListedSuruNoun(lexicon: Lexicon, text: string): boolean {
   return lexicon
     .lookup(text)
     .some(
@@ -33,7 +33,7 @@ export function splitGodanSuruNoun(token: Token, lexicon: Lexicon): Token[] | nu
   const ending = token.surface.slice(noun.length);
   const form = SURU_FORMS[ending];
   if (!form || !noun || !token.surface.startsWith(noun)) return null;
-  if (lexicon.lookup(token.lemma).length > 0 || !isSuruNoun(lexicon, noun)) return null;
+  if (lexicon.lookup(token.lemma).length > 0 || !isListedSuruNoun(lexicon, noun)) return null;
   return [
     tokenPiece(token, 0, noun, {
       ...SURU_NOUN_FEATURES,
