@@ -4094,3 +4094,17 @@ table('a noun with the topic は that IPADIC reads as one adverb is the noun and
   // Guard: 実は, which JMdict lists, stays whole.
   { text: '実は知っていた', words: ['実は', '知っていた'] },
 ]);
+
+// A small vowel inside an adverb stretches it, as inside an adjective: IPADIC cuts やぁっと as
+// や | ぁっ | と, and the pieces stood unknown. ー in an adverb is mostly a mimetic's own spelling.
+table('an adverb said longer with a small vowel is the adverb (やぁっと)', [
+  { text: 'やぁっと終わった', words: ['やぁっと', '終わった'], ids: { やぁっと: 1012800 } },
+  {
+    text: 'ずぅっと好きだった',
+    words: ['ずぅっと', '好き', 'だった'],
+    forms: { ずぅっと: 'ずっと' },
+  },
+  // Guards: a cry stays itself; a mimetic with ー keeps its own spelling and its と.
+  { text: 'うーん、どうかな', words: ['うーん', 'どうかな'] },
+  { text: 'どーんと落ちた', words: ['どーん', 'と', '落ちた'] },
+]);
