@@ -3980,9 +3980,16 @@ table('a verb past before って is the past and って (行った | って)', [
   },
   { text: '何度待ったって来ないよ', words: ['何度', '待った', 'って', '来ない', 'よ'] },
   { text: '今から走ったって間に合わない', words: ['今', 'から', '走った', 'って', '間に合わない'] },
+  // The voiced だって after い and ん stems too.
+  {
+    text: '今さら騒いだって遅い',
+    words: ['今さら', '騒いだ', 'って', '遅い'],
+    forms: { 騒いだ: '騒ぐ' },
+  },
   // Guards: the expression JMdict lists stays whole; the く form keeps its たって.
   { text: '今さら言ったって遅い', words: ['今さら', '言ったって', '遅い'] },
   { text: '高くたって買う', words: ['高く', 'たって', '買う'] },
+  { text: '大人だって泣く', words: ['大人', 'だって', '泣く'] },
 ]);
 
 // An adjective's past conjectural (its かった with ろう), as the verb's たろう (書いたろう).

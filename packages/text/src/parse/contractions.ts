@@ -352,16 +352,20 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
         }),
       );
     } else if (
-      token.surface === 'たって' &&
+      (token.surface === 'たって' || token.surface === 'だって') &&
       token.pos === '助詞' &&
       previous?.pos === '動詞' &&
       previous.conjugationForm === '連用タ接続'
     ) {
-      // The past and the quoting って, which IPADIC reads as the concessive たって after a verb's
-      // past stem: the た joins its verb, as in 泣いたって and 読んだって, which IPADIC already
-      // reads so (走ったって間に合わない is 走った | って; 待ったって来ない, 経ったって; after ちゃっ:
+      // The past and the quoting って, which IPADIC reads as the concessive たって (voiced だって)
+      // after a verb's past stem: the た joins its verb, as in 泣いたって and 読んだって, which
+      // IPADIC already reads so (行ったって is 行った | って, 買ったって, 泳いだって; after ちゃっ:
       // 負けちゃったって, 死んじゃったって). Else the stem stands alone as an unknown word.
-      result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'って', QUOTING_TTE));
+      const past = token.surface[0]!;
+      result.push(
+        piece(token, 0, past, { ...PAST, lemma: past }),
+        piece(token, 1, 'って', QUOTING_TTE),
+      );
     } else if (isTeParticle(previous) && token.surface === 'たん' && token.pos === '名詞') {
       result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'ん', EXPLANATORY_N));
     } else if (

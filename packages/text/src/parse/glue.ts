@@ -67,7 +67,7 @@ const GLUED_DEPENDENT_VERBS = new Set([
   // The familiar imperative after a continuative: 聞きたまえ (see imperative-tamae.ts).
   'たまう',
   '給う',
-  // In kanji too, after a stem in kana: うるさ過ぎる, やさし過ぎて (a kanji stem found it as a
+  // In kanji too, after a stem in kana: きつ過ぎる, やさし過ぎて (a kanji stem found it as a
   // listed word's prefix: 高過ぎる).
   'すぎる',
   '過ぎる',
@@ -196,8 +196,8 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
         );
       }
       // The listing たり/だり after a past stem is its たり form, whether IPADIC calls it
-      // conjunctive or parallel: a verb's (食べたり, 読んだり), an adjective's (安かったり) and an
-      // auxiliary's (来なかったり, 見たかったり, the copula's 暇だったり).
+      // conjunctive or parallel: a verb's (食べたり, 読んだり), an adjective's (寒かったり) and an
+      // auxiliary's (言わなかったり, 見たかったり, the copula's 嘘だったり).
       if (
         (token.surface === 'たり' || token.surface === 'だり') &&
         (previous.pos === '動詞' || previous.pos === '形容詞' || previous.pos === '助動詞') &&
