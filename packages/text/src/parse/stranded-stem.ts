@@ -13,7 +13,7 @@ function isOfTokenClass(token: Token, codes: readonly string[]): boolean {
 }
 
 /**
- * A conjugated stem ends in its kana (帰ら, 寒かっ); a kanji alone that IPADIC reads as a stem is a
+ * A conjugated stem ends in its kana (払わ, 痛かっ); a kanji alone that IPADIC reads as a stem is a
  * scrap of a word it did not know (怒液 read 怒 | 液, 送尿 送 | 尿), better left unknown.
  */
 function endsInKana(surface: string): boolean {
