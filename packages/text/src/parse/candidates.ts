@@ -637,11 +637,7 @@ export function candidatesFrom(
       if (compoundTail) best = undefined;
     }
     if (best && to > from + 2 && takesVerbStemAway(run, from, to, sources)) best = undefined;
-    if (
-      best &&
-      to > from + 1 &&
-      isKanaCountReadAsHomophone(run.tokens.slice(from, to), best.match.entry)
-    )
+    if (best && to > from + 1 && isKanaCountReadAsHomophone(run.tokens, from, to, best.match.entry))
       best = undefined;
     if (best) result.push(best);
     // No longer span can match: no key starts with this text and the inflection stops here.

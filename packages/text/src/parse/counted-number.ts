@@ -234,7 +234,15 @@ function kanaNumberKanji(span: readonly Token[]): string | null {
  * (三回 "three times", 五階 "fifth floor"), as the tokenizer's cut says. The entry must be spelled
  * with the number's kanji to take the two (さんにん 三人, ふつか 二日).
  */
-export function isKanaCountReadAsHomophone(span: readonly Token[], entry: LexiconEntry): boolean {
+export function isKanaCountReadAsHomophone(
+  tokens: readonly Token[],
+  from: number,
+  to: number,
+  entry: LexiconEntry,
+): boolean {
+  // Asked of every longer span the lattice keeps: the number first, before any copy of the span.
+  if (!isNumeral(tokens[from]!)) return false;
+  const span = tokens.slice(from, to);
   const numberKanji = kanaNumberKanji(span);
   if (numberKanji === null) return false;
   const counter = span.find((token) => !isNumeral(token));
@@ -242,8 +250,13 @@ export function isKanaCountReadAsHomophone(span: readonly Token[], entry: Lexico
     counter !== undefined &&
     counter.pos === '名詞' &&
     counter.posDetail2 === '助数詞' &&
-    !entry.forms.some((form) => form.text.startsWith(numberKanji))
+    !isSpelledWithNumber(entry, numberKanji)
   );
+}
+
+/** Whether one of the entry's spellings starts with the number's kanji (三人 for さんにん). */
+function isSpelledWithNumber(entry: LexiconEntry, numberKanji: string): boolean {
+  return entry.forms.some((form) => form.text.startsWith(numberKanji));
 }
 
 function wordOfItsOwn(
@@ -269,11 +282,7 @@ function wordOfItsOwn(
     // In kana the span's kana finds every word read alike: さん|かい (三回) is not 散会
     // "adjournment", ご|かい (五階) not 誤解; only an entry spelled with the number's kanji is the
     // counted word's own (さんにん 三人, ふつか 二日).
-    if (
-      numberKanji !== null &&
-      !match.entry.forms.some((form) => form.text.startsWith(numberKanji))
-    )
-      continue;
+    if (numberKanji !== null && !isSpelledWithNumber(match.entry, numberKanji)) continue;
     // The same weight as the counter's sense below: a counted number is a strong unit.
     const score =
       scoreMatch(match, context, surface, 0) +

@@ -7,6 +7,7 @@
  * the later rules to read (a dot inside a run joins katakana words: dotted-katakana.ts).
  */
 import type { Token } from '../tokenizer';
+import { rewriteTokens } from './rewrite-tokens';
 import { SYMBOL_FEATURES, tokenPiece } from './token-piece';
 
 const EDGE_DOTS = /^(・*)(.*?)(・*)$/s;
@@ -26,7 +27,13 @@ function splitEdgeDotsOf(token: Token): Token[] | null {
   ];
 }
 
-/** Each unknown token with dots at its edges as the dots and the word between them. */
-export function splitEdgeDots(tokens: readonly Token[]): Token[] {
-  return tokens.flatMap((token) => splitEdgeDotsOf(token) ?? [token]);
+/**
+ * Each unknown token with dots at its edges as the dots and the word between them; the tokens
+ * themselves where none has (refineTokens asks this of every clause several times).
+ */
+export function splitEdgeDots(tokens: readonly Token[]): readonly Token[] {
+  return rewriteTokens(tokens, (token) => {
+    const pieces = splitEdgeDotsOf(token);
+    return pieces ? { take: 1, tokens: pieces } : undefined;
+  });
 }
