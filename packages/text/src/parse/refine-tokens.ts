@@ -37,6 +37,7 @@ import { joinNakusu } from './nakusu';
 import { splitDesireNakuNaru } from './desire-naku-naru';
 import { readOkureAsGiving } from './give-okure';
 import { readTeItanAsTeita } from './te-itan';
+import { readSomeoneIsThere } from './someone-is-there';
 import { nounVariantMatches } from './variant-spellings';
 import { listedVerbStem } from './verb-stem-noun';
 import { rendakuSuffixMatches } from './rendaku-suffix';
@@ -631,6 +632,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   joined = readNannimo(joined);
   joined = readOkureAsGiving(joined);
   joined = readTeItanAsTeita(joined);
+  joined = readSomeoneIsThere(joined);
   joined = desireAppearance(joined);
   joined = splitImperativeToke(joined, lexicon);
   joined = joinNakusu(joined);
