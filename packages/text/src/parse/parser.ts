@@ -37,8 +37,8 @@ import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { memoised } from '../memo';
 import { refineTokens } from './refine-tokens';
-import { strandedStem } from './stranded-stem';
-import { clippedAdjective } from './clipped-adjective';
+import { lemmaCandidate, strandedStem } from './stranded-stem';
+import { isClippedAdjective } from './clipped-adjective';
 import {
   extraOkuriganaMatches,
   nounVariantMatches,
@@ -244,8 +244,10 @@ export function createParser({
           const stem =
             chosen.kind === 'single'
               ? strandedStem(tokens, chosen.from, sources)
-              : chosen.kind === 'match' && chosen.candidate.to === chosen.candidate.from + 1
-                ? clippedAdjective(tokens, chosen.candidate.from, sources)
+              : chosen.kind === 'match' &&
+                  chosen.candidate.to === chosen.candidate.from + 1 &&
+                  isClippedAdjective(tokens, chosen.candidate.from)
+                ? lemmaCandidate(tokens, chosen.candidate.from, sources)
                 : undefined;
           const segment: Segment = stem ? { kind: 'match', candidate: stem } : chosen;
           if (segment.kind === 'separator') {

@@ -7,50 +7,35 @@
  */
 import type { Token } from '../tokenizer';
 import { rewriteTokens } from './rewrite-tokens';
-import { tokenPiece } from './token-piece';
+import { ICHIDAN_CONTINUATIVE_FEATURES, KA_PARTICLE_FEATURES, tokenPiece } from './token-piece';
 
 const INTERROGATIVES = new Set(['誰', '何', 'どこ', 'いつ', 'だれ', 'なに']);
 
-const PARTICLE_KA: Partial<Token> = {
-  pos: '助詞',
-  posDetail1: '副助詞／並立助詞／終助詞',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: null,
-  conjugationForm: null,
-  reading: 'か',
-};
+const PARTICLE_KA: Partial<Token> = { ...KA_PARTICLE_FEATURES, reading: 'か' };
 
-const IRU_CONTINUATIVE: Partial<Token> = {
-  pos: '動詞',
-  posDetail1: '自立',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: '一段',
-  conjugationForm: '連用形',
-  lemma: 'いる',
-  reading: 'い',
-};
+const IRU: Partial<Token> = { ...ICHIDAN_CONTINUATIVE_FEATURES, lemma: 'いる', reading: 'い' };
+
+/** The かい at `index` between an interrogative pronoun and ます. */
+function isPronounKaiMasu(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const pronoun = tokens[index - 1];
+  const polite = tokens[index + 1];
+  return (
+    pronoun?.posDetail1 === '代名詞' &&
+    INTERROGATIVES.has(pronoun.surface) &&
+    pronoun.end === token.start &&
+    polite?.lemma === 'ます' &&
+    polite.start === token.end
+  );
+}
 
 export function readSomeoneIsThere(tokens: readonly Token[]): readonly Token[] {
   return rewriteTokens(tokens, (token, index) => {
-    if (token.surface !== 'かい' || token.lemma !== 'かう') return undefined;
-    const pronoun = tokens[index - 1];
-    const polite = tokens[index + 1];
-    if (
-      pronoun?.posDetail1 !== '代名詞' ||
-      !INTERROGATIVES.has(pronoun.surface) ||
-      pronoun.end !== token.start ||
-      polite?.lemma !== 'ます' ||
-      polite.start !== token.end
-    )
+    if (token.surface !== 'かい' || token.lemma !== 'かう' || !isPronounKaiMasu(tokens, index))
       return undefined;
     return {
       take: 1,
-      tokens: [
-        tokenPiece(token, 0, 'か', PARTICLE_KA),
-        tokenPiece(token, 1, 'い', IRU_CONTINUATIVE),
-      ],
+      tokens: [tokenPiece(token, 0, 'か', PARTICLE_KA), tokenPiece(token, 1, 'い', IRU)],
     };
   });
 }

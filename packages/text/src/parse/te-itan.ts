@@ -8,40 +8,23 @@
 import type { Token } from '../tokenizer';
 import { isTeParticle } from './glue';
 import { rewriteTokens } from './rewrite-tokens';
-import { tokenPiece } from './token-piece';
+import {
+  EXPLANATORY_N_FEATURES,
+  ICHIDAN_CONTINUATIVE_FEATURES,
+  PAST_AUXILIARY_FEATURES,
+  tokenPiece,
+} from './token-piece';
 
 const DEPENDENT_IRU: Partial<Token> = {
-  pos: '動詞',
+  ...ICHIDAN_CONTINUATIVE_FEATURES,
   posDetail1: '非自立',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: '一段',
-  conjugationForm: '連用形',
   lemma: 'いる',
   reading: 'い',
 };
 
-const PAST_TA: Partial<Token> = {
-  pos: '助動詞',
-  posDetail1: '*',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: '特殊・タ',
-  conjugationForm: '基本形',
-  lemma: 'た',
-  reading: 'た',
-};
+const PAST_TA: Partial<Token> = { ...PAST_AUXILIARY_FEATURES, reading: 'た' };
 
-const NOMINAL_N: Partial<Token> = {
-  pos: '名詞',
-  posDetail1: '非自立',
-  posDetail2: '一般',
-  posDetail3: '*',
-  conjugationType: null,
-  conjugationForm: null,
-  lemma: 'ん',
-  reading: 'ん',
-};
+const NOMINAL_N: Partial<Token> = { ...EXPLANATORY_N_FEATURES, reading: 'ん' };
 
 const COPULA_DA: Partial<Token> = {
   conjugationType: '特殊・ダ',
@@ -50,18 +33,23 @@ const COPULA_DA: Partial<Token> = {
   reading: 'だ',
 };
 
+/** The いたん at `index` after a te-form, with the だ that ends the clause after it. */
+function isTeItanDa(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const particle = tokens[index - 1];
+  const da = tokens[index + 1];
+  return (
+    isTeParticle(particle) &&
+    particle!.end === token.start &&
+    da?.surface === 'だ' &&
+    da.pos === '助動詞' &&
+    da.start === token.end
+  );
+}
+
 export function readTeItanAsTeita(tokens: readonly Token[]): readonly Token[] {
   return rewriteTokens(tokens, (token, index) => {
-    if (token.lemma !== 'いたむ' || token.surface !== 'いたん') return undefined;
-    const particle = tokens[index - 1];
-    const da = tokens[index + 1];
-    if (
-      !isTeParticle(particle) ||
-      particle!.end !== token.start ||
-      da?.surface !== 'だ' ||
-      da.pos !== '助動詞' ||
-      da.start !== token.end
-    )
+    if (token.lemma !== 'いたむ' || token.surface !== 'いたん' || !isTeItanDa(tokens, index))
       return undefined;
     return {
       take: 2,
@@ -69,7 +57,7 @@ export function readTeItanAsTeita(tokens: readonly Token[]): readonly Token[] {
         tokenPiece(token, 0, 'い', DEPENDENT_IRU),
         tokenPiece(token, 1, 'た', PAST_TA),
         tokenPiece(token, 2, 'ん', NOMINAL_N),
-        { ...da, ...COPULA_DA },
+        { ...tokens[index + 1]!, ...COPULA_DA },
       ],
     };
   });
