@@ -4168,3 +4168,14 @@ table('a called noun stretched before its final い is the noun (せんせーい
   // Guard: a cry stays itself.
   { text: 'おーい、こっち', words: ['おーい', 'こっち'] },
 ]);
+
+// IPADIC reads some one-kanji stems as nouns (高 こう, 長 ちょう) and すぎ as the suffix of 三時すぎ;
+// with the noun's reading the span could not be the adjective's excessive form.
+table('a one-kanji adjective stem with a clipped すぎ is the adjective (安すぎ)', [
+  { text: '家賃が安すぎ', words: ['家賃', 'が', '安すぎ'], forms: { 安すぎ: '安い' } },
+  { text: 'この話は長すぎ', words: ['この', '話', 'は', '長すぎ'], forms: { 長すぎ: '長い' } },
+  { text: 'それ高すぎだよ', words: ['それ', '高すぎ', 'だ', 'よ'], forms: { 高すぎ: '高い' } },
+  // Guards: a time's すぎ, and a compound with 高 after a noun.
+  { text: '昼すぎに出かけた', words: ['昼すぎ', 'に', '出かけた'] },
+  { text: '円高すぎ', words: ['円高', 'すぎ'] },
+]);

@@ -38,6 +38,7 @@ import { splitDesireNakuNaru } from './desire-naku-naru';
 import { readOkureAsGiving } from './give-okure';
 import { readTeItanAsTeita } from './te-itan';
 import { readSomeoneIsThere } from './someone-is-there';
+import { readClippedSugi } from './clipped-sugi';
 import { nounVariantMatches } from './variant-spellings';
 import { listedVerbStem } from './verb-stem-noun';
 import { rendakuSuffixMatches } from './rendaku-suffix';
@@ -633,6 +634,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   joined = readOkureAsGiving(joined);
   joined = readTeItanAsTeita(joined);
   joined = readSomeoneIsThere(joined);
+  joined = readClippedSugi(joined, lexicon);
   joined = desireAppearance(joined);
   joined = splitImperativeToke(joined, lexicon);
   joined = joinNakusu(joined);
