@@ -4115,3 +4115,67 @@ table('an adverb said longer with a small vowel is the adverb (やぁっと)', [
   { text: 'うーん、どうかな', words: ['うーん', 'どうかな'] },
   { text: 'どーんと落ちた', words: ['どーん', 'と', '落ちた'] },
 ]);
+
+// IPADIC reads いたん|だ at a clause's end as the past of いたむ (痛む, 傷む in kana), even after a
+// te-form; before ね or よ it cuts い|た|ん|だ. After the te-form it is ていた and the explanatory んだ.
+table('ていたんだ at the end is ていた + んだ, not いたむ (住んでいたんだ)', [
+  {
+    text: 'あの時は泣いていたんだ',
+    words: ['あの', '時', 'は', '泣いていた', 'んだ'],
+    forms: { 泣いていた: '泣く' },
+  },
+  {
+    text: '昔ここに住んでいたんだ',
+    words: ['昔', 'ここ', 'に', '住んでいた', 'んだ'],
+    forms: { 住んでいた: '住む' },
+  },
+  // Guards: the verb after a subject stays; before よ IPADIC's own cut.
+  { text: '肉がいたんだ', words: ['肉', 'が', 'いたんだ'], forms: { いたんだ: 'いたむ' } },
+  { text: '手紙を書いていたんだよ', words: ['手紙', 'を', '書いていた', 'んだ', 'よ'] },
+]);
+
+// IPADIC reads 誰|かい|ます as かう's polite form; before ません or ました it cuts か|い itself.
+table('an interrogative with か before います is the indefinite and いる (誰かいます)', [
+  {
+    text: '箱の中に誰かいますか',
+    words: ['箱', 'の', '中', 'に', '誰か', 'います', 'か'],
+    forms: { 誰か: '誰か', います: 'いる' },
+  },
+  { text: 'あそこに何かいますね', words: ['あそこ', 'に', '何か', 'います', 'ね'] },
+  // Guards: 買う in kanji; the plain form IPADIC cuts right.
+  { text: '何買いますか', words: ['何', '買います', 'か'], forms: { 買います: '買う' } },
+  { text: 'どこかに誰かいるかな', words: ['どこか', 'に', '誰か', 'いる', 'かな'] },
+]);
+
+// IPADIC reads the clipped stem right (lemma でかい), but the stem alone is also a key of its own
+// (馬 うま, 守護 すご), which the resolver linked.
+table('an adjective clipped to its stem as an exclamation is the adjective (うまっ)', [
+  { text: 'でかっ！', words: ['でか'], forms: { でか: 'でかい' } },
+  { text: 'うまーっ', words: ['うまー'], forms: { うまー: 'うまい' } },
+  { text: 'この部屋、狭っ', words: ['この', '部屋', '狭'], forms: { 狭: '狭い' } },
+  // Guard: the noun spelled like a stem, in its place.
+  { text: 'かわいい馬だ', words: ['かわいい', '馬', 'だ'], forms: { 馬: '馬' } },
+]);
+
+// The inner-stretch re-cut took a called noun's final ん (ねえさーん); its final い likewise.
+table('a called noun stretched before its final い is the noun (せんせーい)', [
+  {
+    text: 'せんせーい、質問です',
+    words: ['せんせーい', '質問', 'です'],
+    forms: { せんせーい: 'せんせい' },
+  },
+  { text: 'おねがーい', words: ['おねがーい'], forms: { おねがーい: 'おねがい' } },
+  // Guard: a cry stays itself.
+  { text: 'おーい、こっち', words: ['おーい', 'こっち'] },
+]);
+
+// IPADIC reads some one-kanji stems as nouns (高 こう, 長 ちょう) and すぎ as the suffix of 三時すぎ;
+// with the noun's reading the span could not be the adjective's excessive form.
+table('a one-kanji adjective stem with a clipped すぎ is the adjective (安すぎ)', [
+  { text: '家賃が安すぎ', words: ['家賃', 'が', '安すぎ'], forms: { 安すぎ: '安い' } },
+  { text: 'この話は長すぎ', words: ['この', '話', 'は', '長すぎ'], forms: { 長すぎ: '長い' } },
+  { text: 'それ高すぎだよ', words: ['それ', '高すぎ', 'だ', 'よ'], forms: { 高すぎ: '高い' } },
+  // Guards: a time's すぎ, and a compound with 高 after a noun.
+  { text: '昼すぎに出かけた', words: ['昼すぎ', 'に', '出かけた'] },
+  { text: '円高すぎ', words: ['円高', 'すぎ'] },
+]);

@@ -31,9 +31,12 @@ import type { Token } from '../tokenizer';
 import { isTeParticle } from './glue';
 import {
   CONJUNCTIVE_PARTICLE_FEATURES,
+  EXPLANATORY_N_FEATURES,
   FINAL_PARTICLE_FEATURES,
   ICHIDAN_CONTINUATIVE_FEATURES,
+  KA_PARTICLE_FEATURES,
   NEGATIVE_AUXILIARY_FEATURES,
+  PAST_AUXILIARY_FEATURES,
   tokenPiece,
 } from './token-piece';
 
@@ -64,15 +67,7 @@ const CONTRACTED_TERU: Partial<Token> = {
   lemma: 'いる',
 };
 
-const PAST: Partial<Token> = {
-  pos: '助動詞',
-  posDetail1: '*',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: '特殊・タ',
-  conjugationForm: '基本形',
-  lemma: 'た',
-};
+const PAST: Partial<Token> = PAST_AUXILIARY_FEATURES;
 
 const INSISTING_TTEBA: Partial<Token> = { ...FINAL_PARTICLE_FEATURES, lemma: 'ってば' };
 
@@ -86,15 +81,7 @@ const SEEMS: Partial<Token> = {
   lemma: 'らしい',
 };
 
-const EXPLANATORY_N: Partial<Token> = {
-  pos: '名詞',
-  posDetail1: '非自立',
-  posDetail2: '一般',
-  posDetail3: '*',
-  conjugationType: null,
-  conjugationForm: null,
-  lemma: 'ん',
-};
+const EXPLANATORY_N: Partial<Token> = EXPLANATORY_N_FEATURES;
 
 /** The ない of らんない, or the rough ねえ, ねぇ, ねー of らんねえ. */
 const SLURRED_NEGATIVE_ENDINGS = new Set(['ない', 'ねえ', 'ねぇ', 'ねー']);
@@ -124,15 +111,7 @@ export const QUOTING_TO: Partial<Token> = {
   lemma: 'と',
 };
 
-const SENTENCE_FINAL_KA: Partial<Token> = {
-  pos: '助詞',
-  posDetail1: '副助詞／並立助詞／終助詞',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: null,
-  conjugationForm: null,
-  lemma: 'か',
-};
+const SENTENCE_FINAL_KA: Partial<Token> = KA_PARTICLE_FEATURES;
 
 /**
  * The ちゃ or じゃ of `token` with the first kana of `next` IPADIC cut off it, as the form of

@@ -26,15 +26,19 @@ const STRETCHED_AUXILIARIES = new Set(['ない', 'たい', 'ます', 'です']);
  * The words a stretch can sit inside: an adjective (すごーい, 寒ーい), an adverb by a small vowel
  * (もぉっと, そぉっと: IPADIC そ | ぉっ | と; ー in an adverb is mostly a mimetic's own spelling,
  * which the table keeps: どーん | と, じーっと), the auxiliaries ない,
- * たい, ます and です (行かなーい, 帰りたーい, 行きまーす, そうでーす), and a noun's final ん, as in
- * calling someone (ねえさーん, おばあちゃーん). Elsewhere dropping a mark joins what it parted: にゃーにゃー, あーあ, うーん
+ * たい, ます and です (行かなーい, 帰りたーい, 行きまーす, そうでーす), and a noun's final ん or い, as
+ * in calling someone (ねえさーん, おばあちゃーん, せんぱーい, せんせーい). Elsewhere dropping a mark joins what it parted: にゃーにゃー, あーあ, うーん
  * are cries, not a word said longer.
  */
 function canStretch(token: Token, at: number, mark: string): boolean {
   if (token.pos === '形容詞') return true;
   if (token.pos === '副詞') return mark !== 'ー';
   if (token.pos === '助動詞') return STRETCHED_AUXILIARIES.has(token.lemma ?? '');
-  return token.pos === '名詞' && token.surface.endsWith('ん') && at === token.end - 1;
+  return (
+    token.pos === '名詞' &&
+    (token.surface.endsWith('ん') || token.surface.endsWith('い')) &&
+    at === token.end - 1
+  );
 }
 
 /**

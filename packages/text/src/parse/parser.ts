@@ -37,7 +37,8 @@ import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { memoised } from '../memo';
 import { refineTokens } from './refine-tokens';
-import { strandedStem } from './stranded-stem';
+import { lemmaCandidate, strandedStem } from './stranded-stem';
+import { isClippedAdjective } from './clipped-adjective';
 import {
   extraOkuriganaMatches,
   nounVariantMatches,
@@ -241,7 +242,13 @@ export function createParser({
           // Only the word's link changes here, after the re-cuts have weighed the path: to them a
           // stem left alone is still a sign of a poor cut (kana-runs.ts).
           const stem =
-            chosen.kind === 'single' ? strandedStem(tokens, chosen.from, sources) : undefined;
+            chosen.kind === 'single'
+              ? strandedStem(tokens, chosen.from, sources)
+              : chosen.kind === 'match' &&
+                  chosen.candidate.to === chosen.candidate.from + 1 &&
+                  isClippedAdjective(tokens, chosen.candidate.from)
+                ? lemmaCandidate(tokens, chosen.candidate.from, sources)
+                : undefined;
           const segment: Segment = stem ? { kind: 'match', candidate: stem } : chosen;
           if (segment.kind === 'separator') {
             previous = undefined;

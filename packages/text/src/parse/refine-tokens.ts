@@ -36,6 +36,9 @@ import {
 import { joinNakusu } from './nakusu';
 import { splitDesireNakuNaru } from './desire-naku-naru';
 import { readOkureAsGiving } from './give-okure';
+import { readTeItanAsTeita } from './te-itan';
+import { readSomeoneIsThere } from './someone-is-there';
+import { readClippedSugi } from './clipped-sugi';
 import { nounVariantMatches } from './variant-spellings';
 import { listedVerbStem } from './verb-stem-noun';
 import { rendakuSuffixMatches } from './rendaku-suffix';
@@ -629,6 +632,9 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   joined = readKanaSaying(joined);
   joined = readNannimo(joined);
   joined = readOkureAsGiving(joined);
+  joined = readTeItanAsTeita(joined);
+  joined = readSomeoneIsThere(joined);
+  joined = readClippedSugi(joined, lexicon);
   joined = desireAppearance(joined);
   joined = splitImperativeToke(joined, lexicon);
   joined = joinNakusu(joined);

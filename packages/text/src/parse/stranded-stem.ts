@@ -60,6 +60,20 @@ export function strandedStem(
     !takesEnding(tokens[at + 1])
   )
     return undefined;
+  return lemmaCandidate(tokens, at, sources);
+}
+
+/**
+ * The token `at` alone linked to the entry of IPADIC's dictionary form (its lemma) of the token's
+ * class, the form's own spelling first; undefined where the dictionary has none.
+ */
+export function lemmaCandidate(
+  tokens: readonly Token[],
+  at: number,
+  sources: CandidateSources,
+): Candidate | undefined {
+  const token = tokens[at]!;
+  if (token.lemma === null) return undefined;
   const context = spanContext(token.surface, [token]);
   let best: Candidate | undefined;
   for (const match of lookupAll(sources.lexicon, token.lemma)) {

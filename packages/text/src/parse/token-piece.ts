@@ -109,3 +109,36 @@ export const ICHIDAN_CONTINUATIVE_FEATURES = {
   conjugationType: '一段',
   conjugationForm: '連用形',
 } as const satisfies Partial<Token>;
+
+/** IPADIC's past auxiliary た (特殊・タ, plain form): the た of 待ってた, of ていた. */
+export const PAST_AUXILIARY_FEATURES = {
+  pos: '助動詞',
+  posDetail1: '*',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: '特殊・タ',
+  conjugationForm: '基本形',
+  lemma: 'た',
+} as const satisfies Partial<Token>;
+
+/** IPADIC's nominal ん (名詞・非自立) of the explanatory んだ: 知ってんだ, 見ていたんだ. */
+export const EXPLANATORY_N_FEATURES = {
+  pos: '名詞',
+  posDetail1: '非自立',
+  posDetail2: '一般',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'ん',
+} as const satisfies Partial<Token>;
+
+/** The particle か as IPADIC tags it (副助詞／並立助詞／終助詞): 行くか, 誰か. */
+export const KA_PARTICLE_FEATURES = {
+  pos: '助詞',
+  posDetail1: '副助詞／並立助詞／終助詞',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'か',
+} as const satisfies Partial<Token>;
