@@ -30,9 +30,13 @@ const STRETCHED_AUXILIARIES = new Set(['ない', 'たい', 'ます', 'です']);
  * calling someone (ねえさーん, おばあちゃーん). Elsewhere dropping a mark joins what it parted: にゃーにゃー, あーあ, うーん
  * are cries, not a word said longer.
  */
-function canStretch(token: Token, at: number, mark: string): boolean {
+function canStretch(token: Token, at: number, mark: string, markAlone: boolean): boolean {
   if (token.pos === '形容詞') return true;
-  if (token.pos === '副詞') return mark !== 'ー';
+  // ...but a mark IPADIC leaves as an unknown token of its own, before the particle っと it makes
+  // of the rest, stretches the adverb it splits: ちょーっと is ちょっと (ちょ | ー | っと), もーっと
+  // もっと, やーっと やっと. The mimetics the table keeps IPADIC reads whole (じーっと) or glues the
+  // mark to (どー | ん | と).
+  if (token.pos === '副詞') return mark !== 'ー' || markAlone;
   if (token.pos === '助動詞') return STRETCHED_AUXILIARIES.has(token.lemma ?? '');
   return token.pos === '名詞' && token.surface.endsWith('ん') && at === token.end - 1;
 }
@@ -72,9 +76,15 @@ function recutWithout(
   ];
   const recut: Token[] = [];
   let inside = false;
+  let markAlone = false;
+  for (let index = from; index < to; index++) {
+    const token = tokens[index]!;
+    if (token.start === clause.offsets[at] && token.lemma === null && /^ー+$/.test(token.surface))
+      markAlone = true;
+  }
   for (const token of tokenizer.tokenize(text)) {
     if (token.start < at && at < token.end) {
-      if (!canStretch(token, at, clause.text[at]!)) return undefined;
+      if (!canStretch(token, at, clause.text[at]!, markAlone)) return undefined;
       inside = true;
     }
     recut.push({ ...token, start: origin[token.start]!, end: origin[token.end]! });
