@@ -52,6 +52,7 @@ import { isJoiningDot, isProperName } from './dotted-katakana';
 import { KeyWalk } from './key-walk';
 import { lookupAll } from './lookup';
 import { unlistedMimeticTo } from './mimetic-to';
+import { emphaticAdverb } from './emphatic-geminate';
 import { nounVariant } from './noun-variants';
 import { rendakuSuffix } from './rendaku-suffix';
 import { isOrdinalNumber, ordinals } from './ordinal';
@@ -664,6 +665,8 @@ export function candidatesFrom(
   if (suffix) result.push(suffix);
   const mimetic = unlistedMimeticTo(run, from, sources);
   if (mimetic) result.push(mimetic);
+  const emphatic = emphaticAdverb(run, from, sources);
+  if (emphatic) result.push(emphatic);
   const taru = taruAdjective(run, from, sources);
   if (taru) result.push(taru);
   addNaAdjectiveAttributives(run, result, first);
