@@ -20,6 +20,7 @@ import { splitGodanSuruNoun } from './godan-suru-noun';
 import { isConjugatingHead } from './glue';
 import { isKatakanaVerbStem } from './katakana-verb-stem';
 import { readNannimo } from './nannimo';
+import { readHonorificOide } from './honorific-oide';
 import { trendTaisei } from './trend-taisei';
 import { moneyKane } from './money-kane';
 import { katakanaNameBeforeTitle } from './katakana-names';
@@ -628,6 +629,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   let joined = readItteAsGoing(splitEdgeDots(input));
   joined = readKanaSaying(joined);
   joined = readNannimo(joined);
+  joined = readHonorificOide(joined);
   joined = readOkureAsGiving(joined);
   joined = desireAppearance(joined);
   joined = splitImperativeToke(joined, lexicon);
