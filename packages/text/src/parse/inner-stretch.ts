@@ -79,10 +79,16 @@ function recutWithout(
   ];
   const recut: Token[] = [];
   let inside = false;
+  // The mark a token of its own IPADIC does not know, before its particle っと (ちょ | ー | っと).
   let markAlone = false;
-  for (let index = from; index < to; index++) {
+  for (let index = from; index < to - 1; index++) {
     const token = tokens[index]!;
-    if (token.start === clause.offsets[at] && token.lemma === null && /^ー+$/.test(token.surface))
+    if (
+      token.start === clause.offsets[at] &&
+      token.lemma === null &&
+      /^ー+$/.test(token.surface) &&
+      tokens[index + 1]!.surface === 'っと'
+    )
       markAlone = true;
   }
   for (const token of tokenizer.tokenize(text)) {
