@@ -1,6 +1,6 @@
 import type { Token } from '../tokenizer';
 import { rewriteTokens } from './rewrite-tokens';
-import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
+import { CASE_PARTICLE_FEATURES, COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
 
 /**
  * The honorific おいで "being (somewhere)" after the place's に, before the copula: 日本においでですか
@@ -27,15 +27,7 @@ export function readHonorificOide(tokens: readonly Token[]): readonly Token[] {
     return {
       take: 2,
       tokens: [
-        tokenPiece(token, 0, 'に', {
-          pos: '助詞',
-          posDetail1: '格助詞',
-          posDetail2: '一般',
-          posDetail3: '*',
-          conjugationType: null,
-          conjugationForm: null,
-          reading: 'に',
-        }),
+        tokenPiece(token, 0, 'に', { ...CASE_PARTICLE_FEATURES, reading: 'に' }),
         {
           ...tokenPiece(token, 1, 'おいで', { ...COMMON_NOUN_FEATURES, reading: 'おいで' }),
           end: de.end,
