@@ -21,6 +21,7 @@ import { isConjugatingHead } from './glue';
 import { isKatakanaVerbStem } from './katakana-verb-stem';
 import { readNannimo } from './nannimo';
 import { readHonorificOide } from './honorific-oide';
+import { readConcessiveTatte } from './concessive-tatte';
 import { trendTaisei } from './trend-taisei';
 import { moneyKane } from './money-kane';
 import { katakanaNameBeforeTitle } from './katakana-names';
@@ -630,6 +631,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   joined = readKanaSaying(joined);
   joined = readNannimo(joined);
   joined = readHonorificOide(joined);
+  joined = readConcessiveTatte(joined);
   joined = readOkureAsGiving(joined);
   joined = desireAppearance(joined);
   joined = splitImperativeToke(joined, lexicon);
