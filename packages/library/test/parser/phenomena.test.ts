@@ -4181,3 +4181,18 @@ table('the honorific おいで before the copula is に | おいで (京都に�
   { text: 'においで気付いた', words: ['におい', 'で', '気付いた'] },
   { text: '変なにおいでした', words: ['変な', 'におい', 'でした'] },
 ]);
+
+// IPADIC reads the concessive たって after a く form as たつ's te-form: it joined as the adverb 達て,
+// or with a verb of motion as たって行く.
+table('the concessive たって after a く form is the particle (暗くたって行く)', [
+  {
+    text: '暗くたって行くよ',
+    words: ['暗く', 'たって', '行く', 'よ'],
+    ids: { たって: 2643980 },
+    forms: { 行く: '行く' },
+  },
+  { text: '狭くたって平気', words: ['狭く', 'たって', '平気'], ids: { たって: 2643980 } },
+  { text: '呼ばなくたって来る', words: ['呼ばなく', 'たって', '来る'] },
+  // Guard: たつ before aspect stays the verb.
+  { text: '旗が高くたっている', words: ['旗', 'が', '高く', 'たっている'] },
+]);

@@ -3,11 +3,11 @@ import { rewriteTokens } from './rewrite-tokens';
 import { CONJUNCTIVE_PARTICLE_FEATURES, tokenPiece } from './token-piece';
 
 /**
- * The concessive たって "even if" after an adjective's or the negative's く form, before a verb of
- * motion: 遠くたって行く "I'll go even if it's far", 呼ばなくたって来る. IPADIC reads たっ | て
- * there as たつ's te-form and the motion verb as its dependent (たって行く, as in 立って行く),
- * though before any other word it reads the particle (寒くたって平気). The tokens are rewritten
- * so: the particle たって, and the verb a verb of its own.
+ * The concessive たって "even if" after an adjective's or the negative's く form: 遠くたって行く
+ * "I'll go even if it's far", 呼ばなくたって来る, 狭くたって平気. IPADIC often reads たっ | て there,
+ * たつ's te-form, which then joined as the adverb 達て "earnestly", or with a verb of motion as
+ * its dependent (たって行く, as in 立って行く). The tokens are rewritten so: the particle たって, and
+ * a verb of motion after it a verb of its own. Before aspect (高くたっている) たつ stays.
  */
 const MOTION_VERBS = new Set(['行く', 'いく', '来る', 'くる']);
 
@@ -27,20 +27,14 @@ export function readConcessiveTatte(tokens: readonly Token[]): readonly Token[] 
     const te = tokens[index + 1];
     const verb = tokens[index + 2];
     if (te?.surface !== 'て' || te.pos !== '助詞' || te.start !== token.end) return undefined;
-    if (verb === undefined || verb.pos !== '動詞' || !MOTION_VERBS.has(verb.lemma ?? ''))
-      return undefined;
-    return {
-      take: 3,
-      tokens: [
-        {
-          ...tokenPiece(token, 0, 'たって', {
-            ...CONJUNCTIVE_PARTICLE_FEATURES,
-            reading: 'たって',
-          }),
-          end: te.end,
-        },
-        { ...verb, posDetail1: '自立' },
-      ],
+    const tatte = {
+      ...tokenPiece(token, 0, 'たって', { ...CONJUNCTIVE_PARTICLE_FEATURES, reading: 'たって' }),
+      end: te.end,
     };
+    if (verb === undefined || verb.pos !== '動詞' || verb.posDetail1 !== '非自立')
+      return { take: 2, tokens: [tatte] };
+    // Aspect after the te-form is たつ's: 高くたっている "stands high".
+    if (!MOTION_VERBS.has(verb.lemma ?? '')) return undefined;
+    return { take: 3, tokens: [tatte, { ...verb, posDetail1: '自立' }] };
   });
 }
