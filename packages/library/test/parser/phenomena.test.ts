@@ -4179,3 +4179,84 @@ table('a one-kanji adjective stem with a clipped すぎ is the adjective (安す
   { text: '昼すぎに出かけた', words: ['昼すぎ', 'に', '出かけた'] },
   { text: '円高すぎ', words: ['円高', 'すぎ'] },
 ]);
+
+// Eighteenth pass (helper grammar24): IPADIC reads a clause-final たり after the copula's past stem
+// as the classical copula たり, and the stem stood unknown.
+table('the listing たり at a clause end after the copula joins it (退屈だったり。)', [
+  {
+    text: '毎日が退屈だったり。',
+    words: ['毎日', 'が', '退屈', 'だったり'],
+    forms: { だったり: 'だ' },
+  },
+  { text: '相手が先生だったり、', words: ['相手', 'が', '先生', 'だったり'] },
+  // Guard: the classical たり after a noun stays itself.
+  { text: '正々堂々たり。', words: ['正々堂々', 'たり'] },
+]);
+
+// くれる's くん before ない is IPADIC's own contracted form; before ねえ it reads くる's くん and a
+// final particle. Both are くれる contracted, joined to the verb as くれない is.
+table('くんない / くんねえ after the te-form are くれる, one word with the verb', [
+  {
+    text: '鍵を貸してくんない？',
+    words: ['鍵', 'を', '貸してくんない'],
+    forms: { 貸してくんない: '貸す' },
+  },
+  {
+    text: '早く決めてくんねえか',
+    words: ['早く', '決めてくんねえ', 'か'],
+    forms: { 決めてくんねえ: '決める' },
+  },
+  // Guards: くる's contracted くん before の, and くれない itself.
+  { text: '誰が来てくんの', words: ['誰', 'が', '来てくん', 'の'], forms: { 来てくん: '来る' } },
+  { text: '友達が助けてくれない', words: ['友達', 'が', '助けてくれない'] },
+]);
+
+// IPADIC reads the て of 何て before a na-adjective as its one-kana 連語 particle, which the rule
+// for split compound particles kept from joining.
+table('何て before an adjective is the adverb 何て "how" (何て静かな)', [
+  { text: '何て静かな夜だろう', words: ['何て', '静かな', '夜', 'だろう'], ids: { 何て: 1188370 } },
+  { text: '何て親切な人', words: ['何て', '親切な', '人'], ids: { 何て: 1188370 } },
+  // Guards: a split compound particle's に stays apart; 何て before a verb as before.
+  { text: '健康に関する本', words: ['健康', 'に', '関する', '本'] },
+  { text: '何て書いたの', words: ['何て', '書いた', 'の'] },
+]);
+
+// ー that IPADIC leaves as a token of its own before the particle っと stretches the adverb it
+// splits; an emphatic っ it makes the particle っと of likewise.
+table('an adverb said longer or harder is the adverb (もーっと, ほんっとに, いっつも)', [
+  { text: 'もーっと遊びたい', words: ['もーっと', '遊びたい'], forms: { もーっと: 'もっと' } },
+  { text: 'さーっと片付けた', words: ['さーっと', '片付けた'], forms: { さーっと: 'さっと' } },
+  { text: 'ほんっとに眠い', words: ['ほんっとに', '眠い'], forms: { ほんっとに: 'ほんとに' } },
+  { text: 'いっつも笑ってる', words: ['いっつも', '笑ってる'], forms: { いっつも: 'いつも' } },
+  // Guards: the mimetics IPADIC reads whole or glues the mark to keep their spelling.
+  { text: 'ずーっと一緒だ', words: ['ずーっと', '一緒', 'だ'] },
+  { text: 'どーんと構えて', words: ['どーん', 'と', '構えて'] },
+]);
+
+// IPADIC reads におい "smell" and the copula's で where the honorific おいで follows the place's に.
+table('the honorific おいで before the copula is に | おいで (京都においでですか)', [
+  {
+    text: '京都においでですか',
+    words: ['京都', 'に', 'おいで', 'ですか'],
+    ids: { おいで: 1270400 },
+  },
+  { text: '先週は大阪においででした', words: ['先週', 'は', '大阪', 'に', 'おいで', 'でした'] },
+  // Guard: the smell stays before で "by" and before でした after an adjective.
+  { text: 'においで気付いた', words: ['におい', 'で', '気付いた'] },
+  { text: '変なにおいでした', words: ['変な', 'におい', 'でした'] },
+]);
+
+// IPADIC reads the concessive たって after a く form as たつ's te-form: it joined as the adverb 達て,
+// or with a verb of motion as たって行く.
+table('the concessive たって after a く form is the particle (暗くたって行く)', [
+  {
+    text: '暗くたって行くよ',
+    words: ['暗く', 'たって', '行く', 'よ'],
+    ids: { たって: 2643980 },
+    forms: { 行く: '行く' },
+  },
+  { text: '狭くたって平気', words: ['狭く', 'たって', '平気'], ids: { たって: 2643980 } },
+  { text: '呼ばなくたって来る', words: ['呼ばなく', 'たって', '来る'] },
+  // Guard: たつ before aspect stays the verb.
+  { text: '旗が高くたっている', words: ['旗', 'が', '高く', 'たっている'] },
+]);

@@ -52,6 +52,7 @@ import { isJoiningDot, isProperName } from './dotted-katakana';
 import { KeyWalk } from './key-walk';
 import { lookupAll } from './lookup';
 import { unlistedMimeticTo } from './mimetic-to';
+import { emphaticAdverb } from './emphatic-geminate';
 import { nounVariant } from './noun-variants';
 import { rendakuSuffix } from './rendaku-suffix';
 import { isOrdinalNumber, ordinals } from './ordinal';
@@ -664,6 +665,8 @@ export function candidatesFrom(
   if (suffix) result.push(suffix);
   const mimetic = unlistedMimeticTo(run, from, sources);
   if (mimetic) result.push(mimetic);
+  const emphatic = emphaticAdverb(run, from, sources);
+  if (emphatic) result.push(emphatic);
   const taru = taruAdjective(run, from, sources);
   if (taru) result.push(taru);
   addNaAdjectiveAttributives(run, result, first);
@@ -971,7 +974,7 @@ function isSplitVariant(tokens: readonly Token[], from: number, head: number): b
  * - Verbs after the head written in kanji, in kana: the rules know ている, てしまう, てくる,
  *   ていく and ておく, while older texts write 読んで居た, 忘れて仕舞った, 走って来た, 書いて置いた.
  * - IPADIC's contracted forms, uncontracted: ん for る before の and な (体言接続特殊: 何すんの,
- *   ふざけんな), ん for ら before ない (未然特殊: やんない, 帰んなきゃ).
+ *   ふざけんな), ん for ら before ない (未然特殊: やんない, 帰んなきゃ), for くれる's れ (してくんない).
  */
 function deinflectionSpelling(token: Token, afterHead: boolean): string {
   // The rough negative drawn out (行かねー, 知らねぇ, 見てらんねー) is ねえ to the deinflector.
@@ -986,7 +989,9 @@ function deinflectionSpelling(token: Token, afterHead: boolean): string {
   if (token.surface.endsWith('ん')) {
     const stem = token.surface.slice(0, -1);
     if (token.conjugationForm?.startsWith('体言接続特殊')) return `${stem}る`;
-    if (token.conjugationForm === '未然特殊') return `${stem}ら`;
+    // くれる's くん stands for くれ (手伝ってくんない, 見せてくんない), a godan verb's for ら.
+    if (token.conjugationForm === '未然特殊')
+      return token.conjugationType?.startsWith('一段') === true ? `${stem}れ` : `${stem}ら`;
   }
   return token.surface;
 }

@@ -10,6 +10,8 @@
  *   rougher still with ねえ (見てらんねえ, 待ってらんねぇ: IPADIC reads the final particle ねえ).
  * - あげ|よっ|か: よっ is the volitional よう clipped before か (あげようか), not the verb よる; a
  *   godan verb's う clipped so, 帰ろ|っ|か (帰ろうか), is IPADIC's verb っ (く) → the volitional.
+ * - 貸して|くん|ねー: くれる's くん before the rough negative (くんねえ is くれねえ, as くんない is
+ *   くれない), which IPADIC reads as くる's くん and the final particle → くれる and the negative.
  * - 行か|ねー, つま|ん|ねえ: the rough negative ねえ/ねー after a verb's irrealis, which IPADIC reads
  *   as the sentence-final particle (行かねー is 行かない; つまんねえ is つまらねえ, IPADIC reading
  *   つま|ん as つむ and the classical negative ん) → the auxiliary ない, the ん joined to its verb.
@@ -68,6 +70,13 @@ const CONTRACTED_TERU: Partial<Token> = {
 };
 
 const PAST: Partial<Token> = PAST_AUXILIARY_FEATURES;
+
+/** くれる's irrealis slurred to くん, as IPADIC tags it before ない (くんない). */
+const GIVING_KUREN: Partial<Token> = {
+  conjugationType: '一段・クレル',
+  conjugationForm: '未然特殊',
+  lemma: 'くれる',
+};
 
 const INSISTING_TTEBA: Partial<Token> = { ...FINAL_PARTICLE_FEATURES, lemma: 'ってば' };
 
@@ -345,6 +354,19 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
         piece(token, 0, past, { ...PAST, lemma: past }),
         piece(token, 1, 'って', QUOTING_TTE),
       );
+    } else if (
+      isTeParticle(previous) &&
+      token.surface === 'くん' &&
+      token.pos === '動詞' &&
+      ROUGH_NEGATIVES.has(next?.surface ?? '')
+    ) {
+      // くれる's くん before the rough negative, which IPADIC reads as くる's くん and the final
+      // particle ねえ (やってくんねえ, 貸してくんねーか): くれねえ slurred, as くんない is くれない.
+      result.push(
+        piece(token, 0, 'くん', GIVING_KUREN),
+        piece(next!, 0, next!.surface, ROUGH_NEGATIVE),
+      );
+      index++;
     } else if (isTeParticle(previous) && token.surface === 'たん' && token.pos === '名詞') {
       result.push(piece(token, 0, 'た', PAST), piece(token, 1, 'ん', EXPLANATORY_N));
     } else if (

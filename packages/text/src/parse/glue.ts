@@ -153,6 +153,10 @@ export function gluesTo(previous: Token, token: Token, next?: Token): boolean {
       // The past after a sound change is spelled だ and IPADIC gives it the lemma だ: 飛び込ん|だ.
       if (lemma === 'だ')
         return previous.pos === '動詞' && previous.conjugationForm === '連用タ接続';
+      // The listing たり after a past stem where IPADIC reads the classical copula たり, as it does
+      // at a clause's end: 暇だったり。, 学生だったり、 (the copula's past stem だっ, not a noun).
+      if (lemma === 'たり')
+        return token.surface === 'たり' && previous.conjugationForm === '連用タ接続';
       // The classical passive る after a godan verb's irrealis, in literary text: 思わ|るる.
       if (lemma === 'る') return previous.pos === '動詞' && previous.conjugationForm === '未然形';
       return GLUED_AUXILIARIES.has(lemma);

@@ -9,6 +9,7 @@
  * A small vowel that repeats the vowel of the kana before it stretches the word the same way in
  * casual writing: あまぁい, さむぅい are 甘い, 寒い said longer (IPADIC: あ | まぁ | い, さむぅ | い).
  * The clause is offered without it as without ー (small-vowels.ts: one that ends the clause).
+ * So is an emphatic っ that IPADIC makes the particle っと of (ほんっとに is ほんとに, ほん | っと | に).
  */
 import type { Token, Tokenizer } from '../tokenizer';
 import type { Recut } from './recut';
@@ -30,9 +31,15 @@ const STRETCHED_AUXILIARIES = new Set(['ない', 'たい', 'ます', 'です']);
  * in calling someone (ねえさーん, おばあちゃーん, せんぱーい, せんせーい). Elsewhere dropping a mark joins what it parted: にゃーにゃー, あーあ, うーん
  * are cries, not a word said longer.
  */
-function canStretch(token: Token, at: number, mark: string): boolean {
+function canStretch(token: Token, at: number, mark: string, markAlone: boolean): boolean {
+  // An emphatic っ IPADIC made the particle っと of: any word it sits in is said so.
+  if (mark === 'っ') return true;
   if (token.pos === '形容詞') return true;
-  if (token.pos === '副詞') return mark !== 'ー';
+  // ...but a mark IPADIC leaves as an unknown token of its own, before the particle っと it makes
+  // of the rest, stretches the adverb it splits: ちょーっと is ちょっと (ちょ | ー | っと), もーっと
+  // もっと, やーっと やっと. The mimetics the table keeps IPADIC reads whole (じーっと) or glues the
+  // mark to (どー | ん | と).
+  if (token.pos === '副詞') return mark !== 'ー' || markAlone;
   if (token.pos === '助動詞') return STRETCHED_AUXILIARIES.has(token.lemma ?? '');
   return (
     token.pos === '名詞' &&
@@ -76,9 +83,21 @@ function recutWithout(
   ];
   const recut: Token[] = [];
   let inside = false;
+  // The mark a token of its own IPADIC does not know, before its particle っと (ちょ | ー | っと).
+  let markAlone = false;
+  for (let index = from; index < to - 1; index++) {
+    const token = tokens[index]!;
+    if (
+      token.start === clause.offsets[at] &&
+      token.lemma === null &&
+      /^ー+$/.test(token.surface) &&
+      tokens[index + 1]!.surface === 'っと'
+    )
+      markAlone = true;
+  }
   for (const token of tokenizer.tokenize(text)) {
     if (token.start < at && at < token.end) {
-      if (!canStretch(token, at, clause.text[at]!)) return undefined;
+      if (!canStretch(token, at, clause.text[at]!, markAlone)) return undefined;
       inside = true;
     }
     recut.push({ ...token, start: origin[token.start]!, end: origin[token.end]! });
@@ -108,6 +127,22 @@ function clauseRecuts(
     if (recut) recuts.push(recut);
     at = end;
   }
+  // An emphatic っ inside a word, which IPADIC makes the start of the particle っと (ほん | っと | に
+  // is ほんとに said hard, ほんっと？ ほんと？): IPADIC knows no っと that is a word here.
+  let at = 0;
+  for (let index = from; index < to; index++) {
+    const token = tokens[index]!;
+    if (
+      token.surface === 'っと' &&
+      token.pos === '助詞' &&
+      index > from &&
+      AFTER.test(text[at - 1]!)
+    ) {
+      const recut = recutWithout(tokens, from, to, { text, offsets }, at, at + 1, tokenizer);
+      if (recut) recuts.push(recut);
+    }
+    at += token.surface.length;
+  }
   recuts.push(
     ...finalSmallVowelRecuts(from, to, { text, offsets, end: tokens[to - 1]!.end }, tokenizer),
   );
@@ -126,7 +161,7 @@ export function innerStretchRecuts(tokens: readonly Token[], tokenizer: Tokenize
       marked = false;
       continue;
     }
-    if (STRETCH.test(token.surface)) marked = true;
+    if (STRETCH.test(token.surface) || token.surface === 'っと') marked = true;
   }
   return recuts;
 }

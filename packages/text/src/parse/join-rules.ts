@@ -171,8 +171,16 @@ export function joinAgreesWithTokens(
   // (nor 癌 said longer). Or glues it to a kana word it knows: どーんと構える, どーんと一発 (どー|ん
   // is どーん "bang", not どう and the nominal ん).
   if (span.some(isDrawnOutKana) && isSpelledWithMark(span, match)) return true;
-  // The particle of a compound particle split apart belongs to its verb (それ|に|関する).
-  if (last.pos === '助詞' && last.posDetail2 === '連語' && last.surface.length === 1) return false;
+  // The particle of a compound particle split apart belongs to its verb (それ|に|関する). IPADIC's
+  // own one-kana 連語 particle, the quoting て, is no such piece: 何て素敵な, 何て綺麗な are the
+  // adverb 何て "how", as before a verb (何て言った), where IPADIC reads the conjunctive て.
+  if (
+    last.pos === '助詞' &&
+    last.posDetail2 === '連語' &&
+    last.surface.length === 1 &&
+    last.surface !== 'て'
+  )
+    return false;
   if (first.pos === '接続詞' && isKanaWordInScraps(span, match)) return true;
   // The appearance suffix そう (IPADIC: a noun suffix) ends its adjective or verb; it does not
   // begin the expression そうですね "I agree": 楽しそうですね is 楽しそう | です | ね, 降りそうですね

@@ -14,7 +14,7 @@ import type { Lexicon } from './lexicon';
 import type { Token } from '../tokenizer';
 import { isAllHiragana, isHiraganaCode } from '../kana';
 import { isTeParticle } from './glue';
-import { tokenPiece } from './token-piece';
+import { CASE_PARTICLE_FEATURES, tokenPiece } from './token-piece';
 
 const TITLES = ['ちゃん', 'くん', 'さん'];
 const MIN_NAME = 2;
@@ -292,15 +292,7 @@ function kanaNameBeforeCopula(
   return { first: start, pieces: [{ ...nameToken, end: end.end }] };
 }
 
-const PARTICLE_TO: Partial<Token> = {
-  pos: '助詞',
-  posDetail1: '格助詞',
-  posDetail2: '一般',
-  posDetail3: '*',
-  conjugationType: null,
-  conjugationForm: null,
-  lemma: 'と',
-};
+const PARTICLE_TO: Partial<Token> = { ...CASE_PARTICLE_FEATURES, lemma: 'と' };
 
 /** Whether a filler IPADIC read in one kana stands right before token `index`. */
 function isFillerBefore(tokens: readonly Token[], index: number): boolean {

@@ -20,6 +20,8 @@ import { splitGodanSuruNoun } from './godan-suru-noun';
 import { isConjugatingHead } from './glue';
 import { isKatakanaVerbStem } from './katakana-verb-stem';
 import { readNannimo } from './nannimo';
+import { readHonorificOide } from './honorific-oide';
+import { readConcessiveTatte } from './concessive-tatte';
 import { trendTaisei } from './trend-taisei';
 import { moneyKane } from './money-kane';
 import { katakanaNameBeforeTitle } from './katakana-names';
@@ -631,6 +633,8 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   let joined = readItteAsGoing(splitEdgeDots(input));
   joined = readKanaSaying(joined);
   joined = readNannimo(joined);
+  joined = readHonorificOide(joined);
+  joined = readConcessiveTatte(joined);
   joined = readOkureAsGiving(joined);
   joined = readTeItanAsTeita(joined);
   joined = readSomeoneIsThere(joined);

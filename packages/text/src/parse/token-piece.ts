@@ -71,6 +71,16 @@ export const CONJUNCTIVE_PARTICLE_FEATURES = {
   conjugationForm: null,
 } as const satisfies Partial<Token>;
 
+/** What a case particle (助詞・格助詞・一般) is tagged as: the と of a name, the に of 日本においで. */
+export const CASE_PARTICLE_FEATURES = {
+  pos: '助詞',
+  posDetail1: '格助詞',
+  posDetail2: '一般',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+} as const satisfies Partial<Token>;
+
 /** What a sentence-final particle (助詞・終助詞) is tagged as: the よ of 来ておくれよ, ってば. */
 export const FINAL_PARTICLE_FEATURES = {
   pos: '助詞',
