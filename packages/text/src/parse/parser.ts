@@ -14,6 +14,7 @@ import { applyRecuts } from './recut';
 import { kanaTextRecuts } from './kana-text';
 import { repairKanaCounterVerb } from './kana-counter-verb';
 import { repairKanaMinute } from './kana-minute-split';
+import { repairKanaLargeNumber } from './kana-large-number';
 import { repairKanaHand } from './kana-hand';
 import { repairKanaIntervalMa } from './kana-interval-ma';
 import { initialNiRecuts } from './kana-initial-ni';
@@ -206,6 +207,7 @@ export function createParser({
     cut = repairKanaPast(cut, lexicon);
     cut = repairKanaCounterVerb(cut, tokenizer, lexicon);
     cut = repairKanaMinute(cut, tokenizer);
+    cut = repairKanaLargeNumber(cut, tokenizer, lexicon);
     cut = repairKanaNiHairu(cut, tokenizer);
     cut = applyRecuts(cut, particleRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, initialNiRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
