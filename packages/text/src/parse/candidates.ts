@@ -18,6 +18,7 @@ import {
 } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
 import { kanaNanCounter } from './kana-nan-counter';
+import { isKoNoAfterDemonstrative } from './kana-demonstrative-ko';
 import { kanaNumberAcrossParticle, kanaNumberReadAsWord } from './kana-number-read-as-word';
 import { joinsNounAndParticle } from './kana-noun-particle';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
@@ -889,6 +890,7 @@ function bestOfSpan(
       if (spanTokens && isHeldObjectMotte(spanTokens, tokens[to])) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isKoNoAfterDemonstrative(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isSuruNounThenSuruto(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isCopulaReadAsNani(spanTokens, match)) continue;
       if (spanTokens && isProhibitiveNa(spanTokens, tokens[from - 1])) continue;

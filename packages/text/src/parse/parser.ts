@@ -31,6 +31,7 @@ import { repairHonorificStems } from './honorific-stems';
 import { repairKanaNaAdjectives } from './kana-na-adjectives';
 import { repairKanaSuruNounRuns } from './kana-suru-noun-run';
 import { repairKanaOneKanjiSuru } from './kana-one-kanji-suru';
+import { repairDemonstrativeKoNo } from './kana-demonstrative-ko';
 import { repairKanjiScraps } from './kanji-scraps';
 import { repairRendakuSuffixes } from './rendaku-suffix';
 import { repairKatakanaAdjectives } from './katakana-adjectives';
@@ -234,6 +235,7 @@ export function createParser({
         raw = repairKanaNaAdjectives(raw, tokenizer, lexicon);
         raw = repairKanaSuruNounRuns(raw, tokenizer, lexicon);
         raw = repairKanaOneKanjiSuru(raw, lexicon);
+        raw = repairDemonstrativeKoNo(raw);
         raw = repairKanjiScraps(raw, tokenizer, lexicon, deinflect);
         raw = repairHonorificStems(raw, tokenizer, lexicon);
         raw = repairRendakuSuffixes(raw, tokenizer, lexicon);
