@@ -19,6 +19,7 @@ import {
 import { kanaCountedNumber } from './kana-counted-number';
 import { kanaNanCounter } from './kana-nan-counter';
 import { isKoNoAfterDemonstrative } from './kana-demonstrative-ko';
+import { isNounAfterAttributive } from './noun-after-attributive';
 import { kanaNumberAcrossParticle, kanaNumberReadAsWord } from './kana-number-read-as-word';
 import { joinsNounAndParticle } from './kana-noun-particle';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
@@ -880,6 +881,7 @@ function bestOfSpan(
       if (
         spanTokens &&
         !joinAgreesWithTokens(spanTokens, match, tokens[to]) &&
+        !isNounAfterAttributive(spanTokens, match, tokens[from - 1]) &&
         !isInterjectionStandingAlone(tokens, from, to, match) &&
         !isAdverbAfterUnreadKanji(run, from, spanTokens, match, sources)
       )
