@@ -15,6 +15,7 @@ import { kanaTextRecuts } from './kana-text';
 import { repairKanaCounterVerb } from './kana-counter-verb';
 import { repairKanaMinute } from './kana-minute-split';
 import { repairKanaLargeNumber } from './kana-large-number';
+import { kanaNanCounterRecuts } from './kana-nan-counter-recut';
 import { repairKanaHand } from './kana-hand';
 import { repairKanaIntervalMa } from './kana-interval-ma';
 import { initialNiRecuts } from './kana-initial-ni';
@@ -209,6 +210,7 @@ export function createParser({
     cut = repairKanaCounterVerb(cut, tokenizer, lexicon);
     cut = repairKanaMinute(cut, tokenizer);
     cut = repairKanaLargeNumber(cut, tokenizer, lexicon);
+    cut = applyRecuts(cut, kanaNanCounterRecuts(cut, tokenizer, lexicon), clauseCost);
     cut = repairKanaNiHairu(cut, tokenizer);
     cut = applyRecuts(cut, particleRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
     cut = applyRecuts(cut, initialNiRecuts(cut, tokenizer, lexicon), clauseCostWithParticleWords);
