@@ -67,6 +67,8 @@ function nanCounterRecut(
     while (tokens[last]!.end < counterEnd) last++;
     // IPADIC's own なん | counter, or one word over both (なんきょく 南極): nothing to offer.
     if (first.surface === 'なん' && tokens[last]!.end === counterEnd) return undefined;
+    // Nor a counter where IPADIC begins a particle or auxiliary: なん | だろう is not 何打.
+    if (first.surface === 'なん' && isGrammarWord(tokens[index + 1]!)) return undefined;
     if (first.end === counterEnd) return undefined;
     const nan = tokenPiece(first, 0, 'なん', {
       ...COMMON_NOUN_FEATURES,
@@ -88,4 +90,8 @@ function nanCounterRecut(
     };
   }
   return undefined;
+}
+
+function isGrammarWord(token: Token): boolean {
+  return token.pos === '助詞' || token.pos === '助動詞';
 }
