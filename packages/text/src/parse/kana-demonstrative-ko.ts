@@ -8,21 +8,9 @@
  */
 import type { Token } from '../tokenizer';
 import { rewriteTokens } from './rewrite-tokens';
-import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
+import { ATTRIBUTIVE_NO_FEATURES, COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
 
 const DEMONSTRATIVES = new Set(['この', 'その', 'あの', 'どの']);
-
-/** IPADIC's attributive particle の (助詞・連体化). */
-const ATTRIBUTIVE_NO = {
-  pos: '助詞',
-  posDetail1: '連体化',
-  posDetail2: '*',
-  posDetail3: '*',
-  conjugationType: null,
-  conjugationForm: null,
-  lemma: 'の',
-  reading: 'ノ',
-} as const satisfies Partial<Token>;
 
 /** Whether the span is the token after a demonstrative, contiguous with it. */
 function followsDemonstrative(first: Token, previous: Token | undefined): boolean {
@@ -52,8 +40,8 @@ export function repairDemonstrativeKoNo(tokens: readonly Token[]): readonly Toke
     return {
       take: 1,
       tokens: [
-        tokenPiece(token, 0, 'こ', { ...COMMON_NOUN_FEATURES, lemma: '子', reading: 'コ' }),
-        tokenPiece(token, 1, 'の', ATTRIBUTIVE_NO),
+        tokenPiece(token, 0, 'こ', { ...COMMON_NOUN_FEATURES, lemma: '子', reading: 'こ' }),
+        tokenPiece(token, 1, 'の', ATTRIBUTIVE_NO_FEATURES),
       ],
     };
   });

@@ -11,7 +11,7 @@
  * bench/accuracy's kana text 2352 → 2353 sentences, the rest unchanged.
  */
 import type { Token, Tokenizer } from '../tokenizer';
-import { tokenizeAt } from './boundaries';
+import { counterPieces, hiraganaRun } from './kana-counter-pieces';
 import { isKanaCounter } from './kana-counted-number';
 import { opensNumber } from './kana-number-read-as-word';
 import type { Lexicon } from './lexicon';
@@ -99,15 +99,7 @@ export function repairKanaLargeNumber(
     )
       return undefined;
     if (token.pos === '助詞' && !opensNumber(tokens[at - 1])) return undefined;
-    let run = token.surface;
-    let end = at + 1;
-    while (
-      end < tokens.length &&
-      end - at < MAX_TOKENS &&
-      tokens[end]!.start === tokens[end - 1]!.end &&
-      HIRAGANA.test(tokens[end]!.surface)
-    )
-      run += tokens[end++]!.surface;
+    const run = hiraganaRun(tokens, at, MAX_TOKENS);
     const longest = LARGE_NUMBER.exec(run)?.[0];
     if (longest === undefined) return undefined;
     // The longest number first, then shorter ones: さんびゃくにん is 三百 | にん, not 三百二 | ん.
@@ -125,10 +117,7 @@ export function repairKanaLargeNumber(
   });
 }
 
-/**
- * The number and the counter as two tokens in place of the tokens they cover, the rest of the
- * counter's last token tokenized again.
- */
+/** The number and the counter as two tokens in place of the tokens they cover. */
 function largeNumberRewrite(
   tokens: readonly Token[],
   at: number,
@@ -137,22 +126,11 @@ function largeNumberRewrite(
   tokenizer: Tokenizer,
 ): TokenRewrite {
   const token = tokens[at]!;
-  const counterEnd = token.start + number.length + counter.length;
-  let last = at;
-  while (tokens[last]!.end < counterEnd) last++;
   const numberPiece = tokenPiece(token, 0, number, {
     ...COMMON_NOUN_FEATURES,
     posDetail1: '数',
     lemma: number.replace(NUMBER_PIECE, (piece) => NUMBER_KANJI[piece]!),
   });
-  const counterPiece = tokenPiece(token, number.length, counter, {
-    ...COMMON_NOUN_FEATURES,
-    posDetail1: '接尾',
-    posDetail2: '助数詞',
-  });
-  const rest = tokens[last]!.surface.slice(counterEnd - tokens[last]!.start);
-  return {
-    take: last - at + 1,
-    tokens: [numberPiece, counterPiece, ...tokenizeAt(tokenizer, rest, counterEnd)],
-  };
+  const pieces = counterPieces(tokens, at, number.length, counter, tokenizer);
+  return { take: pieces.last - at + 1, tokens: [numberPiece, ...pieces.tokens] };
 }

@@ -12,7 +12,7 @@
  * bench/accuracy's kana text 2356 → 2357 sentences (何発もの), the rest unchanged.
  */
 import type { Token, Tokenizer } from '../tokenizer';
-import { tokenizeAt } from './boundaries';
+import { counterPieces, hiraganaRun } from './kana-counter-pieces';
 import { isKanaCounter } from './kana-counted-number';
 import type { Lexicon } from './lexicon';
 import type { Recut } from './recut';
@@ -36,15 +36,7 @@ export function kanaNanCounterRecuts(
     if (!token.surface.startsWith('なん') || !HIRAGANA.test(token.surface)) continue;
     // A particle or adverb IPADIC reads is a word of its own: なんて | きみ is not 何滴.
     if (token.pos !== '名詞' && token.pos !== '動詞') continue;
-    let run = token.surface;
-    let end = index + 1;
-    while (
-      end < tokens.length &&
-      end - index < MAX_TOKENS &&
-      tokens[end]!.start === tokens[end - 1]!.end &&
-      HIRAGANA.test(tokens[end]!.surface)
-    )
-      run += tokens[end++]!.surface;
+    const run = hiraganaRun(tokens, index, MAX_TOKENS);
     const recut = nanCounterRecut(tokens, index, run, tokenizer, lexicon);
     if (recut) result.push(recut);
   }
@@ -74,20 +66,10 @@ function nanCounterRecut(
       ...COMMON_NOUN_FEATURES,
       posDetail1: '代名詞',
       lemma: '何',
-      reading: 'ナン',
+      reading: 'なん',
     });
-    const counterPiece = tokenPiece(first, 2, counter, {
-      ...COMMON_NOUN_FEATURES,
-      posDetail1: '接尾',
-      posDetail2: '助数詞',
-    });
-    const rest = tokens[last]!.surface.slice(counterEnd - tokens[last]!.start);
-    return {
-      from: index,
-      to: last + 1,
-      margin: MARGIN,
-      tokens: [nan, counterPiece, ...tokenizeAt(tokenizer, rest, counterEnd)],
-    };
+    const pieces = counterPieces(tokens, index, 2, counter, tokenizer);
+    return { from: index, to: pieces.last + 1, margin: MARGIN, tokens: [nan, ...pieces.tokens] };
   }
   return undefined;
 }
