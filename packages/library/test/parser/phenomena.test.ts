@@ -4127,6 +4127,9 @@ table('a kana number of hundreds or thousands with its counter is one word (よ�
   { text: 'はっぴゃくにんがあつまった', words: ['はっぴゃくにん', 'が', 'あつまった'] },
   { text: 'それはにせんえんです', words: ['それ', 'は', 'にせんえん', 'です'] },
   { text: 'にまんごせんえんのくつ', words: ['にまんごせんえん', 'の', 'くつ'] },
+  // 何千 "thousands" stands apart from its counter, as 何千 | 人 in kanji.
+  { text: 'なんぜんにんもいた', words: ['なんぜん', 'にん', 'も', 'いた'] },
+  { text: 'なんびゃくねんもまえ', words: ['なんびゃく', 'ねん', 'も', 'まえ'] },
   // Guards: に after a noun is the particle (朝に洗濯), and so before 満足; no digit, no number.
   { text: 'あさにせんたくした', words: ['あさ', 'に', 'せんたくした'] },
   {
