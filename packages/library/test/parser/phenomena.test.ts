@@ -4260,3 +4260,62 @@ table('the concessive たって after a く form is the particle (暗くたっ�
   // Guard: たつ before aspect stays the verb.
   { text: '旗が高くたっている', words: ['旗', 'が', '高く', 'たっている'] },
 ]);
+
+// Kana text (helper kana24). A kana number in hundreds, thousands or ten thousands before a kana
+// counter is one counted word, as 四千円 is; IPADIC cut it into words it knows (よん | せんえん).
+table('a kana number of hundreds or thousands with its counter is one word (よんせんえん)', [
+  {
+    text: 'よんせんえんはらった',
+    words: ['よんせんえん', 'はらった'],
+    ids: { よんせんえん: 1175570 },
+  },
+  { text: 'はっぴゃくにんがあつまった', words: ['はっぴゃくにん', 'が', 'あつまった'] },
+  { text: 'それはにせんえんです', words: ['それ', 'は', 'にせんえん', 'です'] },
+  { text: 'にまんごせんえんのくつ', words: ['にまんごせんえん', 'の', 'くつ'] },
+  // 何千 "thousands" stands apart from its counter, as 何千 | 人 in kanji.
+  { text: 'なんぜんにんもいた', words: ['なんぜん', 'にん', 'も', 'いた'] },
+  { text: 'なんびゃくねんもまえ', words: ['なんびゃく', 'ねん', 'も', 'まえ'] },
+  // Guards: に after a noun is the particle (朝に洗濯), and so before 満足; no digit, no number.
+  { text: 'あさにせんたくした', words: ['あさ', 'に', 'せんたくした'] },
+  {
+    text: 'かれはせいかつにまんぞくしている',
+    words: ['かれ', 'は', 'せいかつ', 'に', 'まんぞくしている'],
+  },
+  { text: 'ごせんぞさまにおまいりした', words: ['ご', 'せんぞ', 'さま', 'に', 'おまいりした'] },
+]);
+
+// Kana text: a demonstrative never stands before another, so その | この is その | こ | の.
+table('この after a demonstrative is the noun こ and の (どのこのくつ)', [
+  { text: 'どのこのくつ', words: ['どの', 'こ', 'の', 'くつ'] },
+  { text: 'そのこのなまえをきいた', words: ['その', 'こ', 'の', 'なまえ', 'を', 'きいた'] },
+  // Guards: この alone, and この after a noun, stay the demonstrative.
+  { text: 'このへやはひろい', words: ['この', 'へや', 'は', 'ひろい'] },
+  { text: 'きょうこのほんをよんだ', words: ['きょう', 'この', 'ほん', 'を', 'よんだ'] },
+]);
+
+// Kana text: no particle follows a na-adjective's な, so ゆうめいな | が | か is 有名な画家.
+table('after the attributive な the kana are a noun, not particles (ゆうめいながか)', [
+  {
+    text: 'ゆうめいながかです',
+    words: ['ゆうめいな', 'がか', 'です'],
+    ids: { がか: 1197120 },
+  },
+  {
+    text: 'かのじょはりっぱながかになった',
+    words: ['かのじょ', 'は', 'りっぱな', 'がか', 'に', 'なった'],
+  },
+  // Guards: after a noun, が and か stay particles.
+  { text: 'ねこがかわいい', words: ['ねこ', 'が', 'かわいい'] },
+  { text: 'いぬがかんだ', words: ['いぬ', 'が', 'かんだ'] },
+]);
+
+// Kana text: なん and a counter IPADIC read into other words (なんぼ | ん, なん | こかった).
+table('なん and a kana counter IPADIC cut otherwise are one counted word (なんぼん)', [
+  { text: 'えんぴつがなんぼんあるの', words: ['えんぴつ', 'が', 'なんぼん', 'ある', 'の'] },
+  { text: 'りんごをなんこかった', words: ['りんご', 'を', 'なんこ', 'かった'] },
+  { text: 'なんぷんかかる', words: ['なんぷん', 'かかる'] },
+  // Guards: a particle or adverb IPADIC reads, and a noun it knows whole, stay.
+  { text: 'なんかいいね', words: ['なんか', 'いいね'] },
+  { text: 'なんきょくにいく', words: ['なんきょく', 'に', 'いく'] },
+  { text: 'ねるなんてきみらしくない', words: ['ねる', 'なんて', 'きみ', 'らしくない'] },
+]);

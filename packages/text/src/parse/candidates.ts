@@ -18,6 +18,8 @@ import {
 } from './counted-number';
 import { kanaCountedNumber } from './kana-counted-number';
 import { kanaNanCounter } from './kana-nan-counter';
+import { isKoNoAfterDemonstrative } from './kana-demonstrative-ko';
+import { isNounAfterAttributive } from './noun-after-attributive';
 import { kanaNumberAcrossParticle, kanaNumberReadAsWord } from './kana-number-read-as-word';
 import { joinsNounAndParticle } from './kana-noun-particle';
 import { isConjugatingHead, isSuruContinuation, isSuruNoun } from './glue';
@@ -882,6 +884,7 @@ function bestOfSpan(
       if (
         spanTokens &&
         !joinAgreesWithTokens(spanTokens, match, tokens[to]) &&
+        !isNounAfterAttributive(spanTokens, match, tokens[from - 1]) &&
         !isInterjectionStandingAlone(tokens, from, to, match) &&
         !isAdverbAfterUnreadKanji(run, from, spanTokens, match, sources)
       )
@@ -892,6 +895,7 @@ function bestOfSpan(
       if (spanTokens && isHeldObjectMotte(spanTokens, tokens[to])) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isKoNoAfterDemonstrative(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isSuruNounThenSuruto(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isCopulaReadAsNani(spanTokens, match)) continue;
       if (spanTokens && isProhibitiveNa(spanTokens, tokens[from - 1])) continue;

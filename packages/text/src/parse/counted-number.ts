@@ -339,12 +339,26 @@ function isListedNumberWord(
   lexicon: Lexicon,
 ): boolean {
   let surface = '';
-  for (let i = from; i < to; i++) surface += tokens[i]!.surface;
+  for (let i = from; i < to; i++) surface += numberSpelling(tokens[i]!);
   if (surface.length < 2 || !isAllKanji(surface) || !/^[数何幾]/.test(surface)) return false;
   return lookupAll(lexicon, surface).some(({ entry, readingIndex }) => {
     const form = entry.forms[readingIndex]!;
     return form.text === surface && !entry.partsOfSpeech.includes('ctr');
   });
+}
+
+/**
+ * A number token as spelled in kanji: a kana number the parser cut itself (kana-large-number.ts:
+ * なんぜん, lemma 何千) by its lemma, so なんぜん | にん stands apart as 何千 | 人 does; IPADIC's own
+ * kana numerals keep their kana.
+ */
+function numberSpelling(token: Token): string {
+  return token.lemma !== null &&
+    token.lemma.startsWith('何') &&
+    isAllKanji(token.lemma) &&
+    /^[ぁ-ゖ]+$/.test(token.surface)
+    ? token.lemma
+    : token.surface;
 }
 
 /**

@@ -29,6 +29,7 @@ import { joinKanaNamesBeforeTitle } from './kana-names';
 import { desireAppearance } from './desire-appearance';
 import type { Lexicon } from './lexicon';
 import {
+  ATTRIBUTIVE_NO_FEATURES,
   COMMON_NOUN_FEATURES,
   CONJUNCTIVE_PARTICLE_FEATURES,
   NEGATIVE_AUXILIARY_FEATURES,
@@ -215,18 +216,7 @@ function idiomVerb(
 function splitFractionBun(token: Token, next: Token | undefined): Token[] | null {
   if (token.surface !== '分の' || token.pos !== '名詞') return null;
   if (next && next.pos === '名詞' && next.posDetail1 === '数') return null;
-  return [
-    tokenPiece(token, 0, '分'),
-    tokenPiece(token, 1, 'の', {
-      pos: '助詞',
-      posDetail1: '連体化',
-      posDetail2: '*',
-      posDetail3: '*',
-      conjugationType: null,
-      conjugationForm: null,
-      reading: 'の',
-    }),
-  ];
+  return [tokenPiece(token, 0, '分'), tokenPiece(token, 1, 'の', ATTRIBUTIVE_NO_FEATURES)];
 }
 
 /** Particles a compound particle of IPADIC starts with: に関する, を通じて, にあたる. */

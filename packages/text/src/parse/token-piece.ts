@@ -152,3 +152,15 @@ export const KA_PARTICLE_FEATURES = {
   conjugationForm: null,
   lemma: 'か',
 } as const satisfies Partial<Token>;
+
+/** IPADIC's attributive particle の (助詞・連体化): the の of 分の, of 子の. */
+export const ATTRIBUTIVE_NO_FEATURES = {
+  pos: '助詞',
+  posDetail1: '連体化',
+  posDetail2: '*',
+  posDetail3: '*',
+  conjugationType: null,
+  conjugationForm: null,
+  lemma: 'の',
+  reading: 'の',
+} as const satisfies Partial<Token>;
