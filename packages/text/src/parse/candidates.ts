@@ -906,12 +906,24 @@ function bestOfSpan(
   }
 
   // 3. Nothing matched: a verb or adjective in a spelling of its own (選びださねば, 突きぬけて),
-  // compound verbs IPADIC cuts in two included (吹き|たおさ|れ|た).
-  if (!span.best && head === from && to === from + 1 && facts.hasKanji && sources.variants) {
+  // compound verbs IPADIC cuts in two included (吹き|たおさ|れ|た), and with the endings IPADIC
+  // gives tokens of their own (踏みこん|で|い|た is 踏み込んでいた, 突きぬけ|て|いる
+  // 突き抜けている): the deinflector reads them as it does after a listed spelling. The
+  // tokenizer's lemma is the head token's alone, so only a one-token span offers it. A longer
+  // span is read so only where that lemma is no spelling the dictionary lists: else the verb is
+  // a listed one whose endings failed for a reason of their own, not its spelling.
+  if (
+    !span.best &&
+    head === from &&
+    facts.hasKanji &&
+    sources.variants &&
+    (to === from + 1 || isUnlistedLemma(tokens[head]!, sources.lexicon))
+  ) {
     const headToken = tokens[head]!;
     const reading = span.context().readingKey === null ? null : spanReading(span.context().tokens);
     if (reading !== null && (headToken.pos === '動詞' || headToken.pos === '形容詞')) {
-      for (const variant of sources.variants(surface, toHiragana(reading), headToken.lemma))
+      const lemma = to === from + 1 ? headToken.lemma : null;
+      for (const variant of sources.variants(surface, toHiragana(reading), lemma))
         span.consider(variant.match, variant.lookedUp, variant.chain);
       // A spelling the dictionary does not list is the last resort: it costs what the poorest
       // match costs, so a path of listed words with as many words wins.
@@ -942,6 +954,11 @@ function bestOfSpan(
   }
 
   return span.best;
+}
+
+/** The tokenizer's dictionary form of `token` is no key of the dictionary (張りきる, 選びだす). */
+function isUnlistedLemma(token: Token, lexicon: Lexicon): boolean {
+  return token.lemma !== null && lookupAll(lexicon, token.lemma).length === 0;
 }
 
 /**
