@@ -913,12 +913,24 @@ function bestOfSpan(
   }
 
   // 3. Nothing matched: a verb or adjective in a spelling of its own (選びださねば, 突きぬけて),
-  // compound verbs IPADIC cuts in two included (吹き|たおさ|れ|た).
-  if (!span.best && head === from && to === from + 1 && facts.hasKanji && sources.variants) {
+  // compound verbs IPADIC cuts in two included (吹き|たおさ|れ|た), and with the endings IPADIC
+  // gives tokens of their own (踏みこん|で|い|た is 踏み込んでいた, 突きぬけ|て|いる
+  // 突き抜けている): the deinflector reads them as it does after a listed spelling. The
+  // tokenizer's lemma is the head token's alone, so only a one-token span offers it. A longer
+  // span is read so only where that lemma is no spelling the dictionary lists: else the verb is
+  // a listed one whose endings failed for a reason of their own, not its spelling.
+  if (
+    !span.best &&
+    head === from &&
+    facts.hasKanji &&
+    sources.variants &&
+    (to === from + 1 || isUnlistedLemma(tokens[head]!, sources.lexicon))
+  ) {
     const headToken = tokens[head]!;
     const reading = span.context().readingKey === null ? null : spanReading(span.context().tokens);
     if (reading !== null && (headToken.pos === '動詞' || headToken.pos === '形容詞')) {
-      for (const variant of sources.variants(surface, toHiragana(reading), headToken.lemma))
+      const lemma = to === from + 1 ? headToken.lemma : null;
+      for (const variant of sources.variants(surface, toHiragana(reading), lemma))
         span.consider(variant.match, variant.lookedUp, variant.chain);
       // A spelling the dictionary does not list is the last resort: it costs what the poorest
       // match costs, so a path of listed words with as many words wins.
@@ -949,6 +961,11 @@ function bestOfSpan(
   }
 
   return span.best;
+}
+
+/** The tokenizer's dictionary form of `token` is no key of the dictionary (張りきる, 選びだす). */
+function isUnlistedLemma(token: Token, lexicon: Lexicon): boolean {
+  return token.lemma !== null && lookupAll(lexicon, token.lemma).length === 0;
 }
 
 /**
@@ -1231,6 +1248,30 @@ function isAppearanceSou(token: Token): boolean {
   return token.pos === '名詞' && token.posDetail1 === '接尾' && token.surface === 'そう';
 }
 
+/** The e-row kana before a ru-verb's る: the potential's mark (貸せる, 切れる, 飲める). */
+const POTENTIAL_MARK = /[えけせてねへめれげべぺ]る$/;
+
+/**
+ * How much of the head's text the dictionary form before it shares with it: its unchanged stem,
+ * but IPADIC lemmatizes a godan verb's potential to a ru-verb of its own (読み|切れる is 切れる,
+ * 持って|行け|ない 行ける), whose stem has one kana the godan verb's dictionary form does not:
+ * 読み切れる is 読み切る, 書き尽くせない 書き尽くす, 持って行けない 持って行く, whose keys go on with
+ * the godan stem (読み切, not 読み切れ). After a verb (a compound verb, or a te-form's aspect verb)
+ * a lemma with the potential's mark counts without it; the deinflector and the dictionary then
+ * decide. After a noun and a particle it does not: there the ru-verb itself is meant more often
+ * (a noun's phrase with a transitive or causative ru-verb), and the entry table keeps the noun
+ * apart.
+ */
+function keyStemLength(token: Token, previous: Token): number {
+  const stem = unchangedStem(token).length;
+  const lemma = token.lemma;
+  if (lemma === null || !POTENTIAL_MARK.test(lemma)) return stem;
+  const afterVerb =
+    previous.pos === '動詞' ||
+    (previous.pos === '助詞' && (previous.surface === 'て' || previous.surface === 'で'));
+  return afterVerb ? Math.min(stem, lemma.length - 2) : stem;
+}
+
 /**
  * Whether the span [from, to) with its inflection head should be deinflected. Dictionary words
  * before the head (肩|を|並べられなかった → 肩を並べる) never start with a particle (に|なったら is に +
@@ -1265,7 +1306,8 @@ function isInflectionCandidate(
     )
       return false;
     // The words before the head and its unchanged stem must begin some key (or their hiragana).
-    const prefixLength = run.offsets[head]! - run.offsets[from]! + unchangedStem(headToken).length;
+    const prefixLength =
+      run.offsets[head]! - run.offsets[from]! + keyStemLength(headToken, tokens[head - 1]!);
     if (prefixLength > keyPrefixLength) return false;
   }
   return to - 1 > head || headToken.conjugationForm !== '基本形' || !hasExact;

@@ -13,6 +13,7 @@ import { splitHonorificPrefix } from './honorific-prefix';
 import { splitImperativeToke } from './imperative-toke';
 import { joinImperativeTamae } from './imperative-tamae';
 import { imaBeforeName } from './ima-before-name';
+import { appearanceSou } from './appearance-sou';
 import { emptyKara } from './empty-kara';
 import { splitDottedUnknown } from './dotted-katakana';
 import { splitEdgeDots } from './edge-dots';
@@ -612,6 +613,7 @@ function retagToken(
   result = katakanaNameBeforeTitle(result, next);
   result = belittlingNanka(result, previous);
   result = imaBeforeName(result, next);
+  result = appearanceSou(result, previous);
   result = emptyKara(result, next, afterNext);
   result = trendTaisei(result, previous, next);
   result = moneyKane(result, next, afterNext);
