@@ -39,6 +39,22 @@ function isParticleLike(token: Token): boolean {
   return token.pos === '助詞' || token.pos === '助動詞' || token.pos === '接続詞';
 }
 
+/**
+ * A case or topic particle IPADIC read and a one-kana filler after it: in kana text the filler is
+ * IPADIC's guess for the first kana of the next word (ねこ | は | え | だの for は | えだ | の,
+ * かれ | は | あ | おいめ for は | あおい | め), not the end of a word the particle begins (はえ 蠅,
+ * はあ "huh"), so the filler's rule below does not join them: the particle stands.
+ */
+function isCaseParticleAndFiller(span: readonly Token[]): boolean {
+  const [particle, filler] = span;
+  return (
+    span.length === 2 &&
+    particle!.pos === '助詞' &&
+    (particle!.posDetail1 === '係助詞' || particle!.posDetail1 === '格助詞') &&
+    filler!.surface.length === 1
+  );
+}
+
 function isNominalizer(token: Token): boolean {
   return (
     token.pos === '名詞' &&
@@ -163,7 +179,7 @@ export function joinAgreesWithTokens(
   const last = span[span.length - 1]!;
   // A filler after other tokens means IPADIC did not know the word and cut it into scraps
   // (や|べ|え is the slang やべえ): the dictionary's whole word wins.
-  if (last.pos === 'フィラー' && span.length > 1) return true;
+  if (last.pos === 'フィラー' && span.length > 1 && !isCaseParticleAndFiller(span)) return true;
   if (isInterjectionInScraps(span, match)) return true;
   // So does a long-vowel mark IPADIC keeps as a token of its own (が|ー|ん, ぱ|ー|ん): it did not
   // know the drawn-out word, and one JMdict lists with the mark as written is that word (頭が
