@@ -50,7 +50,9 @@ function isCaseParticleAndFiller(span: readonly Token[]): boolean {
   return (
     span.length === 2 &&
     particle!.pos === '助詞' &&
-    (particle!.posDetail1 === '係助詞' || particle!.posDetail1 === '格助詞') &&
+    (particle!.posDetail1 === '係助詞' ||
+      particle!.posDetail1 === '格助詞' ||
+      particle!.posDetail1 === '連体化') &&
     filler!.surface.length === 1
   );
 }
