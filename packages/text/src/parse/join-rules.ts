@@ -41,9 +41,10 @@ function isParticleLike(token: Token): boolean {
 
 /**
  * A case or topic particle IPADIC read and a one-kana filler after it: in kana text the filler is
- * IPADIC's guess for the first kana of the next word (ねこ | は | え | だの for は | えだ | の,
- * かれ | は | あ | おいめ for は | あおい | め), not the end of a word the particle begins (はえ 蠅,
- * はあ "huh"), so the filler's rule below does not join them: the particle stands.
+ * IPADIC's guess for the first kana of the next word (とり | は | え | だに for は | えだ | に,
+ * りす | は | え | だの for は | えだ | の), not the end of a word the particle begins (はえ 蠅, はあ
+ * "huh"; のま after the genitive の), so the filler's rule below does not join them: the particle
+ * stands.
  */
 function isCaseParticleAndFiller(span: readonly Token[]): boolean {
   const [particle, filler] = span;
@@ -251,6 +252,27 @@ export function joinAgreesWithTokens(
       return match.entry.priorityScore >= 10;
   }
   return true;
+}
+
+/**
+ * A particle IPADIC reads twice in a row right after a noun is the particle and a one-kana word it
+ * took for the particle again, not a word of both: ぼくははがいたい is ぼく | は | 歯 | が, not the
+ * interjection はは "I see", きのうははれた likewise. At a sentence's start は | は is still 母.
+ */
+export function isParticleTwiceAfterNoun(
+  span: readonly Token[],
+  previous: Token | undefined,
+): boolean {
+  const [first, second] = span;
+  return (
+    span.length === 2 &&
+    first!.pos === '助詞' &&
+    second!.pos === '助詞' &&
+    first!.surface === second!.surface &&
+    previous !== undefined &&
+    previous.end === first!.start &&
+    previous.pos === '名詞'
+  );
 }
 
 /**
