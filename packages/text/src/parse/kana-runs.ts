@@ -23,8 +23,8 @@ const HIRAGANA = /^[\u3041-\u3096]+$/;
 const CLASSICAL_AUXILIARIES = new Set(['つ', 'き', 'けり', 'り']);
 /**
  * A noun in kanji that the rest after a word found over a filler is tokenized behind: the word is
- * a noun, and alone the rest starts a sentence (えだ | のまに alone is 飲ま | に, after a noun の |
- * ま | に).
+ * a noun, and alone the rest starts a sentence, where IPADIC reads a verb more readily than a
+ * particle (のまに alone is 飲ま | に, after a noun の | ま | に).
  */
 const NOUN_STAND_IN = '木';
 /** Longest common word tried at the start of a run. */
@@ -160,8 +160,8 @@ export function kanaRunRecuts(
     // A one-kana filler or interjection inside a run: IPADIC's guess for the first kana of a kana
     // word it reads no other way (ま|ど in まどをしめて, まどがあいてる: まど); offered as the common
     // kana words over its tokens, kept where clearly better like the re-cuts above.
-    // Or one that begins a common kana word ending inside the next token (ねこ | は | え | だの for
-    // は | えだ | の, いぬ | が | あ | たまに for が | あたま | に): the word and the rest tokenized again.
+    // Or one that begins a common kana word ending inside the next token (とり | は | え | だに for
+    // は | えだ | に, りす | は | え | だの for は | えだ | の): the word, the rest tokenized again.
     for (let index = start; index < end - 1; index++)
       if (isStrayInterjection(tokens[index]!, tokens[index - 1]))
         result.push(

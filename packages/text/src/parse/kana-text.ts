@@ -66,9 +66,10 @@ function sameReading(recut: readonly Token[], other: readonly Token[], offset: n
 
 /**
  * One-kana fillers glued to the kana after them (あ | おいめ): IPADIC's guess for the first kana of
- * a word it reads no other way. Favouring long words may buy a long word with such a scrap (かれは
- * あおいめ: あ | おいめ 負い目 for あおい | め "blue eyes"; ねこがえだを: え | だを…), a cut no
- * likelier than IPADIC's, so a re-cut with more of them than the clause is not offered.
+ * a word it reads no other way. Favouring long words may buy a long word with such a scrap (そのこ
+ * はあおいめをしている: あ | おいめ 負い目 for あおい | め "blue eyes"; きみはあおいめがきれいだ
+ * likewise), a cut no likelier than IPADIC's, so a re-cut with more of them than
+ * the clause is not offered.
  */
 function strayFillers(tokens: readonly Token[]): number {
   let count = 0;

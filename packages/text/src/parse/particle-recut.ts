@@ -59,8 +59,9 @@ function isNoun(token: Token, lexicon: Lexicon): boolean {
 
 /**
  * A prefix of two kana or more: IPADIC reads ひと "one" (ひと休み) where kana text means 人 before
- * the topic particle, and then reads the particle into the next word: あのひと | はくち for は |
- * くち, そのひと | はし | った for は | しった. `isNoun` takes it for the noun JMdict lists in kana.
+ * the topic particle, and then reads the particle into the next word: あのひとはくちがかたい comes
+ * out あの | ひと | はくち (白痴) for は | くちがかたい, ひとはしごとで likewise はし (橋). `isNoun`
+ * takes it for the noun JMdict lists in kana.
  */
 function isKanaPrefix(token: Token): boolean {
   return token.pos === '接頭詞' && token.surface.length >= 2;
