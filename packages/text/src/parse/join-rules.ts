@@ -263,14 +263,14 @@ export function isParticleTwiceAfterNoun(
   span: readonly Token[],
   previous: Token | undefined,
 ): boolean {
-  const [first, second] = span;
+  if (span.length !== 2 || previous === undefined) return false;
+  const first = span[0]!;
+  const second = span[1]!;
   return (
-    span.length === 2 &&
-    first!.pos === '助詞' &&
-    second!.pos === '助詞' &&
-    first!.surface === second!.surface &&
-    previous !== undefined &&
-    previous.end === first!.start &&
+    first.pos === '助詞' &&
+    second.pos === '助詞' &&
+    first.surface === second.surface &&
+    previous.end === first.start &&
     previous.pos === '名詞'
   );
 }
