@@ -4369,3 +4369,45 @@ table('a verb in a spelling of its own keeps its endings (張りきっている)
   // Guard: a listed spelling keeps its own entry.
   { text: '思いだしている', words: ['思いだしている'], forms: { 思いだしている: '思いだす' } },
 ]);
+
+// Kana text (helper kana25). No する-verb makes a passive in しられる, so よくし | られ (IPADIC's kana
+// よくする, or 浴する by the deinflector) is the adverb and 知られる.
+table('よく and 知られる in kana are two words, not a する-verb (よくしられた)', [
+  {
+    text: 'むかしからよくしられた',
+    words: ['むかし', 'から', 'よく', 'しられた'],
+    ids: { しられた: 1420470 },
+  },
+  { text: 'このみちはよくしられていない', words: ['この', 'みち', 'は', 'よく', 'しられていない'] },
+  // Guards: よくする "to do well" in its own forms stays one verb.
+  { text: 'よくしてもらった', words: ['よくしてもらった'] },
+  { text: 'よくしない', words: ['よくしない'] },
+]);
+
+// Kana text: the topic particle IPADIC reads is not glued to the first kana of the next word, be
+// that kana a one-kana filler (は | え | だに), a word read after a kana prefix (ひと | はくち), or
+// the particle read twice (は | は).
+table('the topic は stands before the kana word after it (とりはえだに, あのひとはくち)', [
+  { text: 'とりはえだにとまった', words: ['とり', 'は', 'えだ', 'に', 'とまった'] },
+  {
+    text: 'りすはえだのあいだをはしる',
+    words: ['りす', 'は', 'えだ', 'の', 'あいだ', 'を', 'はしる'],
+  },
+  {
+    text: 'きみはあおいめがきれいだ',
+    words: ['きみ', 'は', 'あおい', 'め', 'が', 'きれい', 'だ'],
+  },
+  {
+    text: 'そのこはあおいめをしている',
+    words: ['その', 'こ', 'は', 'あおい', 'め', 'を', 'している'],
+  },
+  { text: 'あのひとはくちがかたい', words: ['あのひと', 'は', 'くちがかたい'] },
+  { text: 'ぼくははがいたい', words: ['ぼく', 'は', 'は', 'が', 'いたい'] },
+  // Guards: interjections, a prefix that makes a word, 母 and laughter stay whole.
+  { text: 'はあそうですか', words: ['はあ', 'そう', 'ですか'] },
+  { text: 'ねえきいて', words: ['ねえ', 'きいて'] },
+  { text: 'だいとかいにすむ', words: ['だいとかい', 'に', 'すむ'] },
+  { text: 'ひとやすみしよう', words: ['ひとやすみしよう'] },
+  { text: 'ははがすきだ', words: ['はは', 'が', 'すき', 'だ'] },
+  { text: 'ははは', words: ['ははは'] },
+]);

@@ -37,6 +37,7 @@ import {
   isKanjiCompound,
   isKatakanaAcrossUnknown,
   joinAgreesWithTokens,
+  isParticleTwiceAfterNoun,
   isResultativeNi,
   startsResultativeSuru,
   isDescribedTokoroDe,
@@ -896,6 +897,7 @@ function bestOfSpan(
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isKoNoAfterDemonstrative(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isParticleTwiceAfterNoun(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isSuruNounThenSuruto(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isCopulaReadAsNani(spanTokens, match)) continue;
       if (spanTokens && isProhibitiveNa(spanTokens, tokens[from - 1])) continue;

@@ -39,6 +39,25 @@ function isParticleLike(token: Token): boolean {
   return token.pos === '助詞' || token.pos === '助動詞' || token.pos === '接続詞';
 }
 
+/**
+ * A case or topic particle IPADIC read and a one-kana filler after it: in kana text the filler is
+ * IPADIC's guess for the first kana of the next word (とり | は | え | だに for は | えだ | に,
+ * りす | は | え | だの for は | えだ | の), not the end of a word the particle begins (はえ 蠅, はあ
+ * "huh"; のま after the genitive の), so the filler's rule below does not join them: the particle
+ * stands.
+ */
+function isCaseParticleAndFiller(span: readonly Token[]): boolean {
+  const [particle, filler] = span;
+  return (
+    span.length === 2 &&
+    particle!.pos === '助詞' &&
+    (particle!.posDetail1 === '係助詞' ||
+      particle!.posDetail1 === '格助詞' ||
+      particle!.posDetail1 === '連体化') &&
+    filler!.surface.length === 1
+  );
+}
+
 function isNominalizer(token: Token): boolean {
   return (
     token.pos === '名詞' &&
@@ -163,7 +182,7 @@ export function joinAgreesWithTokens(
   const last = span[span.length - 1]!;
   // A filler after other tokens means IPADIC did not know the word and cut it into scraps
   // (や|べ|え is the slang やべえ): the dictionary's whole word wins.
-  if (last.pos === 'フィラー' && span.length > 1) return true;
+  if (last.pos === 'フィラー' && span.length > 1 && !isCaseParticleAndFiller(span)) return true;
   if (isInterjectionInScraps(span, match)) return true;
   // So does a long-vowel mark IPADIC keeps as a token of its own (が|ー|ん, ぱ|ー|ん): it did not
   // know the drawn-out word, and one JMdict lists with the mark as written is that word (頭が
@@ -233,6 +252,27 @@ export function joinAgreesWithTokens(
       return match.entry.priorityScore >= 10;
   }
   return true;
+}
+
+/**
+ * A particle IPADIC reads twice in a row right after a noun is the particle and a one-kana word it
+ * took for the particle again, not a word of both: ぼくははがいたい is ぼく | は | 歯 | が, not the
+ * interjection はは "I see", きのうははれた likewise. At a sentence's start は | は is still 母.
+ */
+export function isParticleTwiceAfterNoun(
+  span: readonly Token[],
+  previous: Token | undefined,
+): boolean {
+  if (span.length !== 2 || previous === undefined) return false;
+  const first = span[0]!;
+  const second = span[1]!;
+  return (
+    first.pos === '助詞' &&
+    second.pos === '助詞' &&
+    first.surface === second.surface &&
+    previous.end === first.start &&
+    previous.pos === '名詞'
+  );
 }
 
 /**

@@ -12,7 +12,7 @@
  */
 import { vowelOf } from '../kana';
 import type { Token, Tokenizer } from '../tokenizer';
-import { tokenizeAt } from './boundaries';
+import { tokenizeAfter, tokenizeAt } from './boundaries';
 import type { Segment } from './lattice';
 import type { Lexicon, LexiconEntry } from './lexicon';
 import type { Recut } from './recut';
@@ -21,6 +21,12 @@ import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
 const HIRAGANA = /^[\u3041-\u3096]+$/;
 /** Classical auxiliaries modern kana text almost never holds: つ, き (past), けり, り. */
 const CLASSICAL_AUXILIARIES = new Set(['つ', 'き', 'けり', 'り']);
+/**
+ * A noun in kanji that the rest after a word found over a filler is tokenized behind: the word is
+ * a noun, and alone the rest starts a sentence, where IPADIC reads a verb more readily than a
+ * particle (のまに alone is 飲ま | に, after a noun の | ま | に).
+ */
+const NOUN_STAND_IN = '木';
 /** Longest common word tried at the start of a run. */
 const MAX_WORD_LENGTH = 8;
 
@@ -59,6 +65,18 @@ function isStrayInterjection(token: Token, previous: Token | undefined): boolean
   return before === undefined || vowelOf(before) !== token.surface;
 }
 
+/** Whether the token at `index` is a stray one-kana filler with kana right after it. */
+function isGluedStray(tokens: readonly Token[], index: number): boolean {
+  const token = tokens[index]!;
+  const next = tokens[index + 1];
+  return (
+    next !== undefined &&
+    next.start === token.end &&
+    isStrayInterjection(token, tokens[index - 1]) &&
+    HIRAGANA.test(next.surface)
+  );
+}
+
 /**
  * The run `from`–`end` re-cut with each common kana word IPADIC did not see at its start, the
  * rest tokenized again.
@@ -69,6 +87,7 @@ function wordsAt(
   end: number,
   tokenizer: Tokenizer,
   lexicon: Lexicon,
+  afterNoun = false,
 ): Recut[] {
   const result: Recut[] = [];
   let text = '';
@@ -83,7 +102,9 @@ function wordsAt(
       to: end,
       tokens: [
         kanaWordPiece(first, word),
-        ...tokenizeAt(tokenizer, text.slice(length), first.start + length),
+        ...(afterNoun
+          ? tokenizeAfter(tokenizer, NOUN_STAND_IN, text.slice(length), first.start + length)
+          : tokenizeAt(tokenizer, text.slice(length), first.start + length)),
       ],
     });
   }
@@ -139,9 +160,14 @@ export function kanaRunRecuts(
     // A one-kana filler or interjection inside a run: IPADIC's guess for the first kana of a kana
     // word it reads no other way (ま|ど in まどをしめて, まどがあいてる: まど); offered as the common
     // kana words over its tokens, kept where clearly better like the re-cuts above.
+    // Or one that begins a common kana word ending inside the next token (とり | は | え | だに for
+    // は | えだ | に, りす | は | え | だの for は | えだ | の): the word, the rest tokenized again.
     for (let index = start; index < end - 1; index++)
       if (isStrayInterjection(tokens[index]!, tokens[index - 1]))
-        result.push(...wordsOver(tokens, index, end, lexicon));
+        result.push(
+          ...wordsOver(tokens, index, end, lexicon),
+          ...wordsAt(tokens, index, end, tokenizer, lexicon, true),
+        );
     start = end;
   }
   return result;
@@ -149,7 +175,8 @@ export function kanaRunRecuts(
 
 /**
  * A word of the path in kana that is a rare word's kana spelling counts one more word, and so
- * does a word the dictionary does not know.
+ * does a word the dictionary does not know, and a one-kana filler glued to the kana after it
+ * (IPADIC's guess for a word's first kana, `isStrayInterjection`).
  */
 export function rareWordPenalty(segments: readonly Segment[], tokens: readonly Token[]): number {
   let penalty = 0;
@@ -157,6 +184,7 @@ export function rareWordPenalty(segments: readonly Segment[], tokens: readonly T
     if (segment.kind === 'single') penalty++;
     if (segment.kind !== 'match') continue;
     const { candidate } = segment;
+    if (candidate.to === candidate.from + 1 && isGluedStray(tokens, candidate.from)) penalty++;
     let surface = '';
     for (let index = candidate.from; index < candidate.to; index++)
       surface += tokens[index]!.surface;

@@ -64,6 +64,28 @@ function sameReading(recut: readonly Token[], other: readonly Token[], offset: n
   return true;
 }
 
+/**
+ * One-kana fillers glued to the kana after them (あ | おいめ): IPADIC's guess for the first kana of
+ * a word it reads no other way. Favouring long words may buy a long word with such a scrap (そのこ
+ * はあおいめをしている: あ | おいめ 負い目 for あおい | め "blue eyes"; きみはあおいめがきれいだ
+ * likewise), a cut no likelier than IPADIC's, so a re-cut with more of them than
+ * the clause is not offered.
+ */
+function strayFillers(tokens: readonly Token[]): number {
+  let count = 0;
+  for (let index = 0; index + 1 < tokens.length; index++) {
+    const token = tokens[index]!;
+    if (
+      token.pos === 'フィラー' &&
+      token.surface.length === 1 &&
+      tokens[index + 1]!.start === token.end &&
+      HIRAGANA.test(tokens[index + 1]!.surface)
+    )
+      count++;
+  }
+  return count;
+}
+
 /** Whether `a` and `b` end their tokens at the same places. */
 function sameEnds(a: readonly Token[], b: readonly Token[]): boolean {
   return a.length === b.length && a.every((token, index) => token.end === b[index]!.end);
@@ -97,6 +119,7 @@ export function kanaTextRecuts(tokens: readonly Token[], tokenizer: Tokenizer): 
         if (
           !sameReading(recut, clause, 0) &&
           keepsTopicParticle(clause, recut) &&
+          strayFillers(recut) <= strayFillers(clause) &&
           ((offset === 0 && sameEnds(recut, clause)) ||
             !sameReading(recut, tokenizer.tokenize(text), offset))
         )

@@ -32,6 +32,7 @@ import { repairHonorificStems } from './honorific-stems';
 import { repairKanaNaAdjectives } from './kana-na-adjectives';
 import { repairKanaSuruNounRuns } from './kana-suru-noun-run';
 import { repairKanaOneKanjiSuru } from './kana-one-kanji-suru';
+import { repairKanaShirareru } from './kana-shirareru';
 import { repairDemonstrativeKoNo } from './kana-demonstrative-ko';
 import { repairKanjiScraps } from './kanji-scraps';
 import { repairRendakuSuffixes } from './rendaku-suffix';
@@ -238,6 +239,7 @@ export function createParser({
         raw = repairKanaNaAdjectives(raw, tokenizer, lexicon);
         raw = repairKanaSuruNounRuns(raw, tokenizer, lexicon);
         raw = repairKanaOneKanjiSuru(raw, lexicon);
+        raw = repairKanaShirareru(raw, tokenizer);
         raw = repairDemonstrativeKoNo(raw);
         raw = repairKanjiScraps(raw, tokenizer, lexicon, deinflect);
         raw = repairHonorificStems(raw, tokenizer, lexicon);

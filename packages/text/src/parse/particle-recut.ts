@@ -51,10 +51,20 @@ function isNoun(token: Token, lexicon: Lexicon): boolean {
   return (
     token.pos === '名詞' ||
     isPronounReadAsVerb(token, lexicon) ||
-    ((token.pos === '感動詞' || token.pos === '副詞') &&
+    ((token.pos === '感動詞' || token.pos === '副詞' || isKanaPrefix(token)) &&
       HIRAGANA.test(token.surface) &&
       isCommonKanaWord(token.surface, lexicon))
   );
+}
+
+/**
+ * A prefix of two kana or more: IPADIC reads ひと "one" (ひと休み) where kana text means 人 before
+ * the topic particle, and then reads the particle into the next word: あのひとはくちがかたい comes
+ * out あの | ひと | はくち (白痴) for は | くちがかたい, ひとはしごとで likewise はし (橋). `isNoun`
+ * takes it for the noun JMdict lists in kana.
+ */
+function isKanaPrefix(token: Token): boolean {
+  return token.pos === '接頭詞' && token.surface.length >= 2;
 }
 
 function isKanaWordAfterNoun(tokens: readonly Token[], index: number, lexicon: Lexicon): boolean {
@@ -69,8 +79,17 @@ function isKanaWordAfterNoun(tokens: readonly Token[], index: number, lexicon: L
     token.pos !== '助動詞' &&
     previous.end === token.start &&
     HIRAGANA.test(token.surface) &&
-    (isNoun(previous, lexicon) || isNominalizedNoun(previous, token, lexicon))
+    (isNoun(previous, lexicon) || isNominalizedNoun(previous, token, lexicon)) &&
+    !isPrefixedWord(previous, token, lexicon)
   );
+}
+
+/**
+ * A kana prefix and the token after it that JMdict lists as one word: IPADIC read the prefix
+ * right (だい | とかい 大都会, ひと | はだ 一肌), the token's first kana is no particle.
+ */
+function isPrefixedWord(previous: Token, token: Token, lexicon: Lexicon): boolean {
+  return isKanaPrefix(previous) && lexicon.lookup(previous.surface + token.surface).length > 0;
 }
 
 const NO = 'の'.charCodeAt(0);
@@ -258,7 +277,9 @@ export function particleWordPenalty(
     if (
       previous === undefined ||
       previous.end !== first.start ||
-      (previous.pos !== '名詞' && !followsNominalAdjective(previous, first))
+      (previous.pos !== '名詞' &&
+        !isKanaPrefix(previous) &&
+        !followsNominalAdjective(previous, first))
     )
       continue;
     let surface = '';
