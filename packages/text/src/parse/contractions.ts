@@ -97,6 +97,19 @@ const SLURRED_NEGATIVE_ENDINGS = new Set(['ない', 'ねえ', 'ねぇ', 'ねー'
 
 const SLURRED_NEGATIVE: Partial<Token> = { ...NEGATIVE_AUXILIARY_FEATURES, lemma: 'ない' };
 
+/**
+ * The ない after らん in a form other than its plain one, which IPADIC reads as the adjective ない
+ * (らん|なかっ|た, らん|なく|て, らん|なけれ|ば): the slurred negative conjugates on.
+ */
+function isConjugatedNegative(token: Token): boolean {
+  return (
+    token.lemma === 'ない' &&
+    (token.pos === '形容詞' || token.pos === '助動詞') &&
+    token.surface !== 'ない' &&
+    token.surface.startsWith('な')
+  );
+}
+
 /** ちゃう/じゃう (てしまう contracted) as IPADIC tags them where it knows them (忘れ|ちゃう). */
 function contractedShimau(lemma: string, conjugationForm: string): Partial<Token> {
   return {
@@ -373,11 +386,15 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       token.surface === 'らん' &&
       token.pos === '名詞' &&
       next !== undefined &&
-      SLURRED_NEGATIVE_ENDINGS.has(next.surface) &&
+      (SLURRED_NEGATIVE_ENDINGS.has(next.surface) || isConjugatedNegative(next)) &&
       (previous?.pos === '動詞' || isTeParticle(previous))
     ) {
+      // Any form of the ない: 見てらんなかった, 食べらんなくて conjugate on as られなかった does.
       result.push({
-        ...piece(token, 0, `らん${next.surface}`, SLURRED_NEGATIVE),
+        ...piece(token, 0, `らん${next.surface}`, {
+          ...SLURRED_NEGATIVE,
+          conjugationForm: isConjugatedNegative(next) ? next.conjugationForm : '基本形',
+        }),
         end: next.end,
       });
       index++;
