@@ -42,6 +42,7 @@ import {
   isDescribedTokoroDe,
   isProhibitiveNa,
   isButThenNa,
+  isSuruNounThenCausative,
   isSuruNounThenSuruto,
   isCopulaReadAsNani,
   readsAsOtherVerbsStem,
@@ -897,6 +898,7 @@ function bestOfSpan(
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isKoNoAfterDemonstrative(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isSuruNounThenSuruto(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isSuruNounThenCausative(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isCopulaReadAsNani(spanTokens, match)) continue;
       if (spanTokens && isProhibitiveNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isRelativeClauseAruHito(spanTokens, tokens[from - 1])) continue;
