@@ -301,6 +301,20 @@ function isWonderingAfterVolitional(tokens: readonly Token[], index: number): bo
   );
 }
 
+/** IPADIC's verb てく (ていく contracted) right after する's continuative し. */
+function isContractedTeikuAfterShi(token: Token, previous: Token | undefined): boolean {
+  return (
+    token.pos === '動詞' &&
+    token.lemma === 'てく' &&
+    token.surface.length > 1 &&
+    token.surface.startsWith('て') &&
+    previous !== undefined &&
+    previous.pos === '動詞' &&
+    previous.lemma === 'する' &&
+    previous.end === token.start
+  );
+}
+
 export function repairContractions(tokens: readonly Token[]): Token[] {
   const result: Token[] = [];
   for (let index = 0; index < tokens.length; index++) {
@@ -494,6 +508,14 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
         { ...piece(next!, 1, `らん${ending}`, SLURRED_NEGATIVE), end: last.end },
       );
       index += 2 + length;
+    } else if (isContractedTeikuAfterShi(token, previous)) {
+      // ていく said てく after する's し, which IPADIC reads as one verb てく (変化し|てか|ない,
+      // 勉強し|てけ) where after other verbs it gives て and く (変わっ|て|か|ない): the same
+      // tokens here, so the する-verb joins as 進化してく already did.
+      result.push(
+        piece(token, 0, 'て', TE),
+        piece(token, 1, token.surface.slice(1), { ...token, lemma: 'く', reading: null }),
+      );
     } else if (isWonderingQuote(token, previous, next)) {
       result.push(
         piece(token, 0, 'か', SENTENCE_FINAL_KA),
