@@ -511,7 +511,7 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
     } else if (isContractedTeikuAfterShi(token, previous)) {
       // ていく said てく after する's し, which IPADIC reads as one verb てく (変化し|てか|ない,
       // 勉強し|てけ) where after other verbs it gives て and く (変わっ|て|か|ない): the same
-      // tokens here, so the する-verb joins as 進化してく already did.
+      // tokens here, so the する-verb joins as 成長してく already did.
       result.push(
         piece(token, 0, 'て', TE),
         piece(token, 1, token.surface.slice(1), { ...token, lemma: 'く', reading: null }),

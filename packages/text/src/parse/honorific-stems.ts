@@ -28,7 +28,7 @@ function isHonorificStemNoun(token: Token, next: Token | undefined, lexicon: Lex
 
 /**
  * なさい or ください right after: the honorific imperative お + stem + なさい, where IPADIC also knows
- * the stem in kana as such a noun (おかけ|なさい "do sit down", おすわり|なさい). Elsewhere a kana
+ * the stem in kana as such a noun (椅子におかけ|なさい, おすわり|なさい "sit down"). Elsewhere a kana
  * noun in お is mostly a word of its own (おかげ, おやつ), so a kana stem is cut only here.
  */
 function isHonorificImperative(next: Token | undefined): boolean {
