@@ -255,6 +255,17 @@ function isWonderingQuote(token: Token, previous: Token | undefined, next: Token
 /** The e- and i-row kana an ichidan verb's stem ends in (負け, 起き). */
 const ICHIDAN_STEM_END = /[えけげせぜてでねへべぺめれいきぎしじちぢにひびぴみり]$/;
 
+/** A noun that can be an ichidan verb's stem, right before `token`. */
+function isIchidanStemNoun(noun: Token | undefined, token: Token): noun is Token {
+  return (
+    noun !== undefined &&
+    noun.pos === '名詞' &&
+    noun.posDetail1 === '一般' &&
+    noun.end === token.start &&
+    ICHIDAN_STEM_END.test(noun.surface)
+  );
+}
+
 /** IPADIC's noun + てる "to shine" before ん and a negative ending: 負け|てら|ん|ねぇ. */
 function isStemReadAsShining(tokens: readonly Token[], index: number): boolean {
   const noun = tokens[index]!;
@@ -401,8 +412,18 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       token.pos === '名詞' &&
       next !== undefined &&
       (SLURRED_NEGATIVE_ENDINGS.has(next.surface) || isConjugatedNegative(next)) &&
-      (previous?.pos === '動詞' || isTeParticle(previous))
+      (previous?.pos === '動詞' || isTeParticle(previous) || isIchidanStemNoun(previous, token))
     ) {
+      // An ichidan stem IPADIC reads as the noun it also is (逃げ|らん|ねえ, 諦め|らん|ない) is the
+      // verb's stem here, as 食べ|らん|ない is.
+      if (previous?.pos === '名詞') {
+        result.pop();
+        result.push({
+          ...previous,
+          ...ICHIDAN_CONTINUATIVE_FEATURES,
+          lemma: `${previous.surface}る`,
+        });
+      }
       // Any form of the ない: 見てらんなかった, 食べらんなくて conjugate on as られなかった does.
       result.push({
         ...piece(token, 0, `らん${next.surface}`, {
