@@ -47,11 +47,6 @@ const GLUED_DEPENDENT_VERBS = new Set([
   'じまう',
   'いく',
   '行く',
-  // Their potentials in kanji, which IPADIC lemmatizes to verbs of their own: 走って行けた,
-  // 持って行ける, 書いて置ける (in kana, いける cost a kana-text sentence).
-  '行ける',
-  'おける',
-  '置ける',
   'く',
   'くる',
   '来る',
