@@ -4429,3 +4429,13 @@ table('a する-verb takes every form of the contracted ていく (変化して�
   // Guard: after another verb, as it was.
   { text: '変わってかない', words: ['変わってかない'] },
 ]);
+
+table('an ichidan stem IPADIC reads as a noun takes the slurred らんない (逃げらんねえ)', [
+  {
+    text: '逃げらんねえじゃん',
+    words: ['逃げらんねえ', 'じゃん'],
+    forms: { 逃げらんねえ: '逃げる' },
+  },
+  // Guard: a verb IPADIC reads as one, as it was.
+  { text: '食べらんない', words: ['食べらんない'], forms: { 食べらんない: '食べる' } },
+]);
