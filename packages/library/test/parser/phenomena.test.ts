@@ -4413,12 +4413,12 @@ table('after contracted "must", ならなく | なる (帰らなきゃならな�
 ]);
 
 table('〜なさそう after 来, 見 and an ichidan stem IPADIC reads as a noun (見えなさそう)', [
-  { text: '来なさそう', words: ['来なさそう'], forms: { 来なさそう: '来る' } },
+  { text: '雨は来なさそう', words: ['雨', 'は', '来なさそう'], forms: { 来なさそう: '来る' } },
   { text: '誰も見なさそうだ', words: ['誰も', '見なさそう', 'だ'], forms: { 見なさそう: '見る' } },
   { text: '見えなさそう', words: ['見えなさそう'], forms: { 見えなさそう: '見える' } },
   { text: '明日は晴れなさそう', words: ['明日', 'は', '晴れなさそう'] },
   // Guards: the dependent くる after て, こなす, and 来なさい as they were.
-  { text: '帰ってこなさそう', words: ['帰ってこなさそう'] },
+  { text: '戻ってこなさそうだな', words: ['戻ってこなさそう', 'だ', 'な'] },
   { text: '仕事をこなさなければ', words: ['仕事', 'を', 'こなさなければ'] },
   { text: '早く来なさい', words: ['早く', '来なさい'] },
 ]);
