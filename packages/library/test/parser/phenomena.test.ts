@@ -4411,3 +4411,73 @@ table('the topic は stands before the kana word after it (とりはえだに, �
   { text: 'ははがすきだ', words: ['はは', 'が', 'すき', 'だ'] },
   { text: 'ははは', words: ['ははは'] },
 ]);
+
+// Variants of passing development cases (scratch/variants25.tsv): the same construction in other
+// forms (past, negative, plain, imperative) and after other words. Each rule below had been fitted
+// to the one form a development case shows.
+table('the slurred らんない conjugates on (見てらんなかった)', [
+  {
+    text: 'やってらんなかった',
+    words: ['やってらんなかった'],
+    forms: { やってらんなかった: 'やる' },
+  },
+  { text: '食べらんなくて', words: ['食べらんなくて'], forms: { 食べらんなくて: '食べる' } },
+  // Guard: the plain form as it was.
+  { text: '待ってらんないよ', words: ['待ってらんない', 'よ'] },
+]);
+
+table('a サ変 noun keeps its causative before いただく in every form (拝見させて | いただく)', [
+  { text: '拝見させていただく', words: ['拝見させて', 'いただく'] },
+  { text: '説明させていただいた', words: ['説明させて', 'いただいた'] },
+  // Guards: the polite form as it was; もらう after て joins its verb.
+  { text: '参加させていただきます', words: ['参加させて', 'いただきます'] },
+  { text: '参加させてもらう', words: ['参加させてもらう'] },
+]);
+
+table('a kana お-noun before なさい is the prefix and the verb (お | かけなさい)', [
+  {
+    text: 'どうぞおかけなさい',
+    words: ['どうぞ', 'お', 'かけなさい'],
+    forms: { かけなさい: 'かける' },
+  },
+  { text: 'おすわりなさい', words: ['お', 'すわりなさい'] },
+  // Guards: the expression JMdict lists, and a kana お-noun before anything else.
+  { text: 'どうぞおかけください', words: ['どうぞ', 'おかけください'] },
+  { text: 'おかげで助かった', words: ['おかげで', '助かった'] },
+]);
+
+table('after contracted "must", ならなく | なる (帰らなきゃならなくなって)', [
+  { text: '帰らなきゃならなくなって', words: ['帰らなきゃ', 'ならなく', 'なって'] },
+  { text: 'しなくちゃならなくなった', words: ['しなくちゃ', 'ならなく', 'なった'] },
+  // Guards: ならない alone, and the wish's なくなる as it was.
+  { text: '言わなきゃならない', words: ['言わなきゃ', 'ならない'] },
+  { text: '行きたくなくなった', words: ['行きたくなく', 'なった'] },
+]);
+
+table('〜なさそう after 来, 見 and an ichidan stem IPADIC reads as a noun (見えなさそう)', [
+  { text: '雨は来なさそう', words: ['雨', 'は', '来なさそう'], forms: { 来なさそう: '来る' } },
+  { text: '誰も見なさそうだ', words: ['誰も', '見なさそう', 'だ'], forms: { 見なさそう: '見る' } },
+  { text: '見えなさそう', words: ['見えなさそう'], forms: { 見えなさそう: '見える' } },
+  { text: '明日は晴れなさそう', words: ['明日', 'は', '晴れなさそう'] },
+  // Guards: the dependent くる after て, こなす, and 来なさい as they were.
+  { text: '戻ってこなさそうだな', words: ['戻ってこなさそう', 'だ', 'な'] },
+  { text: '仕事をこなさなければ', words: ['仕事', 'を', 'こなさなければ'] },
+  { text: '早く来なさい', words: ['早く', '来なさい'] },
+]);
+
+table('a する-verb takes every form of the contracted ていく (変化してかない)', [
+  { text: '変化してかない', words: ['変化してかない'], forms: { 変化してかない: '変化する' } },
+  { text: '成長してかなかった', words: ['成長してかなかった'] },
+  // Guard: after another verb, as it was.
+  { text: '変わってかない', words: ['変わってかない'] },
+]);
+
+table('an ichidan stem IPADIC reads as a noun takes the slurred らんない (逃げらんねえ)', [
+  {
+    text: '逃げらんねえじゃん',
+    words: ['逃げらんねえ', 'じゃん'],
+    forms: { 逃げらんねえ: '逃げる' },
+  },
+  // Guard: a verb IPADIC reads as one, as it was.
+  { text: '食べらんない', words: ['食べらんない'], forms: { 食べらんない: '食べる' } },
+]);

@@ -43,6 +43,7 @@ import {
   isDescribedTokoroDe,
   isProhibitiveNa,
   isButThenNa,
+  isSuruNounThenCausative,
   isSuruNounThenSuruto,
   isCopulaReadAsNani,
   readsAsOtherVerbsStem,
@@ -899,6 +900,7 @@ function bestOfSpan(
       if (spanTokens && isKoNoAfterDemonstrative(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isParticleTwiceAfterNoun(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isSuruNounThenSuruto(spanTokens, tokens[from - 1])) continue;
+      if (spanTokens && isSuruNounThenCausative(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isCopulaReadAsNani(spanTokens, match)) continue;
       if (spanTokens && isProhibitiveNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isRelativeClauseAruHito(spanTokens, tokens[from - 1])) continue;

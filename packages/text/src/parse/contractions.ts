@@ -97,6 +97,19 @@ const SLURRED_NEGATIVE_ENDINGS = new Set(['ない', 'ねえ', 'ねぇ', 'ねー'
 
 const SLURRED_NEGATIVE: Partial<Token> = { ...NEGATIVE_AUXILIARY_FEATURES, lemma: 'ない' };
 
+/**
+ * The ない after らん in a form other than its plain one, which IPADIC reads as the adjective ない
+ * (らん|なかっ|た, らん|なく|て, らん|なけれ|ば): the slurred negative conjugates on.
+ */
+function isConjugatedNegative(token: Token): boolean {
+  return (
+    token.lemma === 'ない' &&
+    (token.pos === '形容詞' || token.pos === '助動詞') &&
+    token.surface !== 'ない' &&
+    token.surface.startsWith('な')
+  );
+}
+
 /** ちゃう/じゃう (てしまう contracted) as IPADIC tags them where it knows them (忘れ|ちゃう). */
 function contractedShimau(lemma: string, conjugationForm: string): Partial<Token> {
   return {
@@ -242,6 +255,17 @@ function isWonderingQuote(token: Token, previous: Token | undefined, next: Token
 /** The e- and i-row kana an ichidan verb's stem ends in (負け, 起き). */
 const ICHIDAN_STEM_END = /[えけげせぜてでねへべぺめれいきぎしじちぢにひびぴみり]$/;
 
+/** A noun that can be an ichidan verb's stem, right before `token`. */
+function isIchidanStemNoun(noun: Token | undefined, token: Token): noun is Token {
+  return (
+    noun !== undefined &&
+    noun.pos === '名詞' &&
+    noun.posDetail1 === '一般' &&
+    noun.end === token.start &&
+    ICHIDAN_STEM_END.test(noun.surface)
+  );
+}
+
 /** IPADIC's noun + てる "to shine" before ん and a negative ending: 負け|てら|ん|ねぇ. */
 function isStemReadAsShining(tokens: readonly Token[], index: number): boolean {
   const noun = tokens[index]!;
@@ -285,6 +309,20 @@ function isWonderingAfterVolitional(tokens: readonly Token[], index: number): bo
     (volitional.lemma === 'う' || volitional.lemma === 'よう') &&
     isTeParticle(next) &&
     next!.surface === 'て'
+  );
+}
+
+/** IPADIC's verb てく (ていく contracted) right after する's continuative し. */
+function isContractedTeikuAfterShi(token: Token, previous: Token | undefined): boolean {
+  return (
+    token.pos === '動詞' &&
+    token.lemma === 'てく' &&
+    token.surface.length > 1 &&
+    token.surface.startsWith('て') &&
+    previous !== undefined &&
+    previous.pos === '動詞' &&
+    previous.lemma === 'する' &&
+    previous.end === token.start
   );
 }
 
@@ -373,11 +411,25 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
       token.surface === 'らん' &&
       token.pos === '名詞' &&
       next !== undefined &&
-      SLURRED_NEGATIVE_ENDINGS.has(next.surface) &&
-      (previous?.pos === '動詞' || isTeParticle(previous))
+      (SLURRED_NEGATIVE_ENDINGS.has(next.surface) || isConjugatedNegative(next)) &&
+      (previous?.pos === '動詞' || isTeParticle(previous) || isIchidanStemNoun(previous, token))
     ) {
+      // An ichidan stem IPADIC reads as the noun it also is (逃げ|らん|ねえ, 諦め|らん|ない) is the
+      // verb's stem here, as 食べ|らん|ない is.
+      if (previous?.pos === '名詞') {
+        result.pop();
+        result.push({
+          ...previous,
+          ...ICHIDAN_CONTINUATIVE_FEATURES,
+          lemma: `${previous.surface}る`,
+        });
+      }
+      // Any form of the ない: 見てらんなかった, 食べらんなくて conjugate on as られなかった does.
       result.push({
-        ...piece(token, 0, `らん${next.surface}`, SLURRED_NEGATIVE),
+        ...piece(token, 0, `らん${next.surface}`, {
+          ...SLURRED_NEGATIVE,
+          conjugationForm: isConjugatedNegative(next) ? next.conjugationForm : '基本形',
+        }),
         end: next.end,
       });
       index++;
@@ -477,6 +529,14 @@ export function repairContractions(tokens: readonly Token[]): Token[] {
         { ...piece(next!, 1, `らん${ending}`, SLURRED_NEGATIVE), end: last.end },
       );
       index += 2 + length;
+    } else if (isContractedTeikuAfterShi(token, previous)) {
+      // ていく said てく after する's し, which IPADIC reads as one verb てく (変化し|てか|ない,
+      // 勉強し|てけ) where after other verbs it gives て and く (変わっ|て|か|ない): the same
+      // tokens here, so the する-verb joins as 成長してく already did.
+      result.push(
+        piece(token, 0, 'て', TE),
+        piece(token, 1, token.surface.slice(1), { ...token, lemma: 'く', reading: null }),
+      );
     } else if (isWonderingQuote(token, previous, next)) {
       result.push(
         piece(token, 0, 'か', SENTENCE_FINAL_KA),

@@ -16,13 +16,27 @@ import type { Lexicon } from './lexicon';
 import { rewriteTokens } from './rewrite-tokens';
 import { tokenPiece } from './token-piece';
 
-function isHonorificStemNoun(token: Token, lexicon: Lexicon): boolean {
+function isHonorificStemNoun(token: Token, next: Token | undefined, lexicon: Lexicon): boolean {
   return (
     token.pos === '名詞' &&
     token.surface.length >= 3 &&
     (token.surface.startsWith('お') || token.surface.startsWith('ご')) &&
-    hasKanji(token.surface[1]!) &&
+    (hasKanji(token.surface[1]!) || isHonorificImperative(next)) &&
     lexicon.lookup(token.surface).length === 0
+  );
+}
+
+/**
+ * なさい or ください right after: the honorific imperative お + stem + なさい, where IPADIC also knows
+ * the stem in kana as such a noun (椅子におかけ|なさい, おすわり|なさい "sit down"). Elsewhere a kana
+ * noun in お is mostly a word of its own (おかげ, おやつ), so a kana stem is cut only here.
+ */
+function isHonorificImperative(next: Token | undefined): boolean {
+  return (
+    next !== undefined &&
+    next.pos === '動詞' &&
+    next.posDetail1 === '非自立' &&
+    (next.lemma === 'なさる' || next.lemma === 'くださる')
   );
 }
 
@@ -76,7 +90,9 @@ export function repairHonorificStems(
       const stemVerb = verbStemAt(token.surface, token.start, tokenizer);
       if (stemVerb) return { take: 1, tokens: [stemVerb] };
     }
-    const verb = isHonorificStemNoun(token, lexicon) ? verbStem(token, tokenizer) : null;
+    const verb = isHonorificStemNoun(token, tokens[index + 1], lexicon)
+      ? verbStem(token, tokenizer)
+      : null;
     if (!verb) return undefined;
     const prefix = tokenPiece(token, 0, token.surface[0]!, {
       pos: '接頭詞',

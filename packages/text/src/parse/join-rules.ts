@@ -370,6 +370,28 @@ export function isSuruNounThenSuruto(span: readonly Token[], previous: Token | u
 }
 
 /**
+ * The causative さ|せ of a サ変 noun's する begins no word of its own: the causative stays with its
+ * noun in every form, so JMdict's expression させていただく "to humbly do" does not take it away
+ * when said plainly — 拝見させていただく is 拝見させて | いただく, 説明させていただいた 説明させて |
+ * いただいた, as the polite いただきます already was (the expression's deinflected form lost there).
+ */
+export function isSuruNounThenCausative(
+  span: readonly Token[],
+  previous: Token | undefined,
+): boolean {
+  if (span.length < 2 || previous === undefined || !isSuruNoun(previous)) return false;
+  const [suru, causative] = span as [Token, Token];
+  return (
+    suru.surface === 'さ' &&
+    suru.pos === '動詞' &&
+    suru.lemma === 'する' &&
+    causative.pos === '動詞' &&
+    causative.posDetail1 === '接尾' &&
+    causative.lemma === 'せる'
+  );
+}
+
+/**
  * The copula's attributive な (IPADIC: 助動詞 だ, before the explanatory ん) begins no word JMdict
  * spells with 何 "what": after a noun, なんだって is the copula, ん and the hearsay だって — 医者なんだって
  * is 医者 | なん | だって "he is a doctor, they say", 雨なんだって 雨 | なん | だって — not the

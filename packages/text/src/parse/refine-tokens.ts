@@ -39,6 +39,7 @@ import {
 } from './token-piece';
 import { joinNakusu } from './nakusu';
 import { splitDesireNakuNaru } from './desire-naku-naru';
+import { splitNegativeAppearance } from './negative-appearance';
 import { readOkureAsGiving } from './give-okure';
 import { readTeItanAsTeita } from './te-itan';
 import { readSomeoneIsThere } from './someone-is-there';
@@ -635,6 +636,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   joined = splitImperativeToke(joined, lexicon);
   joined = joinNakusu(joined);
   joined = splitDesireNakuNaru(joined);
+  joined = splitNegativeAppearance(joined, lexicon);
   joined = joinYagaru(joined);
   joined = joinItadakeMasen(joined);
   joined = readAdverbKuAsAdjective(joined, lexicon);
