@@ -61,6 +61,7 @@ import { isOrdinalNumber, ordinals } from './ordinal';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import { isRelativeClauseAruHito } from './relative-aru';
 import { isHeldObjectMotte } from './held-object-motte';
+import { isPlaceBeforeVerb } from './place-ni';
 import { loneKanjiPriorityLoans } from './lone-kanji-borrowed-priority';
 import { COMMON_READING_PREFERENCE, commonReadingOverRare } from './rare-ipadic-reading';
 import {
@@ -879,6 +880,8 @@ function bestOfSpan(
           !readsAsOtherVerbsStem(spanTokens!, reading) &&
           !readsAsAfterUnreadKanji(run, from, spanTokens!, reading, sources)
         )
+          continue;
+        if (comparable !== reading && isPlaceBeforeVerb(spanTokens!, tokens[to], tokens[from - 1]))
           continue;
       }
       if (
