@@ -62,6 +62,7 @@ import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import { isRelativeClauseAruHito } from './relative-aru';
 import { isHeldObjectMotte } from './held-object-motte';
 import { isPlaceBeforeVerb } from './place-ni';
+import { isPurposeNotAdverb } from './purpose-stem';
 import { loneKanjiPriorityLoans } from './lone-kanji-borrowed-priority';
 import { COMMON_READING_PREFERENCE, commonReadingOverRare } from './rare-ipadic-reading';
 import {
@@ -896,6 +897,7 @@ function bestOfSpan(
         continue;
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
       if (spanTokens && isHeldObjectMotte(spanTokens, tokens[to])) continue;
+      if (spanTokens && isPurposeNotAdverb(spanTokens, tokens[to], match)) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isKoNoAfterDemonstrative(spanTokens, tokens[from - 1])) continue;
