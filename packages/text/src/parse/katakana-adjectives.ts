@@ -3,7 +3,10 @@
  * but not in IPADIC, which reads the katakana as a noun and glues the い to the kana after it:
  * ウザ|いよ|ね (い read as the imperative of いる), エモ|いね (稲). Where the dictionary lists the
  * katakana + い as an adjective, that is the word (in its plain form, the only one spelled with
- * い), and the kana after the い is tokenized again: ウザい|よ|ね, エモい|ね.
+ * い), and the kana after the い is tokenized again: ウザい|よ|ね, エモい|ね. Said longer before
+ * its い (ウザーい, キモーーい: IPADIC ウザー | い) it is the same adjective: the token keeps the
+ * stretch in its surface, its lemma is the listed adjective, and the parser links it by that
+ * lemma (`isStretchedKatakanaAdjective`), as no dictionary key spells the stretch.
  */
 import { toHiragana } from '../kana';
 import type { Token, Tokenizer } from '../tokenizer';
@@ -14,13 +17,32 @@ import { PLAIN_ADJECTIVE_FEATURES, tokenPiece } from './token-piece';
 
 const KATAKANA = /^[\u30a1-\u30fa\u30fc]{2,}$/;
 
+/** The stem without the stretch said before its い (ヤバーい, ウザーーい): ヤバ, ウザ. */
+function unstretched(stem: string): string {
+  return stem.replace(/ー+$/, '');
+}
+
 function isKatakanaAdjective(stem: Token, next: Token | undefined, lexicon: Lexicon): boolean {
   return (
     next !== undefined &&
     next.start === stem.end &&
     next.surface.startsWith('い') &&
     KATAKANA.test(stem.surface) &&
-    lexicon.lookup(`${stem.surface}い`).some(({ entry }) => entry.partsOfSpeech.includes('adj-i'))
+    lexicon
+      .lookup(`${unstretched(stem.surface)}い`)
+      .some(({ entry }) => entry.partsOfSpeech.includes('adj-i'))
+  );
+}
+
+/** Whether the token `at` is such an adjective said longer (ウザーい), to be linked by its lemma. */
+export function isStretchedKatakanaAdjective(tokens: readonly Token[], at: number): boolean {
+  const token = tokens[at]!;
+  return (
+    token.pos === '形容詞' &&
+    token.lemma !== null &&
+    token.lemma !== token.surface &&
+    KATAKANA.test(token.lemma.slice(0, -1)) &&
+    `${unstretched(token.surface.slice(0, -1))}い` === token.lemma
   );
 }
 
@@ -36,10 +58,11 @@ export function repairKatakanaAdjectives(
     const next = tokens[index + 1];
     if (!isKatakanaAdjective(token, next, lexicon)) return undefined;
     const surface = `${token.surface}い`;
+    const lemma = `${unstretched(token.surface)}い`;
     const adjective = tokenPiece(token, 0, surface, {
       ...PLAIN_ADJECTIVE_FEATURES,
-      lemma: surface,
-      reading: `${toHiragana(token.surface)}い`,
+      lemma,
+      reading: toHiragana(lemma),
     });
     return {
       take: 2,
