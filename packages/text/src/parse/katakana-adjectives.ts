@@ -12,6 +12,7 @@ import { toHiragana } from '../kana';
 import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAfter } from './boundaries';
 import type { Lexicon } from './lexicon';
+import { endsClip } from './clipped-adjective';
 import { rewriteTokens } from './rewrite-tokens';
 import { PLAIN_ADJECTIVE_FEATURES, tokenPiece } from './token-piece';
 
@@ -32,6 +33,35 @@ function isKatakanaAdjective(stem: Token, next: Token | undefined, lexicon: Lexi
       .lookup(`${unstretched(stem.surface)}い`)
       .some(({ entry }) => entry.partsOfSpeech.includes('adj-i'))
   );
+}
+
+/**
+ * Clipped to its stem as an exclamation (ヤバっ！, ダサ～, スゴ…), the katakana is the adjective
+ * as すごっ is すごい (clipped-adjective.ts), not the noun its kana spell (やば 矢場, すご): IPADIC
+ * does not know the katakana stem, and reads it as a noun. It is retagged the adjective's stem,
+ * lemma the listed adjective in katakana or kana (スゴい, すごい), to be linked by that lemma.
+ */
+function clippedKatakanaStem(token: Token, next: Token | undefined, lexicon: Lexicon): Token | null {
+  // Only a token IPADIC does not know: カラー, ウー are words of their own before a mark.
+  if (token.pos !== '名詞' || token.lemma !== null || !endsClip(next)) return null;
+  if (!KATAKANA.test(token.surface)) return null;
+  const stem = unstretched(token.surface);
+  const lemma = [`${stem}い`, `${toHiragana(stem)}い`].find((text) =>
+    lexicon.lookup(text).some(({ entry }) => entry.partsOfSpeech.includes('adj-i')),
+  );
+  if (lemma === undefined) return null;
+  return {
+    ...token,
+    pos: '形容詞',
+    posDetail1: '自立',
+    posDetail2: '*',
+    posDetail3: '*',
+    conjugationType: '形容詞・アウオ段',
+    conjugationForm: 'ガル接続',
+    lemma,
+    reading: null,
+    isUnknown: false,
+  };
 }
 
 /** Whether the token `at` is such an adjective said longer (ウザーい), to be linked by its lemma. */
@@ -56,6 +86,8 @@ export function repairKatakanaAdjectives(
 ): readonly Token[] {
   return rewriteTokens(tokens, (token, index) => {
     const next = tokens[index + 1];
+    const clipped = clippedKatakanaStem(token, next, lexicon);
+    if (clipped) return { take: 1, tokens: [clipped] };
     if (!isKatakanaAdjective(token, next, lexicon)) return undefined;
     const surface = `${token.surface}い`;
     const lemma = `${unstretched(token.surface)}い`;

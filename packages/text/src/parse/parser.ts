@@ -250,7 +250,8 @@ export function createParser({
           const stem =
             chosen.kind === 'single'
               ? (strandedStem(tokens, chosen.from, sources) ??
-                (isStretchedKatakanaAdjective(tokens, chosen.from)
+                (isStretchedKatakanaAdjective(tokens, chosen.from) ||
+                isClippedAdjective(tokens, chosen.from)
                   ? lemmaCandidate(tokens, chosen.from, sources)
                   : undefined))
               : chosen.kind === 'match' &&
