@@ -41,7 +41,11 @@ function isKatakanaAdjective(stem: Token, next: Token | undefined, lexicon: Lexi
  * does not know the katakana stem, and reads it as a noun. It is retagged the adjective's stem,
  * lemma the listed adjective in katakana or kana (スゴい, すごい), to be linked by that lemma.
  */
-function clippedKatakanaStem(token: Token, next: Token | undefined, lexicon: Lexicon): Token | null {
+function clippedKatakanaStem(
+  token: Token,
+  next: Token | undefined,
+  lexicon: Lexicon,
+): Token | null {
   // Only a token IPADIC does not know: カラー, ウー are words of their own before a mark.
   if (token.pos !== '名詞' || token.lemma !== null || !endsClip(next)) return null;
   if (!KATAKANA.test(token.surface)) return null;
