@@ -12,7 +12,8 @@ import type { Lexicon } from './lexicon';
 import { rewriteTokens } from './rewrite-tokens';
 import { ICHIDAN_CONTINUATIVE_FEATURES } from './token-piece';
 
-const ADJECTIVE_STEM: Partial<Token> = {
+/** An i-adjective's stem before すぎ or a clip (IPADIC's ガル接続), its reading the dictionary's. */
+export const ADJECTIVE_STEM: Partial<Token> = {
   pos: '形容詞',
   posDetail1: '自立',
   posDetail2: '*',

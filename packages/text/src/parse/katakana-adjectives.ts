@@ -13,6 +13,7 @@ import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAfter } from './boundaries';
 import type { Lexicon } from './lexicon';
 import { endsClip } from './clipped-adjective';
+import { ADJECTIVE_STEM } from './clipped-sugi';
 import { rewriteTokens } from './rewrite-tokens';
 import { PLAIN_ADJECTIVE_FEATURES, tokenPiece } from './token-piece';
 
@@ -54,18 +55,7 @@ function clippedKatakanaStem(
     lexicon.lookup(text).some(({ entry }) => entry.partsOfSpeech.includes('adj-i')),
   );
   if (lemma === undefined) return null;
-  return {
-    ...token,
-    pos: '形容詞',
-    posDetail1: '自立',
-    posDetail2: '*',
-    posDetail3: '*',
-    conjugationType: '形容詞・アウオ段',
-    conjugationForm: 'ガル接続',
-    lemma,
-    reading: null,
-    isUnknown: false,
-  };
+  return { ...token, ...ADJECTIVE_STEM, lemma, isUnknown: false };
 }
 
 /** Whether the token `at` is such an adjective said longer (ウザーい), to be linked by its lemma. */

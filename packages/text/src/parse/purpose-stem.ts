@@ -8,9 +8,9 @@
  * in 服を買いに行く. Only a verb of one kanji and kana (折る, 摘む): a compound verb's stem is
  * mostly the action's own noun, and the example index links it so (見送りに行った is 見送り).
  */
-import { deinflect, matchesPartOfSpeech } from '../deinflect';
 import type { Token } from '../tokenizer';
 import type { Lexicon, LexiconMatch } from './lexicon';
+import { asListedVerbStem } from './verb-stem-noun';
 
 /** Verbs of going and coming that take a purpose in に (both spellings of the lemma). */
 const MOTION_VERBS = new Set([
@@ -52,30 +52,8 @@ export function purposeStem(
     !MOTION_VERBS.has(afterNext.lemma)
   )
     return token;
-  const verb = deinflect(token.surface).find(
-    ({ text, wordClass, chain }) =>
-      chain.length === 1 &&
-      chain[0] === 'stem' &&
-      ONE_KANJI_VERB.test(text) &&
-      lexicon
-        .lookup(text)
-        .some(
-          ({ entry, readingIndex }) =>
-            entry.forms[readingIndex]!.text === text &&
-            matchesPartOfSpeech(wordClass, entry.partsOfSpeech),
-        ),
-  );
-  if (!verb) return token;
-  return {
-    ...token,
-    pos: '動詞',
-    posDetail1: '自立',
-    posDetail2: '*',
-    posDetail3: '*',
-    conjugationForm: '連用形',
-    lemma: verb.text,
-    reading: null,
-  };
+  // IPADIC's reading is the noun's (摘み つまみ): the verb's is left to the dictionary.
+  return asListedVerbStem(token, ONE_KANJI_VERB, lexicon, null) ?? token;
 }
 
 /**
