@@ -4376,3 +4376,20 @@ table('a katakana slang adjective stretched or clipped is the adjective (ヤバ�
   { text: 'カラー・キー', words: ['カラー', 'キー'], forms: { カラー: 'カラー' } },
   { text: 'ウー、今日は', words: ['ウー', '今日', 'は'], forms: { ウー: 'ウー' } },
 ]);
+
+// An emphatic っ with a stretch in the same word: both marks dropped, the word is found whole.
+table('an emphatic っ and a stretch in one word (いっただきまーす)', [
+  {
+    text: 'いっただきまーす',
+    words: ['いっただきまーす'],
+    forms: { いっただきまーす: 'いただく' },
+  },
+  { text: 'いったーい！', words: ['いったーい'], ids: { いったーい: 1432680 } },
+  // Guards: a word IPADIC knows said hard keeps its entry; two words keep their っ.
+  { text: 'すっごーく楽しい', words: ['すっごーく', '楽しい'], forms: { すっごーく: 'すっごい' } },
+  {
+    text: '三流やったらなーんの意味もない',
+    words: ['三流', 'やったら', 'なーんの', '意味', 'も', 'ない'],
+    forms: { やったら: 'やる' },
+  },
+]);
