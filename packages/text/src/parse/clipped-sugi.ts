@@ -41,7 +41,7 @@ function isAdjective(lexicon: Lexicon, text: string): boolean {
 /**
  * The kanji as a noun of its own, or as a suffix after a pronoun (これ高すぎ: IPADIC reads the
  * 高 of 売上高 there) or after a noun it makes no compound with that JMdict lists: with the
- * particle dropped, as posts drop it, 家賃高すぎ, この靴高すぎ are 家賃 | 高すぎ; 円高 is a word,
+ * particle dropped, as posts drop it, 電気代高すぎ, この靴高すぎ are 電気代 | 高すぎ; 円高 is a word,
  * so 円高すぎ stays 円高 | すぎ.
  */
 function isStemNoun(token: Token, previous: Token | undefined, lexicon: Lexicon): boolean {

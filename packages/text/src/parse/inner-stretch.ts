@@ -63,9 +63,9 @@ function innerMarkEnd(clause: string, at: number): number {
 }
 
 /**
- * An emphatic っ in the same word before a stretch, said hard and long at once: いっただきまーす,
- * すっごーく (IPADIC: いっ | た | だき…). Its index — hiragana on both sides, no mark or space
- * between it and the stretch at `at` — or -1.
+ * An emphatic っ in the same word before a stretch, said hard and long at once: うっれしーい is
+ * うれしい, もっらいまーす もらいます (IPADIC cuts the word at the っ). Its index — hiragana on
+ * both sides, no mark or space between it and the stretch at `at` — or -1.
  */
 function emphaticGeminateBefore(clause: string, at: number): number {
   for (let index = at - 2; index > 0; index--) {
@@ -91,8 +91,9 @@ function isKnownHard(tokens: readonly Token[], from: number, to: number, offset:
 
 /**
  * Whether one word of the re-cut holds the っ at `first` and the stretch at `last` (offsets in the
- * line): one token, or a verb with its auxiliaries (いただき | ます). やったら、なーんの keeps its
- * やった: やたら | なんの would be two words.
+ * line): one token, or a verb with its auxiliaries (もらい | ます for もっらいまーす). A っ in
+ * one word and a stretch in a later one are each said so on their own, and dropping the っ may
+ * make another word of the first (やった | ら read as やたら "recklessly").
  */
 function holdsBoth(tokens: readonly Token[], first: number, last: number): boolean {
   const head = tokens.findIndex((token) => token.start <= first && first < token.end);
@@ -169,7 +170,7 @@ function clauseRecuts(
     if (recut) recuts.push(recut);
     const hard = emphaticGeminateBefore(text, at);
     if (hard !== -1 && !isKnownHard(tokens, from, to, offsets[hard]!)) {
-      // The same without the emphatic っ before it too (いっただきまーす is いただきます).
+      // The same without the emphatic っ before it too (うっれしーい is うれしい).
       const plain = {
         text: text.slice(0, hard) + text.slice(hard + 1),
         offsets: [...offsets.slice(0, hard), ...offsets.slice(hard + 1)],

@@ -4,7 +4,7 @@
  * ウザ|いよ|ね (い read as the imperative of いる), エモ|いね (稲). Where the dictionary lists the
  * katakana + い as an adjective, that is the word (in its plain form, the only one spelled with
  * い), and the kana after the い is tokenized again: ウザい|よ|ね, エモい|ね. Said longer before
- * its い (ウザーい, キモーーい: IPADIC ウザー | い) it is the same adjective: the token keeps the
+ * its い (エモーい, キモーーい: IPADIC エモー | い) it is the same adjective: the token keeps the
  * stretch in its surface, its lemma is the listed adjective, and the parser links it by that
  * lemma (`isStretchedKatakanaAdjective`), as no dictionary key spells the stretch.
  */
@@ -37,7 +37,7 @@ function isKatakanaAdjective(stem: Token, next: Token | undefined, lexicon: Lexi
 }
 
 /**
- * Clipped to its stem as an exclamation (ヤバっ！, ダサ～, スゴ…), the katakana is the adjective
+ * Clipped to its stem as an exclamation (スゴっ, ダサっ, スゴ…), the katakana is the adjective
  * as すごっ is すごい (clipped-adjective.ts), not the noun its kana spell (やば 矢場, すご): IPADIC
  * does not know the katakana stem, and reads it as a noun. It is retagged the adjective's stem,
  * lemma the listed adjective in katakana or kana (スゴい, すごい), to be linked by that lemma.
@@ -58,7 +58,7 @@ function clippedKatakanaStem(
   return { ...token, ...ADJECTIVE_STEM, lemma, isUnknown: false };
 }
 
-/** Whether the token `at` is such an adjective said longer (ウザーい), to be linked by its lemma. */
+/** Whether the token `at` is such an adjective said longer (エモーい), to be linked by its lemma. */
 export function isStretchedKatakanaAdjective(tokens: readonly Token[], at: number): boolean {
   const token = tokens[at]!;
   return (

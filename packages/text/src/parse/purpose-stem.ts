@@ -1,12 +1,12 @@
 /**
- * The purpose of a verb of motion is a verb's continuative with に, after its object: 枝を折りに
- * 行く "go to break branches", 米を研ぎに来た, 花を摘みに出かけた. IPADIC reads some of those stems
- * as nouns it knows, and a noun from a one-kanji verb is mostly another word: 折り "fold",
- * 研ぎ "sharpening (trade)", 摘み つまみ "knob", and 割り | に joins into the adverb 割りに
- * "comparatively". With を before it and に + a verb of motion after it, the object and the
- * purpose leave no place for a noun: the token is the verb's continuative, as IPADIC reads 買い
- * in 服を買いに行く. Only a verb of one kanji and kana (折る, 摘む): a compound verb's stem is
- * mostly the action's own noun, and the example index links it so (見送りに行った is 見送り).
+ * The purpose of a verb of motion is a verb's continuative with に, after its object: 枝を切りに
+ * 行く "go to cut branches", 竹を割りに来た, 木の実を摘みに行った. IPADIC reads some of those
+ * stems as nouns it knows, and a noun from a one-kanji verb is mostly another word: 切り "end",
+ * 摘み つまみ "knob", and 割り | に joins into the adverb 割りに "comparatively". With を before it
+ * and に + a verb of motion after it, the object and the purpose leave no place for a noun: the
+ * token is the verb's continuative, as IPADIC reads 買い in 靴を買いに行く. Only a verb of one
+ * kanji and kana (切る, 摘む): a compound verb's stem is mostly the action's own noun, and the
+ * example index links such a noun before the に of purpose (measured: a development entry lost).
  */
 import type { Token } from '../tokenizer';
 import type { Lexicon, LexiconMatch } from './lexicon';
@@ -58,7 +58,7 @@ export function purposeStem(
 
 /**
  * A verb's continuative with に before a verb of motion is the purpose (`purposeStem`), not an
- * adverb JMdict spells so: 薪を割りに行く is 割る + に, not 割りに "comparatively"; 服を試しに
+ * adverb JMdict spells so: 竹を割りに来た is 割る + に, not 割りに "comparatively"; 靴を試しに
  * 行った 試す + に, not 試しに "as a trial". True for such a span and an adverb.
  */
 export function isPurposeNotAdverb(
