@@ -4481,3 +4481,77 @@ table('an ichidan stem IPADIC reads as a noun takes the slurred らんない (�
   // Guard: a verb IPADIC reads as one, as it was.
   { text: '食べらんない', words: ['食べらんない'], forms: { 食べらんない: '食べる' } },
 ]);
+
+// Audit of game, web-novel, post, e-mail and recipe text (helper audit25). 外 read そと before
+// に and a verb is the place, not the adverb 外に ほかに; after より it is "other than".
+table('外 with に before a verb is the place, not the adverb ほかに (外に出よう)', [
+  { text: '外に出よう', words: ['外', 'に', '出よう'], ids: { 外: 1203250 } },
+  { text: '部屋の外に干す', words: ['部屋', 'の', '外', 'に', '干す'] },
+  // Guards: after より, and before no verb, the adverb stays.
+  {
+    text: '君より外に頼れる人はいない',
+    words: ['君', 'より', '外に', '頼れる', '人', 'は', 'いない'],
+  },
+  { text: '外に何か質問は', words: ['外に', '何か', '質問', 'は'] },
+]);
+
+// A one-kanji verb's stem IPADIC reads as a noun between を and に + a verb of motion is the
+// verb: the purpose (折り "fold", 摘み つまみ "knob" are other words), not the adverb 割りに.
+table('a verb stem between を and the に of purpose is the verb (枝を折りに行く)', [
+  { text: '枝を折りに行く', words: ['枝', 'を', '折り', 'に', '行く'], forms: { 折り: '折る' } },
+  {
+    text: '薪を割りに行った',
+    words: ['薪', 'を', '割り', 'に', '行った'],
+    forms: { 割り: '割る' },
+  },
+  { text: '米を研ぎに来た', words: ['米', 'を', '研ぎ', 'に', '来た'], forms: { 研ぎ: '研ぐ' } },
+  // Guards: a compound verb's stem stays its noun; the adverb after の stays; IPADIC's verb stays.
+  {
+    text: '友人を見送りに行った',
+    words: ['友人', 'を', '見送り', 'に', '行った'],
+    forms: { 見送り: '見送り' },
+  },
+  { text: '値段の割りに美味しい', words: ['値段', 'の', '割りに', '美味しい'] },
+  { text: '服を買いに行く', words: ['服', 'を', '買い', 'に', '行く'], forms: { 買い: '買う' } },
+]);
+
+// A clipped すぎ after a noun the stem makes no listed compound with (the particle dropped).
+table('a one-kanji stem with a clipped すぎ after a noun is the adjective (家賃高すぎ)', [
+  { text: '家賃高すぎ', words: ['家賃', '高すぎ'], forms: { 高すぎ: '高い' } },
+  {
+    text: 'このボス強すぎだろ',
+    words: ['この', 'ボス', '強すぎ', 'だろ'],
+    forms: { 強すぎ: '強い' },
+  },
+  // Guards: a listed compound keeps its kanji (売上高), and a time's すぎ stays.
+  { text: '売上高すぎる', words: ['売上高', 'すぎる'] },
+  { text: '三時すぎに来た', words: ['三時', 'すぎ', 'に', '来た'] },
+]);
+
+// Katakana slang adjectives IPADIC does not know, stretched before their い or clipped.
+table('a katakana slang adjective stretched or clipped is the adjective (ヤバーい, ヤバっ)', [
+  { text: 'マジでヤバーい', words: ['マジ', 'で', 'ヤバーい'], forms: { ヤバーい: 'ヤバい' } },
+  { text: 'ウザーいよね', words: ['ウザーい', 'よね'], forms: { ウザーい: 'ウザい' } },
+  { text: 'ヤバっ！', words: ['ヤバ'], forms: { ヤバ: 'ヤバい' } },
+  { text: 'ダサ～', words: ['ダサ～'], forms: { 'ダサ～': 'ダサい' } },
+  // Guards: katakana words IPADIC knows stay themselves before a mark.
+  { text: 'カラー・キー', words: ['カラー', 'キー'], forms: { カラー: 'カラー' } },
+  { text: 'ウー、今日は', words: ['ウー', '今日', 'は'], forms: { ウー: 'ウー' } },
+]);
+
+// An emphatic っ with a stretch in the same word: both marks dropped, the word is found whole.
+table('an emphatic っ and a stretch in one word (いっただきまーす)', [
+  {
+    text: 'いっただきまーす',
+    words: ['いっただきまーす'],
+    forms: { いっただきまーす: 'いただく' },
+  },
+  { text: 'いったーい！', words: ['いったーい'], ids: { いったーい: 1432680 } },
+  // Guards: a word IPADIC knows said hard keeps its entry; two words keep their っ.
+  { text: 'すっごーく楽しい', words: ['すっごーく', '楽しい'], forms: { すっごーく: 'すっごい' } },
+  {
+    text: '三流やったらなーんの意味もない',
+    words: ['三流', 'やったら', 'なーんの', '意味', 'も', 'ない'],
+    forms: { やったら: 'やる' },
+  },
+]);

@@ -63,6 +63,8 @@ import { isOrdinalNumber, ordinals } from './ordinal';
 import { plainNegative, politeStepsOfNegative } from './polite-negative';
 import { isRelativeClauseAruHito } from './relative-aru';
 import { isHeldObjectMotte } from './held-object-motte';
+import { isPlaceBeforeVerb } from './place-ni';
+import { isPurposeNotAdverb } from './purpose-stem';
 import { loneKanjiPriorityLoans } from './lone-kanji-borrowed-priority';
 import { COMMON_READING_PREFERENCE, commonReadingOverRare } from './rare-ipadic-reading';
 import {
@@ -882,6 +884,8 @@ function bestOfSpan(
           !readsAsAfterUnreadKanji(run, from, spanTokens!, reading, sources)
         )
           continue;
+        if (comparable !== reading && isPlaceBeforeVerb(spanTokens!, tokens[to], tokens[from - 1]))
+          continue;
       }
       if (
         spanTokens &&
@@ -895,6 +899,7 @@ function bestOfSpan(
         continue;
       if (spanTokens && isResultativeNi(spanTokens, tokens[to])) continue;
       if (spanTokens && isHeldObjectMotte(spanTokens, tokens[to])) continue;
+      if (spanTokens && isPurposeNotAdverb(spanTokens, tokens[to], match)) continue;
       if (spanTokens && isDescribedTokoroDe(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isButThenNa(spanTokens, tokens[from - 1])) continue;
       if (spanTokens && isKoNoAfterDemonstrative(spanTokens, tokens[from - 1])) continue;

@@ -11,7 +11,7 @@
 import type { Token } from '../tokenizer';
 
 /** What may follow the clip: nothing, a mark or punctuation, or a stretch (ー, ～). */
-function endsClip(next: Token | undefined): boolean {
+export function endsClip(next: Token | undefined): boolean {
   return next === undefined || next.pos === '記号' || /^[ー〜～]+$/.test(next.surface);
 }
 

@@ -12,7 +12,8 @@ import type { Lexicon } from './lexicon';
 import { rewriteTokens } from './rewrite-tokens';
 import { ICHIDAN_CONTINUATIVE_FEATURES } from './token-piece';
 
-const ADJECTIVE_STEM: Partial<Token> = {
+/** An i-adjective's stem before すぎ or a clip (IPADIC's ガル接続), its reading the dictionary's. */
+export const ADJECTIVE_STEM: Partial<Token> = {
   pos: '形容詞',
   posDetail1: '自立',
   posDetail2: '*',
@@ -39,22 +40,28 @@ function isAdjective(lexicon: Lexicon, text: string): boolean {
 
 /**
  * The kanji as a noun of its own, or as a suffix after a pronoun (これ高すぎ: IPADIC reads the
- * 高 of 売上高 there); not a suffix after a noun, whose compound it may be (円高).
+ * 高 of 売上高 there) or after a noun it makes no compound with that JMdict lists: with the
+ * particle dropped, as posts drop it, 電気代高すぎ, この靴高すぎ are 電気代 | 高すぎ; 円高 is a word,
+ * so 円高すぎ stays 円高 | すぎ.
  */
-function isStemNoun(token: Token, previous: Token | undefined): boolean {
+function isStemNoun(token: Token, previous: Token | undefined, lexicon: Lexicon): boolean {
+  if (token.posDetail1 === '一般') return true;
+  if (token.posDetail1 !== '接尾' || previous === undefined) return false;
   return (
-    token.posDetail1 === '一般' ||
-    (token.posDetail1 === '接尾' && previous?.posDetail1 === '代名詞')
+    previous.posDetail1 === '代名詞' ||
+    (previous.pos === '名詞' &&
+      previous.end === token.start &&
+      lexicon.lookup(previous.surface + token.surface).length === 0)
   );
 }
 
 export function readClippedSugi(tokens: readonly Token[], lexicon: Lexicon): readonly Token[] {
   return rewriteTokens(tokens, (token, index) => {
-    if (token.surface.length !== 1 || token.pos !== '名詞' || !isStemNoun(token, tokens[index - 1]))
-      return undefined;
+    if (token.surface.length !== 1 || token.pos !== '名詞') return undefined;
     const sugi = tokens[index + 1];
     if (
       sugi?.surface !== 'すぎ' ||
+      !isStemNoun(token, tokens[index - 1], lexicon) ||
       sugi.posDetail1 !== '接尾' ||
       sugi.start !== token.end ||
       !isAdjective(lexicon, token.surface + 'い')

@@ -63,6 +63,49 @@ function innerMarkEnd(clause: string, at: number): number {
 }
 
 /**
+ * An emphatic っ in the same word before a stretch, said hard and long at once: うっれしーい is
+ * うれしい, もっらいまーす もらいます (IPADIC cuts the word at the っ). Its index — hiragana on
+ * both sides, no mark or space between it and the stretch at `at` — or -1.
+ */
+function emphaticGeminateBefore(clause: string, at: number): number {
+  for (let index = at - 2; index > 0; index--) {
+    const char = clause[index]!;
+    if (char === 'っ')
+      return AFTER.test(clause[index - 1]!) && AFTER.test(clause[index + 1]!) ? index : -1;
+    if (!AFTER.test(char) && !BEFORE.test(char)) return -1;
+  }
+  return -1;
+}
+
+/**
+ * Whether IPADIC reads the っ at `offset` inside a word it knows said hard (すっごい, あっつい,
+ * やっぱ: the lemma keeps the っ), which JMdict lists as such: no re-cut drops it.
+ */
+function isKnownHard(tokens: readonly Token[], from: number, to: number, offset: number): boolean {
+  for (let index = from; index < to; index++) {
+    const token = tokens[index]!;
+    if (token.start <= offset && offset < token.end) return token.lemma?.includes('っ') === true;
+  }
+  return false;
+}
+
+/**
+ * Whether one word of the re-cut holds the っ at `first` and the stretch at `last` (offsets in the
+ * line): one token, or a verb with its auxiliaries (もらい | ます for もっらいまーす). A っ in
+ * one word and a stretch in a later one are each said so on their own, and dropping the っ may
+ * make another word of the first (やった | ら read as やたら "recklessly").
+ */
+function holdsBoth(tokens: readonly Token[], first: number, last: number): boolean {
+  const head = tokens.findIndex((token) => token.start <= first && first < token.end);
+  if (head === -1) return false;
+  for (let index = head; tokens[index]!.end <= last; index++) {
+    const next = tokens[index + 1];
+    if (next?.pos !== '助動詞') return false;
+  }
+  return true;
+}
+
+/**
  * The clause `from`–`to` tokenized again without the marks `at`–`end`, offsets in the line's
  * terms; only if the marks fall inside one word that can be stretched.
  */
@@ -125,6 +168,16 @@ function clauseRecuts(
     if (end === -1) continue;
     const recut = recutWithout(tokens, from, to, { text, offsets }, at, end, tokenizer);
     if (recut) recuts.push(recut);
+    const hard = emphaticGeminateBefore(text, at);
+    if (hard !== -1 && !isKnownHard(tokens, from, to, offsets[hard]!)) {
+      // The same without the emphatic っ before it too (うっれしーい is うれしい).
+      const plain = {
+        text: text.slice(0, hard) + text.slice(hard + 1),
+        offsets: [...offsets.slice(0, hard), ...offsets.slice(hard + 1)],
+      };
+      const both = recutWithout(tokens, from, to, plain, at - 1, end - 1, tokenizer);
+      if (both && holdsBoth(both.tokens, offsets[hard]!, offsets[end - 1]!)) recuts.push(both);
+    }
     at = end;
   }
   // An emphatic っ inside a word, which IPADIC makes the start of the particle っと (ほん | っと | に

@@ -36,7 +36,7 @@ import { repairKanaShirareru } from './kana-shirareru';
 import { repairDemonstrativeKoNo } from './kana-demonstrative-ko';
 import { repairKanjiScraps } from './kanji-scraps';
 import { repairRendakuSuffixes } from './rendaku-suffix';
-import { repairKatakanaAdjectives } from './katakana-adjectives';
+import { isStretchedKatakanaAdjective, repairKatakanaAdjectives } from './katakana-adjectives';
 import { markStutters } from './stutter';
 import { boundedChunks, DEFAULT_MAX_CHUNK_LENGTH } from './chunks';
 import { memoised } from '../memo';
@@ -251,7 +251,11 @@ export function createParser({
           // stem left alone is still a sign of a poor cut (kana-runs.ts).
           const stem =
             chosen.kind === 'single'
-              ? strandedStem(tokens, chosen.from, sources)
+              ? (strandedStem(tokens, chosen.from, sources) ??
+                (isStretchedKatakanaAdjective(tokens, chosen.from) ||
+                isClippedAdjective(tokens, chosen.from)
+                  ? lemmaCandidate(tokens, chosen.from, sources)
+                  : undefined))
               : chosen.kind === 'match' &&
                   chosen.candidate.to === chosen.candidate.from + 1 &&
                   isClippedAdjective(tokens, chosen.candidate.from)

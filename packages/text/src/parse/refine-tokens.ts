@@ -25,6 +25,7 @@ import { readHonorificOide } from './honorific-oide';
 import { readConcessiveTatte } from './concessive-tatte';
 import { trendTaisei } from './trend-taisei';
 import { moneyKane } from './money-kane';
+import { purposeStem } from './purpose-stem';
 import { katakanaNameBeforeTitle } from './katakana-names';
 import { joinKanaNamesBeforeTitle } from './kana-names';
 import { desireAppearance } from './desire-appearance';
@@ -618,6 +619,7 @@ function retagToken(
   result = emptyKara(result, next, afterNext);
   result = trendTaisei(result, previous, next);
   result = moneyKane(result, next, afterNext);
+  result = purposeStem(result, previous, next, afterNext, lexicon);
   return exclamativeNante(result, previous, next);
 }
 

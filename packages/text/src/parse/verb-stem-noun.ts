@@ -14,15 +14,16 @@ import { tokenPiece } from './token-piece';
 /** A verb of two verbs: kanji, the first one's kana, kanji (殺し合う, 見せ付ける). */
 const COMPOUND_VERB = /^[\p{Script=Han}々]+[\p{Script=Hiragana}]+[\p{Script=Han}々]/u;
 
-/** The token retagged as the continuative of the verb the dictionary spells it from, or null. */
-export function listedVerbStem(token: Token, lexicon: Lexicon): Token | null {
-  // A suffix is read by its place (絵書き がき, 芝刈り機 がり): the compound, not the verb.
-  if (token.posDetail1 === '接尾') return null;
-  const verb = deinflect(token.surface).find(
+/**
+ * The verb JMdict lists, spelled as `written` allows, whose continuative `stem` is (殺し合い →
+ * 殺し合う), or undefined.
+ */
+function stemVerb(stem: string, written: RegExp, lexicon: Lexicon): string | undefined {
+  return deinflect(stem).find(
     ({ text, wordClass, chain }) =>
       chain.length === 1 &&
       chain[0] === 'stem' &&
-      COMPOUND_VERB.test(text) &&
+      written.test(text) &&
       lexicon
         .lookup(text)
         .some(
@@ -30,7 +31,20 @@ export function listedVerbStem(token: Token, lexicon: Lexicon): Token | null {
             entry.forms[readingIndex]!.text === text &&
             matchesPartOfSpeech(wordClass, entry.partsOfSpeech),
         ),
-  );
+  )?.text;
+}
+
+/**
+ * The token retagged as the continuative of the verb, spelled as `written` allows, that the
+ * dictionary spells it from, with `reading`; or null.
+ */
+export function asListedVerbStem(
+  token: Token,
+  written: RegExp,
+  lexicon: Lexicon,
+  reading: string | null,
+): Token | null {
+  const verb = stemVerb(token.surface, written, lexicon);
   if (!verb) return null;
   return tokenPiece(token, 0, token.surface, {
     pos: '動詞',
@@ -38,7 +52,14 @@ export function listedVerbStem(token: Token, lexicon: Lexicon): Token | null {
     posDetail2: '*',
     posDetail3: '*',
     conjugationForm: '連用形',
-    lemma: verb.text,
-    reading: token.reading,
+    lemma: verb,
+    reading,
   });
+}
+
+/** The token retagged as the continuative of the compound verb it spells, or null. */
+export function listedVerbStem(token: Token, lexicon: Lexicon): Token | null {
+  // A suffix is read by its place (絵書き がき, 芝刈り機 がり): the compound, not the verb.
+  if (token.posDetail1 === '接尾') return null;
+  return asListedVerbStem(token, COMPOUND_VERB, lexicon, token.reading);
 }
