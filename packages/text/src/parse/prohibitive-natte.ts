@@ -5,20 +5,13 @@
  * the quoting particle って.
  */
 import type { Token } from '../tokenizer';
+import { QUOTING_TTE } from './contractions';
 import { rewriteTokens } from './rewrite-tokens';
 import { FINAL_PARTICLE_FEATURES, tokenPiece } from './token-piece';
 
 const FINAL_PARTICLE_NA: Partial<Token> = { ...FINAL_PARTICLE_FEATURES, reading: 'な' };
 
-const QUOTING_TTE: Partial<Token> = {
-  pos: '助詞',
-  posDetail1: '格助詞',
-  posDetail2: '連語',
-  posDetail3: '*',
-  conjugationType: null,
-  conjugationForm: null,
-  reading: 'って',
-};
+const QUOTING: Partial<Token> = { ...QUOTING_TTE, reading: 'って' };
 
 function isNatteAfterVerb(tokens: readonly Token[], index: number): boolean {
   const token = tokens[index]!;
@@ -43,7 +36,7 @@ export function readProhibitiveNatte(tokens: readonly Token[]): readonly Token[]
       take: 2,
       tokens: [
         tokenPiece(token, 0, 'な', FINAL_PARTICLE_NA),
-        tokenPiece(token, 1, 'って', QUOTING_TTE),
+        tokenPiece(token, 1, 'って', QUOTING),
       ],
     };
   });
