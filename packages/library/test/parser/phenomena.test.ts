@@ -4555,3 +4555,57 @@ table('an emphatic っ and a stretch in one word (いっただきまーす)', [
     forms: { やったら: 'やる' },
   },
 ]);
+
+// The honorific さん after a name is the suffix, never a kana number with a counter (三杯 さんはい).
+table('the honorific さん after a name starts no kana number (田中さんはいない)', [
+  {
+    text: '田中さんはいないでしょうね。',
+    words: ['田中', 'さん', 'は', 'いない', 'でしょう', 'ね'],
+  },
+  { text: '佐藤さんはいないの？', words: ['佐藤', 'さん', 'は', 'いない', 'の'] },
+  // Guards: くん was never read so; a kana number with its counter stays one word.
+  { text: '山田くんはいないかな', words: ['山田', 'くん', 'は', 'いない', 'かな'] },
+  { text: 'ねこがさんびきいる', words: ['ねこ', 'が', 'さんびき', 'いる'] },
+]);
+
+// The prohibitive な quoted by って: なっ|て after a dictionary form is not なる's te-form.
+table('a verb + the prohibitive な + quoting って (思い出すなって)', [
+  {
+    text: '二度と思い出すなって言った',
+    words: ['二度と', '思い出す', 'な', 'って', '言った'],
+  },
+  { text: '田中さん、笑うなって！', words: ['田中', 'さん', '笑う', 'な', 'って'] },
+  // Guards: なって after a particle, and ようになって, stay the verb; と quoting is untouched.
+  { text: '静かになって', words: ['静か', 'に', 'なって'] },
+  { text: '行くようになって', words: ['行く', 'ようになって'] },
+  { text: '来るなと言った', words: ['来る', 'な', 'と', '言った'] },
+]);
+
+// Development constructions in other contexts: after a name, a counter, 「 or 、, before a quote.
+table('passing constructions keep their cut inside longer sentences', [
+  { text: '「分かっちゃうのよ」って言った', words: ['分かっちゃう', 'の', 'よ', 'って', '言った'] },
+  { text: '三人で飲んで笑っちゃえば', words: ['三人', 'で', '飲んで', '笑っちゃえば'] },
+  { text: '五分だけ遊びたいのに', words: ['五分', 'だけ', '遊びたい', 'のに'] },
+  { text: '十人に割り当てられた', words: ['十人', 'に', '割り当てられた'] },
+  {
+    text: '田中さん、ご迷惑おかけしてすみません。',
+    words: ['田中', 'さん', 'ご迷惑', 'おかけして', 'すみません'],
+  },
+  {
+    text: '「ここにおかけなさい」と言った',
+    words: ['ここ', 'に', 'お', 'かけなさい', 'と', '言った'],
+  },
+  {
+    text: 'やめたほうがいいんじゃないの？',
+    words: ['やめた', 'ほうがいい', 'ん', 'じゃない', 'の'],
+  },
+  {
+    text: '三回失敗したくらいで泣くの？',
+    words: ['三回', '失敗した', 'くらい', 'で', '泣く', 'の'],
+  },
+  {
+    text: '「田中くんには負けてらんねぇぞー！',
+    words: ['田中', 'くん', 'には', '負けてらんねぇ', 'ぞ'],
+  },
+  { text: '遊んだし、読んだけど、眠い', words: ['遊んだ', 'し', '読んだ', 'けど', '眠い'] },
+]);

@@ -225,7 +225,8 @@ function takesYou(token: Token | undefined): boolean {
   );
 }
 
-const QUOTING_TTE: Partial<Token> = {
+/** The quoting って (助詞・格助詞・連語), as IPADIC tags it. */
+export const QUOTING_TTE: Partial<Token> = {
   pos: '助詞',
   posDetail1: '格助詞',
   posDetail2: '連語',

@@ -57,6 +57,9 @@ export function kanaCountedNumber(
   let surface = tokens[from]!.surface;
   // The cheap test first: this is asked at every token.
   if (!mayStartKanaNumber(surface.charCodeAt(0))) return undefined;
+  // The honorific さん after a name is IPADIC's suffix, not the number three: 鈴木さんはいますか is
+  // 鈴木 | さん | は | います | か, not さんはい "three cups" (三杯), nor 木村さんはいない.
+  if (tokens[from]!.posDetail1 === '接尾' && tokens[from]!.pos === '名詞') return undefined;
   let scraps = isScrap(tokens[from]!);
   for (let to = from + 2; to <= Math.min(tokens.length, from + MAX_TOKENS); to++) {
     const token = tokens[to - 1]!;

@@ -42,6 +42,7 @@ import { joinNakusu } from './nakusu';
 import { splitDesireNakuNaru } from './desire-naku-naru';
 import { splitNegativeAppearance } from './negative-appearance';
 import { readOkureAsGiving } from './give-okure';
+import { readProhibitiveNatte } from './prohibitive-natte';
 import { readTeItanAsTeita } from './te-itan';
 import { readSomeoneIsThere } from './someone-is-there';
 import { readClippedSugi } from './clipped-sugi';
@@ -631,6 +632,7 @@ export function refineTokens(input: readonly Token[], lexicon: Lexicon): Token[]
   joined = readHonorificOide(joined);
   joined = readConcessiveTatte(joined);
   joined = readOkureAsGiving(joined);
+  joined = readProhibitiveNatte(joined);
   joined = readTeItanAsTeita(joined);
   joined = readSomeoneIsThere(joined);
   joined = readClippedSugi(joined, lexicon);
