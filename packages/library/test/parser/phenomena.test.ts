@@ -4555,3 +4555,20 @@ table('an emphatic っ and a stretch in one word (いっただきまーす)', [
     forms: { やったら: 'やる' },
   },
 ]);
+
+// The copula's continuative でし cannot stand before ん: in kana text it is で and a verb in し.
+table('でし before ん in kana text is the particle で and the verb (びょうきでしんだ)', [
+  {
+    text: 'かれはびょうきでしんだ。',
+    words: ['かれ', 'は', 'びょうき', 'で', 'しんだ'],
+    forms: { しんだ: 'しぬ' },
+  },
+  {
+    text: 'いぬはびょういんでしんだよ',
+    words: ['いぬ', 'は', 'びょういん', 'で', 'しんだ', 'よ'],
+    forms: { しんだ: 'しぬ' },
+  },
+  // Guards: the copula's past stays whole; で before another word in し stays.
+  { text: 'がくせいでしたね', words: ['がくせい', 'でした', 'ね'] },
+  { text: 'それでしんぱいになった。', words: ['それで', 'しんぱい', 'に', 'なった'] },
+]);
