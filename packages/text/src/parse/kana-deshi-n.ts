@@ -9,7 +9,7 @@
 import type { Token, Tokenizer } from '../tokenizer';
 import { tokenizeAfter } from './boundaries';
 import { rewriteTokens } from './rewrite-tokens';
-import { tokenPiece } from './token-piece';
+import { CASE_PARTICLE_FEATURES, tokenPiece } from './token-piece';
 
 const N = 'ん'.charCodeAt(0);
 const HIRAGANA = /^[\u3041-\u3096]+$/;
@@ -37,18 +37,7 @@ export function repairKanaDeshiN(tokens: readonly Token[], tokenizer: Tokenizer)
     if (pieces[0]!.surface.length < 2 || pieces[0]!.pos === '助動詞') return undefined;
     return {
       take: end - at,
-      tokens: [
-        tokenPiece(deshi, 0, 'で', {
-          pos: '助詞',
-          posDetail1: '格助詞',
-          posDetail2: '一般',
-          posDetail3: '*',
-          conjugationType: null,
-          conjugationForm: null,
-          reading: 'で',
-        }),
-        ...pieces,
-      ],
+      tokens: [tokenPiece(deshi, 0, 'で', { ...CASE_PARTICLE_FEATURES, reading: 'で' }), ...pieces],
     };
   });
 }
