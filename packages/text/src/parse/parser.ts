@@ -11,6 +11,7 @@ import { bestPath, type Segment } from './lattice';
 import { innerStretchRecuts } from './inner-stretch';
 import { particleRecuts, particleWordPenalty } from './particle-recut';
 import { repairKanaDeshiN } from './kana-deshi-n';
+import { repairKanaTeHand } from './kana-te-hand';
 import { applyRecuts } from './recut';
 import { kanaTextRecuts } from './kana-text';
 import { repairKanaCounterVerb } from './kana-counter-verb';
@@ -242,6 +243,7 @@ export function createParser({
         raw = repairKanaOneKanjiSuru(raw, lexicon);
         raw = repairKanaShirareru(raw, tokenizer);
         raw = repairKanaDeshiN(raw, tokenizer);
+        raw = repairKanaTeHand(raw);
         raw = repairDemonstrativeKoNo(raw);
         raw = repairKanjiScraps(raw, tokenizer, lexicon, deinflect);
         raw = repairHonorificStems(raw, tokenizer, lexicon);
