@@ -4572,3 +4572,16 @@ table('でし before ん in kana text is the particle で and the verb (びょ�
   { text: 'がくせいでしたね', words: ['がくせい', 'でした', 'ね'] },
   { text: 'それでしんぱいになった。', words: ['それで', 'しんぱい', 'に', 'なった'] },
 ]);
+
+// The conjunctive て never follows を, は, が or も: in kana text a lone て there is 手.
+table('a lone て after を in kana text is the noun 手 (りんごをてにいれたい)', [
+  {
+    text: 'りんごをてにいれたいとおもう。',
+    words: ['りんご', 'を', 'てにいれたい', 'と', 'おもう'],
+    forms: { てにいれたい: 'てにいれる' },
+  },
+  { text: 'いしをてにいれた。', words: ['いし', 'を', 'てにいれた'] },
+  // Guards: the particle とて stays; a word in て after は stays whole.
+  { text: '今年とて同じだ', words: ['今年', 'とて', '同じ', 'だ'] },
+  { text: 'かれはてがみをかいた。', words: ['かれ', 'は', 'てがみ', 'を', 'かいた'] },
+]);

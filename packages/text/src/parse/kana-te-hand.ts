@@ -5,15 +5,15 @@
  * いしをてにいれた likewise. Such a て is tagged the noun 手, so the lattice finds the phrase and the
  * re-cut of a particle swallowed after a noun (particle-recut.ts) weighs what follows it.
  * bench/accuracy's kana text +2 sentences (2371 → 2373), the rest unchanged; after と and に as
- * well it cut 今日とて "even today".
+ * well it cut the particles とて "even" (いまとて) and にて "at".
  */
 import type { Token } from '../tokenizer';
 import { rewriteTokens } from './rewrite-tokens';
 import { COMMON_NOUN_FEATURES, tokenPiece } from './token-piece';
 
 /**
- * The particles after which a lone て is 手: not と or に, which make particles with it (今日とて
- * "even today", 東京にて "in Tokyo").
+ * The particles after which a lone て is 手: not と or に, which make particles with it (いまとて
+ * "even now", 京都にて "in Kyoto").
  */
 const BEFORE_HAND = new Set(['を', 'は', 'が', 'も']);
 
