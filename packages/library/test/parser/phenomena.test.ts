@@ -4609,3 +4609,33 @@ table('passing constructions keep their cut inside longer sentences', [
   },
   { text: '遊んだし、読んだけど、眠い', words: ['遊んだ', 'し', '読んだ', 'けど', '眠い'] },
 ]);
+
+// The copula's continuative でし cannot stand before ん: in kana text it is で and a verb in し.
+table('でし before ん in kana text is the particle で and the verb (びょうきでしんだ)', [
+  {
+    text: 'かれはびょうきでしんだ。',
+    words: ['かれ', 'は', 'びょうき', 'で', 'しんだ'],
+    forms: { しんだ: 'しぬ' },
+  },
+  {
+    text: 'いぬはびょういんでしんだよ',
+    words: ['いぬ', 'は', 'びょういん', 'で', 'しんだ', 'よ'],
+    forms: { しんだ: 'しぬ' },
+  },
+  // Guards: the copula's past stays whole; で before another word in し stays.
+  { text: 'がくせいでしたね', words: ['がくせい', 'でした', 'ね'] },
+  { text: 'それでしんぱいになった。', words: ['それで', 'しんぱい', 'に', 'なった'] },
+]);
+
+// The conjunctive て never follows を, は, が or も: in kana text a lone て there is 手.
+table('a lone て after を in kana text is the noun 手 (りんごをてにいれたい)', [
+  {
+    text: 'りんごをてにいれたいとおもう。',
+    words: ['りんご', 'を', 'てにいれたい', 'と', 'おもう'],
+    forms: { てにいれたい: 'てにいれる' },
+  },
+  { text: 'いしをてにいれた。', words: ['いし', 'を', 'てにいれた'] },
+  // Guards: the particle とて stays; a word in て after は stays whole.
+  { text: '今年とて同じだ', words: ['今年', 'とて', '同じ', 'だ'] },
+  { text: 'かれはてがみをかいた。', words: ['かれ', 'は', 'てがみ', 'を', 'かいた'] },
+]);

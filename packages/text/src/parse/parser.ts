@@ -10,6 +10,8 @@ import { inflectedMatches, surfaceFacts, type CandidateSources } from './candida
 import { bestPath, type Segment } from './lattice';
 import { innerStretchRecuts } from './inner-stretch';
 import { particleRecuts, particleWordPenalty } from './particle-recut';
+import { repairKanaDeshiN } from './kana-deshi-n';
+import { repairKanaTeHand } from './kana-te-hand';
 import { applyRecuts } from './recut';
 import { kanaTextRecuts } from './kana-text';
 import { repairKanaCounterVerb } from './kana-counter-verb';
@@ -240,6 +242,8 @@ export function createParser({
         raw = repairKanaSuruNounRuns(raw, tokenizer, lexicon);
         raw = repairKanaOneKanjiSuru(raw, lexicon);
         raw = repairKanaShirareru(raw, tokenizer);
+        raw = repairKanaDeshiN(raw, tokenizer);
+        raw = repairKanaTeHand(raw);
         raw = repairDemonstrativeKoNo(raw);
         raw = repairKanjiScraps(raw, tokenizer, lexicon, deinflect);
         raw = repairHonorificStems(raw, tokenizer, lexicon);
