@@ -4639,3 +4639,22 @@ table('a lone て after を in kana text is the noun 手 (りんごをてにい�
   { text: '今年とて同じだ', words: ['今年', 'とて', '同じ', 'だ'] },
   { text: 'かれはてがみをかいた。', words: ['かれ', 'は', 'てがみ', 'を', 'かいた'] },
 ]);
+
+// The past conjectural clipped in speech (〜たろ for 〜ただろう): IPADIC's た in its irrealis.
+table('the clipped past conjectural たろ / だろ is one word with its verb (言ったろ, 読んだろ)', [
+  {
+    text: 'だから言ったろ、やめとけって',
+    words: ['だから', '言ったろ', 'やめとけ', 'って'],
+    forms: { 言ったろ: '言う' },
+  },
+  { text: 'お前も見たろ？', words: ['お前', 'も', '見たろ'], forms: { 見たろ: '見る' } },
+  {
+    text: 'あの本、もう読んだろ',
+    words: ['あの', '本', 'もう', '読んだろ'],
+    forms: { 読んだろ: '読む' },
+  },
+  { text: '誰も来なかったろ', words: ['誰も', '来なかったろ'], forms: { 来なかったろ: '来る' } },
+  // Guards: the copula's だろ after a noun or an adjective stays a word of its own.
+  { text: 'これは本だろ', words: ['これ', 'は', '本', 'だろ'] },
+  { text: 'それでいいだろ', words: ['それで', 'いい', 'だろ'] },
+]);
