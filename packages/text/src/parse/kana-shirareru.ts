@@ -24,7 +24,7 @@ const SHI_OF_SURU = {
   conjugationType: 'サ変・スル',
   conjugationForm: '未然形',
   lemma: 'する',
-  reading: 'シ',
+  reading: 'し',
 } as const satisfies Partial<Token>;
 
 function isKanaSuruBeforeRareru(token: Token, next: Token | undefined): boolean {

@@ -15,6 +15,7 @@
 import type { Token } from '../tokenizer';
 import { isTeParticle } from './glue';
 import type { Lexicon } from './lexicon';
+import { rewriteTokens, type TokenRewrite } from './rewrite-tokens';
 import { tokenPiece } from './token-piece';
 
 /** The auxiliary ない before さ, as IPADIC tags it after する (し|な|さ|そう). */
@@ -26,7 +27,7 @@ const NA_BEFORE_SA: Partial<Token> = {
   conjugationType: '特殊・ナイ',
   conjugationForm: 'ガル接続',
   lemma: 'ない',
-  reading: 'ナ',
+  reading: 'な',
 };
 
 const SA_SUFFIX: Partial<Token> = {
@@ -37,7 +38,7 @@ const SA_SUFFIX: Partial<Token> = {
   conjugationType: null,
   conjugationForm: null,
   lemma: 'さ',
-  reading: 'サ',
+  reading: 'さ',
 };
 
 const APPEARANCE_SOU: Partial<Token> = {
@@ -65,73 +66,85 @@ function verbBeforeNasa(token: Token, lexicon: Lexicon): Partial<Token> | null {
   return null;
 }
 
+/** The verb in なさ before そう (来|なさ|そう) as the verb, ない's な, さ and the suffix そう. */
+function verbInNasa(
+  tokens: readonly Token[],
+  index: number,
+  lexicon: Lexicon,
+): TokenRewrite | undefined {
+  const token = tokens[index]!;
+  const sou = tokens[index + 1];
+  if (token.pos !== '動詞' || token.surface.length !== 3 || !token.surface.endsWith('なさ'))
+    return undefined;
+  if (!isSou(sou, token)) return undefined;
+  const verb = verbBeforeNasa(token, lexicon);
+  if (!verb) return undefined;
+  // After a te-form, くる is the dependent verb, as IPADIC tags 伸びて|こ|ない.
+  const dependent = isTeParticle(tokens[index - 1]);
+  return {
+    take: 2,
+    tokens: [
+      tokenPiece(token, 0, token.surface[0]!, {
+        pos: '動詞',
+        posDetail1: dependent ? '非自立' : '自立',
+        posDetail2: '*',
+        posDetail3: '*',
+        reading: null,
+        ...verb,
+        ...(dependent && verb.lemma === '来る' ? { lemma: 'くる' } : {}),
+      }),
+      tokenPiece(token, 1, 'な', NA_BEFORE_SA),
+      tokenPiece(token, 2, 'さ', SA_SUFFIX),
+      { ...sou, ...APPEARANCE_SOU },
+    ],
+  };
+}
+
+/** An ichidan stem IPADIC read as a noun before な|さ|そう (晴れ|な|さ|そう) as the verb. */
+function stemReadAsNoun(
+  tokens: readonly Token[],
+  index: number,
+  lexicon: Lexicon,
+): TokenRewrite | undefined {
+  const token = tokens[index]!;
+  const na = tokens[index + 1];
+  const sa = tokens[index + 2];
+  if (
+    token.pos !== '名詞' ||
+    token.posDetail1 !== '一般' ||
+    na?.surface !== 'な' ||
+    na.lemma !== 'ない' ||
+    na.start !== token.end ||
+    sa?.surface !== 'さ' ||
+    sa.posDetail1 !== '接尾' ||
+    !isSou(tokens[index + 3], sa) ||
+    !isIchidan(token.surface, lexicon)
+  )
+    return undefined;
+  return {
+    take: 2,
+    tokens: [
+      {
+        ...token,
+        pos: '動詞',
+        posDetail1: '自立',
+        posDetail2: '*',
+        posDetail3: '*',
+        conjugationType: '一段',
+        conjugationForm: '未然形',
+        lemma: `${token.surface}る`,
+      },
+      { ...na, ...NA_BEFORE_SA, reading: na.reading },
+    ],
+  };
+}
+
 export function splitNegativeAppearance(
   tokens: readonly Token[],
   lexicon: Lexicon,
 ): readonly Token[] {
-  if (!tokens.some((token) => token.surface === 'そう')) return tokens;
-  const result: Token[] = [];
-  for (let index = 0; index < tokens.length; index++) {
-    const token = tokens[index]!;
-    const next = tokens[index + 1];
-    if (
-      token.pos === '動詞' &&
-      token.surface.length === 3 &&
-      token.surface.endsWith('なさ') &&
-      isSou(next, token)
-    ) {
-      const verb = verbBeforeNasa(token, lexicon);
-      if (verb) {
-        // After a te-form, くる is the dependent verb, as IPADIC tags 伸びて|こ|ない.
-        const dependent = isTeParticle(tokens[index - 1]);
-        result.push(
-          tokenPiece(token, 0, token.surface[0]!, {
-            pos: '動詞',
-            posDetail1: dependent ? '非自立' : '自立',
-            posDetail2: '*',
-            posDetail3: '*',
-            reading: null,
-            ...verb,
-            ...(dependent && verb.lemma === '来る' ? { lemma: 'くる' } : {}),
-          }),
-          tokenPiece(token, 1, 'な', NA_BEFORE_SA),
-          tokenPiece(token, 2, 'さ', SA_SUFFIX),
-          { ...next, ...APPEARANCE_SOU },
-        );
-        index++;
-        continue;
-      }
-    }
-    const na = next;
-    const sa = tokens[index + 2];
-    if (
-      token.pos === '名詞' &&
-      token.posDetail1 === '一般' &&
-      na?.surface === 'な' &&
-      na.lemma === 'ない' &&
-      na.start === token.end &&
-      sa?.surface === 'さ' &&
-      sa.posDetail1 === '接尾' &&
-      isSou(tokens[index + 3], sa) &&
-      isIchidan(token.surface, lexicon)
-    ) {
-      result.push(
-        {
-          ...token,
-          pos: '動詞',
-          posDetail1: '自立',
-          posDetail2: '*',
-          posDetail3: '*',
-          conjugationType: '一段',
-          conjugationForm: '未然形',
-          lemma: `${token.surface}る`,
-        },
-        { ...na, ...NA_BEFORE_SA, reading: na.reading },
-      );
-      index++;
-      continue;
-    }
-    result.push(token);
-  }
-  return result;
+  return rewriteTokens(
+    tokens,
+    (_token, index) => verbInNasa(tokens, index, lexicon) ?? stemReadAsNoun(tokens, index, lexicon),
+  );
 }
